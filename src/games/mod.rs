@@ -1,0 +1,671 @@
+//! The rules module: one [`Game`] trait that every game implements, the
+//! registry of game ids, and the moves, events and outcomes they share.
+//!
+//! The rules never print: they return [`Event`]s and [`RuleError`]s made of
+//! [`Message`] pieces, and the text renderer decides how the player reads them.
+
+pub mod eliminator;
+pub mod removal;
+pub mod sweet_sixteen;
+#[cfg(test)]
+pub(crate) mod test_support;
+
+use crate::cards::Card;
+use crate::deal::Deal;
+use crate::message::{Message, PlaceKind};
+use std::fmt;
+
+pub use eliminator::Eliminator;
+pub use removal::{RemovalGame, SetRule};
+pub use sweet_sixteen::SweetSixteen;
+
+/// The five games, by command-line id.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GameId {
+    /// Eighteens: a face card and three different ranks summing to 18.
+    Eighteens,
+    /// Elevens: pairs summing to 11, or J, Q and K.
+    Elevens,
+    /// Sweet Sixteen: build down in alternating colours until the stock is empty.
+    SweetSixteen,
+    /// Eliminator: play column tops to foundations one rank up or down.
+    Eliminator,
+    /// Suit Elevens: same-suit sets summing to 11, or J, Q and K of a suit.
+    SuitElevens,
+}
+
+impl GameId {
+    /// Every game, in the order `patience list` shows them.
+    pub const ALL: [GameId; 5] = [
+        GameId::Eighteens,
+        GameId::Elevens,
+        GameId::SweetSixteen,
+        GameId::Eliminator,
+        GameId::SuitElevens,
+    ];
+
+    /// The command-line id: `eighteens`, `elevens`, `sweet-sixteen`, `eliminator`, `suit-elevens`.
+    pub fn id(self) -> &'static str {
+        match self {
+            GameId::Eighteens => "eighteens",
+            GameId::Elevens => "elevens",
+            GameId::SweetSixteen => "sweet-sixteen",
+            GameId::Eliminator => "eliminator",
+            GameId::SuitElevens => "suit-elevens",
+        }
+    }
+
+    /// The game's name as a title: "Sweet Sixteen".
+    pub fn name(self) -> &'static str {
+        match self {
+            GameId::Eighteens => "Eighteens",
+            GameId::Elevens => "Elevens",
+            GameId::SweetSixteen => "Sweet Sixteen",
+            GameId::Eliminator => "Eliminator",
+            GameId::SuitElevens => "Suit Elevens",
+        }
+    }
+
+    /// A one-line summary for `patience list`.
+    pub fn summary(self) -> &'static str {
+        match self {
+            GameId::Eighteens => {
+                "12 cards; remove a face card and three different ranks summing to 18."
+            }
+            GameId::Elevens => "9 cards; remove pairs summing to 11, or a jack, queen and king.",
+            GameId::SweetSixteen => {
+                "16 piles; build down in alternating colours until the stock is empty."
+            }
+            GameId::Eliminator => {
+                "4 columns; play tops to foundations one rank up or down, wrapping."
+            }
+            GameId::SuitElevens => {
+                "15 cards; remove same-suit sets summing to 11, or J, Q, K of a suit."
+            }
+        }
+    }
+
+    /// What a numbered place on this game's tableau is called.
+    pub fn place_kind(self) -> PlaceKind {
+        match self {
+            GameId::SweetSixteen => PlaceKind::Pile,
+            GameId::Eliminator => PlaceKind::Column,
+            _ => PlaceKind::Position,
+        }
+    }
+
+    /// Finds a game by id, case-insensitively, accepting any unique prefix
+    /// (`elim`, `SWEET`). Spaces and underscores count as hyphens.
+    pub fn resolve(text: &str) -> Result<GameId, UnknownGame> {
+        let wanted = text.trim().to_ascii_lowercase().replace([' ', '_'], "-");
+        if let Some(exact) = GameId::ALL.iter().find(|g| g.id() == wanted) {
+            return Ok(*exact);
+        }
+        let matches: Vec<GameId> = GameId::ALL
+            .into_iter()
+            .filter(|g| !wanted.is_empty() && g.id().starts_with(&wanted))
+            .collect();
+        match matches.as_slice() {
+            [one] => Ok(*one),
+            [] => Err(UnknownGame {
+                given: text.to_string(),
+                candidates: GameId::ALL.to_vec(),
+            }),
+            _ => Err(UnknownGame {
+                given: text.to_string(),
+                candidates: matches,
+            }),
+        }
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A game id that matched no game, or more than one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownGame {
+    /// What the user typed.
+    pub given: String,
+    /// The games it could mean (all of them when it matched none).
+    pub candidates: Vec<GameId>,
+}
+
+impl fmt::Display for UnknownGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ids: Vec<&str> = self.candidates.iter().map(|g| g.id()).collect();
+        if self.candidates.len() == GameId::ALL.len() {
+            write!(
+                f,
+                "There is no game called \"{}\"; the games are {}.",
+                self.given,
+                ids.join(", ")
+            )
+        } else {
+            write!(
+                f,
+                "\"{}\" could be {}; type more of the name.",
+                self.given,
+                ids.join(" or ")
+            )
+        }
+    }
+}
+
+impl std::error::Error for UnknownGame {}
+
+/// A game's variant. Each game has one standard form; Suit Elevens also plays
+/// with pairs only, and Eliminator with 4 or 5 foundations instead of 6.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// The rules as the issue and the rule document state them.
+    Standard,
+    /// Suit Elevens with sets of exactly two cards (plus the J, Q, K trio).
+    Pairs,
+    /// Eliminator with this many foundations (4 or 5; 6 is standard).
+    Foundations(u8),
+}
+
+/// A game and its variant: everything needed, with a deal, to start playing.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// Which game.
+    pub game: GameId,
+    /// Which variant of it.
+    pub variant: Variant,
+}
+
+impl Rules {
+    /// The standard form of `game`.
+    pub fn standard(game: GameId) -> Rules {
+        Rules {
+            game,
+            variant: Variant::Standard,
+        }
+    }
+
+    /// Checks the command-line variant options against the game:
+    /// `--variant pairs` (or `standard`) and `--foundations 4..=6`.
+    pub fn with_options(
+        game: GameId,
+        variant: Option<&str>,
+        foundations: Option<u8>,
+    ) -> Result<Rules, String> {
+        let mut rules = Rules::standard(game);
+        match variant.map(|v| v.trim().to_ascii_lowercase()) {
+            None => {}
+            Some(v) if v == "standard" => {}
+            Some(v) if v == "pairs" && game == GameId::SuitElevens => {
+                rules.variant = Variant::Pairs
+            }
+            Some(v) if v == "pairs" => {
+                return Err(format!(
+                    "The pairs variant is for suit-elevens, not {}.",
+                    game.id()
+                ))
+            }
+            Some(v) => {
+                return Err(format!(
+                    "There is no variant called \"{v}\"; the variants are standard and pairs (suit-elevens only)."
+                ))
+            }
+        }
+        if let Some(n) = foundations {
+            if game != GameId::Eliminator {
+                return Err(format!(
+                    "--foundations is for eliminator, not {}.",
+                    game.id()
+                ));
+            }
+            if !(4..=6).contains(&n) {
+                return Err(format!(
+                    "Eliminator plays with 4, 5 or 6 foundations, not {n}."
+                ));
+            }
+            if n != 6 {
+                rules.variant = Variant::Foundations(n);
+            }
+        }
+        Ok(rules)
+    }
+
+    /// The number of Eliminator foundations (6 unless the variant says otherwise).
+    pub fn foundations(self) -> usize {
+        match self.variant {
+            Variant::Foundations(n) => usize::from(n),
+            _ => 6,
+        }
+    }
+
+    /// The variant's name as it appears in records and save files:
+    /// `standard`, `pairs`, or `4-foundations`.
+    pub fn variant_name(self) -> String {
+        match self.variant {
+            Variant::Standard => "standard".to_string(),
+            Variant::Pairs => "pairs".to_string(),
+            Variant::Foundations(n) => format!("{n}-foundations"),
+        }
+    }
+}
+
+/// A move, in 0-based indices. The text layer turns typed positions (from 1)
+/// and card codes into these.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// Remove the cards at these slots (Elevens, Suit Elevens, Eighteens), in ascending order.
+    Remove(Vec<usize>),
+    /// Move the top card of pile `from` onto pile `to` (Sweet Sixteen).
+    Build {
+        /// The pile the card leaves.
+        from: usize,
+        /// The pile it goes onto.
+        to: usize,
+    },
+    /// Play the top card of `column` onto `foundation` (Eliminator).
+    Play {
+        /// The tableau column.
+        column: usize,
+        /// The foundation.
+        foundation: usize,
+    },
+}
+
+/// One thing that happened during a move, in the order it happened.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// The player removed `card` from slot `slot`.
+    Removed {
+        /// The 0-based slot.
+        slot: usize,
+        /// The card removed.
+        card: Card,
+    },
+    /// An ace was discarded automatically from `slot` (Eighteens).
+    AceDiscarded {
+        /// The 0-based slot.
+        slot: usize,
+        /// The ace.
+        card: Card,
+    },
+    /// `card` was dealt from the stock into `slot`.
+    Dealt {
+        /// The 0-based slot or pile.
+        slot: usize,
+        /// The card dealt.
+        card: Card,
+    },
+    /// `card` moved from pile `from` onto `onto` at pile `to` (Sweet Sixteen).
+    Moved {
+        /// The card moved.
+        card: Card,
+        /// The 0-based pile it left.
+        from: usize,
+        /// The card it now covers.
+        onto: Card,
+        /// The 0-based pile it joined.
+        to: usize,
+    },
+    /// `card` went from `column` to `foundation`, covering `onto` if any (Eliminator).
+    Played {
+        /// The card played.
+        card: Card,
+        /// The 0-based column it left.
+        column: usize,
+        /// The 0-based foundation.
+        foundation: usize,
+        /// The card it covers, or `None` on an empty foundation.
+        onto: Option<Card>,
+    },
+}
+
+/// What a move (or the opening deal) did, step by step.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Event {
+    /// The steps in the order they happened.
+    pub steps: Vec<Step>,
+}
+
+/// Whether the game goes on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// A legal move exists.
+    Playing,
+    /// The game's goal is reached.
+    Won,
+    /// No legal move exists and the goal is not reached.
+    Lost,
+}
+
+impl Outcome {
+    /// The word used by `status`: `playing`, `won` or `lost`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Outcome::Playing => "playing",
+            Outcome::Won => "won",
+            Outcome::Lost => "lost",
+        }
+    }
+}
+
+/// Why a move is illegal, as one sentence that names the cards.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleError(pub Message);
+
+impl RuleError {
+    /// A rule error with this message.
+    pub fn new(message: Message) -> RuleError {
+        RuleError(message)
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// How the tableau is laid out on screen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// Slots of one card each, `columns` to a row.
+    Grid {
+        /// Slots per row.
+        columns: usize,
+    },
+    /// Piles shown by their top card, `columns` to a row.
+    Piles {
+        /// Piles per row.
+        columns: usize,
+    },
+    /// Columns shown whole, one to a line, bottom card first.
+    Columns,
+}
+
+/// Everything the player can see, for rendering.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    /// How to lay the tableau out.
+    pub layout: Layout,
+    /// What a numbered tableau place is called.
+    pub place_kind: PlaceKind,
+    /// Each tableau place's cards from bottom to top; empty for an empty place.
+    pub tableau: Vec<Vec<Card>>,
+    /// Cards left in the stock.
+    pub stock: usize,
+    /// Cards removed or discarded so far (the removal games).
+    pub discarded: Option<usize>,
+    /// Each foundation's cards from bottom to top (Eliminator).
+    pub foundations: Vec<Vec<Card>>,
+}
+
+/// The rules of one game in progress. States are small and cheap to clone.
+pub trait Game: Clone {
+    /// Which game and variant this is.
+    fn rules(&self) -> Rules;
+
+    /// Everything the player can see.
+    fn board(&self) -> Board;
+
+    /// Every legal move (possibly with moves that differ only in equal cards).
+    fn legal_moves(&self) -> Vec<Move>;
+
+    /// True if at least one legal move exists.
+    fn has_legal_move(&self) -> bool {
+        !self.legal_moves().is_empty()
+    }
+
+    /// Checks a move without making it.
+    fn check(&self, mv: &Move) -> Result<(), RuleError>;
+
+    /// Makes a legal move and says what happened, or says why it is illegal
+    /// and changes nothing.
+    fn apply(&mut self, mv: &Move) -> Result<Event, RuleError>;
+
+    /// Playing, won or lost.
+    fn outcome(&self) -> Outcome;
+
+    /// Cards left in the stock.
+    fn stock_len(&self) -> usize;
+
+    /// The game's measure of progress: cards removed (removal games), dealt
+    /// from the stock (Sweet Sixteen) or played to foundations (Eliminator).
+    fn cleared(&self) -> usize;
+
+    /// Why no move is possible, for the message that ends a lost game.
+    fn stuck_reason(&self) -> Message;
+
+    /// The stock's cards in new-deck order: what the player knows of the
+    /// stock without knowing its order.
+    fn unseen(&self) -> Vec<Card>;
+
+    /// The same visible position with the stock in `order` (a permutation of
+    /// [`Game::unseen`]); used to sample what the stock could be.
+    fn with_stock_order(&self, order: &[Card]) -> Self;
+}
+
+/// Any of the five games, behind one type for the session and the player.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AnyGame {
+    /// Elevens, Suit Elevens or Eighteens.
+    Removal(RemovalGame),
+    /// Sweet Sixteen.
+    SweetSixteen(SweetSixteen),
+    /// Eliminator.
+    Eliminator(Eliminator),
+}
+
+impl AnyGame {
+    /// Deals a new game, returning it and the opening event (the deal itself,
+    /// and in Eighteens any aces discarded at once).
+    pub fn new(rules: Rules, deal: &Deal) -> (AnyGame, Event) {
+        match rules.game {
+            GameId::SweetSixteen => {
+                let (game, event) = SweetSixteen::new(deal);
+                (AnyGame::SweetSixteen(game), event)
+            }
+            GameId::Eliminator => {
+                let (game, event) = Eliminator::new(deal, rules.foundations());
+                (AnyGame::Eliminator(game), event)
+            }
+            _ => {
+                let (game, event) = RemovalGame::new(rules, deal);
+                (AnyGame::Removal(game), event)
+            }
+        }
+    }
+}
+
+macro_rules! delegate {
+    ($self:ident, $game:ident => $body:expr) => {
+        match $self {
+            AnyGame::Removal($game) => $body,
+            AnyGame::SweetSixteen($game) => $body,
+            AnyGame::Eliminator($game) => $body,
+        }
+    };
+}
+
+impl Game for AnyGame {
+    fn rules(&self) -> Rules {
+        delegate!(self, g => g.rules())
+    }
+    fn board(&self) -> Board {
+        delegate!(self, g => g.board())
+    }
+    fn legal_moves(&self) -> Vec<Move> {
+        delegate!(self, g => g.legal_moves())
+    }
+    fn has_legal_move(&self) -> bool {
+        delegate!(self, g => g.has_legal_move())
+    }
+    fn check(&self, mv: &Move) -> Result<(), RuleError> {
+        delegate!(self, g => g.check(mv))
+    }
+    fn apply(&mut self, mv: &Move) -> Result<Event, RuleError> {
+        delegate!(self, g => g.apply(mv))
+    }
+    fn outcome(&self) -> Outcome {
+        delegate!(self, g => g.outcome())
+    }
+    fn stock_len(&self) -> usize {
+        delegate!(self, g => g.stock_len())
+    }
+    fn cleared(&self) -> usize {
+        delegate!(self, g => g.cleared())
+    }
+    fn stuck_reason(&self) -> Message {
+        delegate!(self, g => g.stuck_reason())
+    }
+    fn unseen(&self) -> Vec<Card> {
+        delegate!(self, g => g.unseen())
+    }
+    fn with_stock_order(&self, order: &[Card]) -> Self {
+        match self {
+            AnyGame::Removal(g) => AnyGame::Removal(g.with_stock_order(order)),
+            AnyGame::SweetSixteen(g) => AnyGame::SweetSixteen(g.with_stock_order(order)),
+            AnyGame::Eliminator(g) => AnyGame::Eliminator(g.with_stock_order(order)),
+        }
+    }
+}
+
+/// The message for a move of the wrong kind for this game.
+pub(crate) fn wrong_kind_of_move(game: GameId) -> RuleError {
+    let how = match game {
+        GameId::SweetSixteen => "moves one card at a time with move FROM TO",
+        GameId::Eliminator => "plays column tops to foundations with move COLUMN fN",
+        _ => "removes cards with remove P P ...",
+    };
+    RuleError::new(Message::from_text(format!("{} {how}.", game.name())))
+}
+
+/// The stock as a dealing queue: the deal's cards from `next` on.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Stock {
+    cards: [Card; 52],
+    next: u8,
+}
+
+impl Stock {
+    /// The stock holding `deal` from index `first` on.
+    pub(crate) fn new(deal: &Deal, first: usize) -> Stock {
+        Stock {
+            cards: *deal.cards(),
+            next: first as u8,
+        }
+    }
+
+    /// Deals the top card, if any.
+    pub(crate) fn draw(&mut self) -> Option<Card> {
+        let card = *self.cards.get(usize::from(self.next))?;
+        self.next += 1;
+        Some(card)
+    }
+
+    /// Cards left.
+    pub(crate) fn len(&self) -> usize {
+        52 - usize::from(self.next)
+    }
+
+    /// True when no cards are left.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Cards dealt from the stock so far, counting the opening deal.
+    pub(crate) fn dealt(&self) -> usize {
+        usize::from(self.next)
+    }
+
+    /// The cards left, in new-deck order.
+    pub(crate) fn unseen(&self) -> Vec<Card> {
+        let mut cards = self.cards[usize::from(self.next)..].to_vec();
+        cards.sort();
+        cards
+    }
+
+    /// The same stock with its remaining cards in `order`.
+    pub(crate) fn reordered(&self, order: &[Card]) -> Stock {
+        assert_eq!(
+            order.len(),
+            self.len(),
+            "a stock order must hold the stock's cards"
+        );
+        let mut stock = self.clone();
+        stock.cards[usize::from(self.next)..].copy_from_slice(order);
+        stock
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_ids_match_case_insensitively() {
+        assert_eq!(GameId::resolve("ELEVENS"), Ok(GameId::Elevens));
+        assert_eq!(GameId::resolve("Sweet-Sixteen"), Ok(GameId::SweetSixteen));
+    }
+
+    #[test]
+    fn a_unique_prefix_names_a_game() {
+        assert_eq!(GameId::resolve("elim"), Ok(GameId::Eliminator));
+        assert_eq!(GameId::resolve("eig"), Ok(GameId::Eighteens));
+        assert_eq!(GameId::resolve("sw"), Ok(GameId::SweetSixteen));
+        assert_eq!(GameId::resolve("su"), Ok(GameId::SuitElevens));
+        assert_eq!(GameId::resolve("elev"), Ok(GameId::Elevens));
+    }
+
+    #[test]
+    fn an_exact_id_wins_over_a_longer_id_it_prefixes() {
+        // "elevens" is a whole id; nothing else starts with it, but the rule holds.
+        assert_eq!(GameId::resolve("elevens"), Ok(GameId::Elevens));
+    }
+
+    #[test]
+    fn an_ambiguous_prefix_lists_the_candidates() {
+        let err = GameId::resolve("el").unwrap_err();
+        assert_eq!(err.candidates, vec![GameId::Elevens, GameId::Eliminator]);
+        assert_eq!(
+            err.to_string(),
+            "\"el\" could be elevens or eliminator; type more of the name."
+        );
+        let err = GameId::resolve("e").unwrap_err();
+        assert_eq!(err.candidates.len(), 3);
+    }
+
+    #[test]
+    fn an_unknown_id_lists_every_game() {
+        let err = GameId::resolve("klondike").unwrap_err();
+        assert_eq!(err.candidates.len(), 5);
+        assert!(err.to_string().contains("suit-elevens"));
+        assert!(GameId::resolve("").is_err());
+    }
+
+    #[test]
+    fn pairs_variant_is_only_for_suit_elevens() {
+        assert_eq!(
+            Rules::with_options(GameId::SuitElevens, Some("pairs"), None)
+                .unwrap()
+                .variant,
+            Variant::Pairs
+        );
+        assert!(Rules::with_options(GameId::Elevens, Some("pairs"), None).is_err());
+        assert!(Rules::with_options(GameId::SuitElevens, Some("triples"), None).is_err());
+    }
+
+    #[test]
+    fn foundations_option_takes_four_to_six_for_eliminator_only() {
+        for n in 4..=6 {
+            let rules = Rules::with_options(GameId::Eliminator, None, Some(n)).unwrap();
+            assert_eq!(rules.foundations(), usize::from(n));
+        }
+        assert!(Rules::with_options(GameId::Eliminator, None, Some(3)).is_err());
+        assert!(Rules::with_options(GameId::Eliminator, None, Some(7)).is_err());
+        assert!(Rules::with_options(GameId::Elevens, None, Some(6)).is_err());
+    }
+}

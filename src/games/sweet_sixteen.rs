@@ -1,0 +1,235 @@
+//! Sweet Sixteen: sixteen piles of one card each and a stock of 36. Move the
+//! top card of a pile onto the top card of another pile when it is one rank
+//! lower and of the other colour (no wrap: nothing goes on an ace). A pile
+//! emptied by a move is refilled at once from the stock. Won the moment the
+//! stock is empty; lost when no move is possible while the stock holds cards.
+
+use super::{
+    wrong_kind_of_move, Board, Event, Game, GameId, Layout, Move, Outcome, RuleError, Rules, Step,
+    Stock,
+};
+use crate::cards::Card;
+use crate::deal::Deal;
+use crate::message::{Message, Place, PlaceKind};
+
+/// The number of piles.
+pub const PILES: usize = 16;
+
+/// A Sweet Sixteen game in progress. Each pile is kept as its top card and,
+/// for every card, the card beneath it, so a state is about 70 bytes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SweetSixteen {
+    tops: [Option<Card>; PILES],
+    under: [Option<Card>; 52],
+    stock: Stock,
+}
+
+/// True if `card` may go on `target`: one rank lower and the other colour.
+pub fn builds_on(card: Card, target: Card) -> bool {
+    card.rank().number() + 1 == target.rank().number() && card.colour() != target.colour()
+}
+
+impl SweetSixteen {
+    /// Deals cards 1..16 to piles 1..16; the other 36 form the stock.
+    pub fn new(deal: &Deal) -> (SweetSixteen, Event) {
+        let mut game = SweetSixteen {
+            tops: [None; PILES],
+            under: [None; 52],
+            stock: Stock::new(deal, 0),
+        };
+        let mut event = Event::default();
+        for pile in 0..PILES {
+            game.refill(pile, &mut event);
+        }
+        (game, event)
+    }
+
+    /// The top card of 0-based `pile`, if any.
+    pub fn top(&self, pile: usize) -> Option<Card> {
+        self.tops.get(pile).copied().flatten()
+    }
+
+    /// The cards of 0-based `pile`, bottom first.
+    pub fn pile(&self, pile: usize) -> Vec<Card> {
+        let mut cards = Vec::new();
+        let mut next = self.top(pile);
+        while let Some(card) = next {
+            cards.push(card);
+            next = self.under[card.index()];
+        }
+        cards.reverse();
+        cards
+    }
+
+    fn refill(&mut self, pile: usize, event: &mut Event) {
+        if let Some(card) = self.stock.draw() {
+            self.tops[pile] = Some(card);
+            self.under[card.index()] = None;
+            event.steps.push(Step::Dealt { slot: pile, card });
+        }
+    }
+
+    fn pile_place(pile: usize) -> Place {
+        Place::at(PlaceKind::Pile, pile)
+    }
+
+    fn checked_top(&self, pile: usize) -> Result<Card, RuleError> {
+        if pile >= PILES {
+            return Err(RuleError::new(Message::from_text(format!(
+                "Pile {} does not exist; Sweet Sixteen has piles 1 to {PILES}.",
+                pile.saturating_add(1)
+            ))));
+        }
+        self.tops[pile].ok_or_else(|| {
+            RuleError::new(Message::from_text(format!("Pile {} is empty.", pile + 1)))
+        })
+    }
+}
+
+impl Game for SweetSixteen {
+    fn rules(&self) -> Rules {
+        Rules::standard(GameId::SweetSixteen)
+    }
+
+    fn board(&self) -> Board {
+        Board {
+            layout: Layout::Piles { columns: 8 },
+            place_kind: PlaceKind::Pile,
+            tableau: (0..PILES).map(|p| self.pile(p)).collect(),
+            stock: self.stock.len(),
+            discarded: None,
+            foundations: Vec::new(),
+        }
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        for (from, card) in self.tops.iter().enumerate() {
+            let Some(card) = card else { continue };
+            for (to, target) in self.tops.iter().enumerate() {
+                if target.is_some_and(|t| builds_on(*card, t)) {
+                    moves.push(Move::Build { from, to });
+                }
+            }
+        }
+        moves
+    }
+
+    fn check(&self, mv: &Move) -> Result<(), RuleError> {
+        let Move::Build { from, to } = *mv else {
+            return Err(wrong_kind_of_move(GameId::SweetSixteen));
+        };
+        let card = self.checked_top(from)?;
+        let target = self.checked_top(to)?;
+        if from == to {
+            return Err(RuleError::new(
+                Message::new()
+                    .card(card)
+                    .text(" is already on ")
+                    .place(Self::pile_place(from))
+                    .text("."),
+            ));
+        }
+        if card.rank().number() + 1 != target.rank().number() {
+            let why = if target.rank().number() == 1 {
+                "nothing goes on an ace".to_string()
+            } else {
+                format!(
+                    "only a {} goes on a {}",
+                    crate::cards::Rank::new(target.rank().number() - 1)
+                        .expect("rank above ace has one below")
+                        .name(),
+                    target.rank().name()
+                )
+            };
+            return Err(RuleError::new(
+                Message::new()
+                    .card(card)
+                    .text(" cannot go on ")
+                    .card(target)
+                    .text(format!("; {why}.")),
+            ));
+        }
+        if card.colour() == target.colour() {
+            return Err(RuleError::new(
+                Message::new()
+                    .card(card)
+                    .text(" cannot go on ")
+                    .card(target)
+                    .text("; both are the same colour."),
+            ));
+        }
+        Ok(())
+    }
+
+    fn apply(&mut self, mv: &Move) -> Result<Event, RuleError> {
+        self.check(mv)?;
+        let Move::Build { from, to } = *mv else {
+            unreachable!("check accepts only builds")
+        };
+        let card = self.tops[from].expect("checked: pile has a top");
+        let onto = self.tops[to].expect("checked: pile has a top");
+        self.tops[from] = self.under[card.index()];
+        self.under[card.index()] = Some(onto);
+        self.tops[to] = Some(card);
+        let mut event = Event {
+            steps: vec![Step::Moved {
+                card,
+                from,
+                onto,
+                to,
+            }],
+        };
+        if self.tops[from].is_none() {
+            self.refill(from, &mut event);
+        }
+        Ok(event)
+    }
+
+    fn outcome(&self) -> Outcome {
+        if self.stock.is_empty() {
+            Outcome::Won
+        } else if self.has_legal_move() {
+            Outcome::Playing
+        } else {
+            Outcome::Lost
+        }
+    }
+
+    fn has_legal_move(&self) -> bool {
+        let tops = self.tops.iter().flatten();
+        tops.clone()
+            .any(|card| tops.clone().any(|target| builds_on(*card, *target)))
+    }
+
+    fn stock_len(&self) -> usize {
+        self.stock.len()
+    }
+
+    fn cleared(&self) -> usize {
+        self.stock.dealt() - PILES
+    }
+
+    fn stuck_reason(&self) -> Message {
+        let left = self.stock.len();
+        Message::from_text(format!(
+            "No top card is one rank below a top card of the other colour; {left} {} still in the stock.",
+            if left == 1 { "card is" } else { "cards are" }
+        ))
+    }
+
+    fn unseen(&self) -> Vec<Card> {
+        self.stock.unseen()
+    }
+
+    fn with_stock_order(&self, order: &[Card]) -> Self {
+        SweetSixteen {
+            stock: self.stock.reordered(order),
+            ..self.clone()
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "sweet_sixteen_tests.rs"]
+mod tests;

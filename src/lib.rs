@@ -1,0 +1,12 @@
+//! patience: a plain, line-oriented solitaire player for Eighteens, Elevens,
+//! Sweet Sixteen, Eliminator and Suit Elevens.
+//!
+//! The library holds everything; `main.rs` only parses the command line and
+//! dispatches. Data flows one way: a typed line is parsed into a command
+//! ([`text::parse`]), the [`session::Session`] applies it through the rules
+//! ([`games`]), and the renderer ([`text::render`]) turns what happened into lines.
+
+pub mod cards;
+pub mod deal;
+pub mod games;
+pub mod message;
