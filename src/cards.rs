@@ -172,7 +172,7 @@ impl Card {
 
     /// The card at `index` (0..52) in new-deck order, if in range.
     pub fn from_index(index: usize) -> Option<Card> {
-        (index < 52).then(|| Card(index as u8))
+        (index < 52).then_some(Card(index as u8))
     }
 
     /// The card's index, 0..52, in new-deck order.

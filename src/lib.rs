@@ -7,6 +7,10 @@
 //! ([`games`]), and the renderer ([`text::render`]) turns what happened into lines.
 
 pub mod cards;
+pub mod cli;
 pub mod deal;
 pub mod games;
 pub mod message;
+pub mod repl;
+pub mod session;
+pub mod text;

@@ -29,6 +29,16 @@ pub fn builds_on(card: Card, target: Card) -> bool {
     card.rank().number() + 1 == target.rank().number() && card.colour() != target.colour()
 }
 
+/// "an ace", "an eight", "a seven".
+fn with_article(name: &str) -> String {
+    let article = if name.starts_with(['a', 'e']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {name}")
+}
+
 impl SweetSixteen {
     /// Deals cards 1..16 to piles 1..16; the other 36 form the stock.
     pub fn new(deal: &Deal) -> (SweetSixteen, Event) {
@@ -134,12 +144,12 @@ impl Game for SweetSixteen {
             let why = if target.rank().number() == 1 {
                 "nothing goes on an ace".to_string()
             } else {
+                let below = crate::cards::Rank::new(target.rank().number() - 1)
+                    .expect("rank above ace has one below");
                 format!(
-                    "only a {} goes on a {}",
-                    crate::cards::Rank::new(target.rank().number() - 1)
-                        .expect("rank above ace has one below")
-                        .name(),
-                    target.rank().name()
+                    "only {} goes on {}",
+                    with_article(below.name()),
+                    with_article(target.rank().name())
                 )
             };
             return Err(RuleError::new(

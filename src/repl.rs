@@ -1,0 +1,306 @@
+//! The read-eval-print loop: where lines come from (rustyline on a terminal,
+//! plain lines from a pipe or script), and the loop that hands each line to
+//! the parser and the session and prints what the renderer makes of it.
+//! The loop knows no game's rules.
+
+use crate::deal::Deal;
+use crate::games::Game;
+use crate::session::Session;
+use crate::text::help;
+use crate::text::parse::{parse, Command};
+use crate::text::render::{self, Style};
+use std::io::{self, BufRead, Write};
+
+/// Exit status for a rejected command under `--strict`.
+pub const EXIT_REJECTED: i32 = 65;
+
+/// One read from a line source.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Read {
+    /// A line, without its line ending.
+    Line(String),
+    /// A line that was not valid UTF-8, with its 1-based line number.
+    BadLine(usize),
+    /// Ctrl-C at the prompt: the line is dropped, the game goes on.
+    Interrupted,
+    /// End of input (or Ctrl-D).
+    End,
+}
+
+/// Where typed lines come from.
+pub trait LineSource {
+    /// Reads the next line, showing `prompt` if the source is interactive.
+    fn read(&mut self, prompt: &str) -> io::Result<Read>;
+
+    /// True if lines should be echoed after the prompt so that the output
+    /// reads as a transcript (everything but a terminal).
+    fn echoes(&self) -> bool;
+}
+
+/// Plain lines from a pipe, a file or a script: no line editor, no escape
+/// codes. Accepts CRLF endings and a UTF-8 byte-order mark.
+pub struct PlainLines<R> {
+    reader: R,
+    line_number: usize,
+    buffer: Vec<u8>,
+}
+
+impl<R: BufRead> PlainLines<R> {
+    /// Reads lines from `reader`.
+    pub fn new(reader: R) -> PlainLines<R> {
+        PlainLines {
+            reader,
+            line_number: 0,
+            buffer: Vec::new(),
+        }
+    }
+}
+
+impl<R: BufRead> LineSource for PlainLines<R> {
+    fn read(&mut self, _prompt: &str) -> io::Result<Read> {
+        self.buffer.clear();
+        if self.reader.read_until(b'\n', &mut self.buffer)? == 0 {
+            return Ok(Read::End);
+        }
+        self.line_number += 1;
+        let mut bytes = self.buffer.as_slice();
+        if self.line_number == 1 {
+            bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+        }
+        bytes = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+        bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+        match std::str::from_utf8(bytes) {
+            Ok(line) => Ok(Read::Line(line.to_string())),
+            Err(_) => Ok(Read::BadLine(self.line_number)),
+        }
+    }
+
+    fn echoes(&self) -> bool {
+        true
+    }
+}
+
+/// A terminal: rustyline with a prompt, line editing and history.
+pub struct Terminal {
+    editor: rustyline::DefaultEditor,
+}
+
+impl Terminal {
+    /// A line editor on the terminal.
+    pub fn new() -> io::Result<Terminal> {
+        let editor = rustyline::DefaultEditor::new().map_err(io::Error::other)?;
+        Ok(Terminal { editor })
+    }
+}
+
+impl LineSource for Terminal {
+    fn read(&mut self, prompt: &str) -> io::Result<Read> {
+        match self.editor.readline(prompt) {
+            Ok(line) => {
+                if !line.trim().is_empty() {
+                    let _ = self.editor.add_history_entry(line.as_str());
+                }
+                Ok(Read::Line(line))
+            }
+            Err(rustyline::error::ReadlineError::Interrupted) => Ok(Read::Interrupted),
+            Err(rustyline::error::ReadlineError::Eof) => Ok(Read::End),
+            Err(rustyline::error::ReadlineError::Io(err)) => Err(err),
+            Err(other) => Err(io::Error::other(other)),
+        }
+    }
+
+    fn echoes(&self) -> bool {
+        false
+    }
+}
+
+/// Where output goes: lines to stdout, rejections and errors to stderr.
+pub struct Output<'a> {
+    out: &'a mut dyn Write,
+    err: &'a mut dyn Write,
+}
+
+impl<'a> Output<'a> {
+    /// Output to these two streams.
+    pub fn new(out: &'a mut dyn Write, err: &'a mut dyn Write) -> Output<'a> {
+        Output { out, err }
+    }
+
+    /// Prints one line on stdout.
+    pub fn line(&mut self, text: &str) -> io::Result<()> {
+        writeln!(self.out, "{text}")
+    }
+
+    /// Prints several lines on stdout.
+    pub fn lines(&mut self, lines: &[String]) -> io::Result<()> {
+        lines.iter().try_for_each(|l| self.line(l))
+    }
+
+    /// Prints a sentence on stderr, after flushing stdout so that the two
+    /// streams interleave in order.
+    pub fn error(&mut self, text: &str) -> io::Result<()> {
+        self.out.flush()?;
+        writeln!(self.err, "{text}")?;
+        self.err.flush()
+    }
+
+    /// Flushes stdout.
+    pub fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}
+
+/// What the loop does after a line.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Read the next line.
+    Continue,
+    /// Stop with this exit status.
+    Exit(i32),
+}
+
+/// Settings of the player that do not change the game.
+#[derive(Clone, Debug, Default)]
+pub struct PlayerOptions {
+    /// Stop at the first rejected or unknown command with [`EXIT_REJECTED`].
+    pub strict: bool,
+    /// How cards and places are printed.
+    pub style: Style,
+}
+
+/// A game at the prompt: the session plus how to talk about it.
+pub struct Player {
+    session: Session,
+    options: PlayerOptions,
+}
+
+impl Player {
+    /// A player for `session`.
+    pub fn new(session: Session, options: PlayerOptions) -> Player {
+        Player { session, options }
+    }
+
+    /// The game in progress.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// Prints the deal sentence and the board (and the ending, if the deal
+    /// itself leaves no move).
+    pub fn announce_deal(&self, out: &mut Output) -> io::Result<()> {
+        out.line(&render::deal_sentence(&self.session, &self.options.style))?;
+        self.print_board(out)?;
+        if let Some(ending) = render::ending(self.session.game(), &self.options.style) {
+            out.line(&ending)?;
+        }
+        Ok(())
+    }
+
+    fn print_board(&self, out: &mut Output) -> io::Result<()> {
+        out.lines(&render::board_lines(
+            &self.session.game().board(),
+            &self.options.style,
+        ))
+    }
+
+    fn reject(&self, out: &mut Output, sentence: &str) -> io::Result<Flow> {
+        out.error(sentence)?;
+        Ok(if self.options.strict {
+            Flow::Exit(EXIT_REJECTED)
+        } else {
+            Flow::Continue
+        })
+    }
+
+    /// Handles one typed line.
+    pub fn handle_line(&mut self, line: &str, out: &mut Output) -> io::Result<Flow> {
+        let command = match parse(line) {
+            Ok(None) => return Ok(Flow::Continue),
+            Ok(Some(command)) => command,
+            Err(err) => return self.reject(out, &err.to_string()),
+        };
+        let style = self.options.style;
+        if let Some(resolved) = self.session.resolve(&command) {
+            let played = resolved.and_then(|mv| self.session.play(&mv));
+            return match played {
+                Ok(event) => {
+                    let game = self.session.game();
+                    out.line(&render::move_sentence(game, &event, &style))?;
+                    self.print_board(out)?;
+                    if let Some(ending) = render::ending(game, &style) {
+                        out.line(&ending)?;
+                    }
+                    Ok(Flow::Continue)
+                }
+                Err(err) => self.reject(out, &style.message(&err.0)),
+            };
+        }
+        match command {
+            Command::Show => self.print_board(out)?,
+            Command::Status => out.line(&render::status_line(&self.session))?,
+            Command::Help(None) => out.line(help::OVERVIEW)?,
+            Command::Help(Some(topic)) => match help::command_help(&topic) {
+                Some(text) => out.line(text)?,
+                None => {
+                    let shown: String = topic.chars().take(40).collect();
+                    return self.reject(
+                        out,
+                        &format!("There is no command \"{shown}\"; type help for the list."),
+                    );
+                }
+            },
+            Command::Rules => out.line(help::rules_text(self.session.rules().game))?,
+            Command::New(seed) => {
+                let seed = seed.unwrap_or_else(random_seed);
+                self.session = Session::new(self.session.rules(), Deal::from_seed(seed));
+                self.announce_deal(out)?;
+            }
+            Command::Restart => {
+                self.session.restart();
+                self.announce_deal(out)?;
+            }
+            Command::Quit => return Ok(Flow::Exit(0)),
+            Command::Remove(_) | Command::Move { .. } | Command::Bare(_) => {
+                unreachable!("move commands were resolved above")
+            }
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// Reads and handles lines until `quit` or the end of input; returns the
+    /// exit status.
+    pub fn run(&mut self, source: &mut dyn LineSource, out: &mut Output) -> io::Result<i32> {
+        let prompt = "> ";
+        loop {
+            out.flush()?;
+            let line = match source.read(prompt)? {
+                Read::Line(line) => line,
+                Read::BadLine(number) => {
+                    let flow = self.reject(
+                        out,
+                        &format!("Line {number} is not valid UTF-8 text and was skipped."),
+                    )?;
+                    if let Flow::Exit(code) = flow {
+                        return Ok(code);
+                    }
+                    continue;
+                }
+                Read::Interrupted => continue,
+                Read::End => return Ok(0),
+            };
+            if source.echoes() && !line.trim().is_empty() {
+                out.line(&format!("{prompt}{line}"))?;
+            }
+            if let Flow::Exit(code) = self.handle_line(&line, out)? {
+                out.flush()?;
+                return Ok(code);
+            }
+        }
+    }
+}
+
+/// A fresh seed for a deal the player did not choose: 1 to 999,999,999, so
+/// that it is short enough to read aloud and type again.
+pub fn random_seed() -> u64 {
+    rand::random_range(1..1_000_000_000)
+}

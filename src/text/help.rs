@@ -1,0 +1,93 @@
+//! The help screen, per-command help, and each game's rules text.
+
+use crate::games::GameId;
+use crate::text::parse::canonical_command;
+
+/// The short help screen listing every command.
+pub const OVERVIEW: &str = "\
+Commands (short forms in brackets):
+  remove P P ..  (r)  remove cards by position or code: remove 3 7, remove 7h 4c
+  move FROM TO   (m)  Sweet Sixteen: move 3 7. Eliminator: move 2 f1, or move 2
+  3 7                 a bare line of places is the game's move
+  show           (s)  print the board again
+  status         (st) one line: playing, won or lost, and the counts
+  rules               the rules of this game
+  new [SEED]     (n)  a new deal, from SEED if given
+  restart             this deal again from the start
+  help [COMMAND] (?)  this list, or one command explained
+  quit           (q)  leave the game";
+
+/// Help for one command, with an example; `None` if `word` is not a command.
+pub fn command_help(word: &str) -> Option<&'static str> {
+    Some(match canonical_command(word)? {
+        "remove" => {
+            "remove P P ..: remove a set of cards in Elevens, Suit Elevens or Eighteens. \
+Name each card by its position number or its code. Example: remove 3 7, or remove 7h 4c. \
+A bare line of positions does the same: 3 7."
+        }
+        "move" => {
+            "move FROM TO: in Sweet Sixteen, move the top card of pile FROM onto pile TO, \
+example move 3 7. In Eliminator, play the top card of a column to a foundation, example \
+move 2 f1; move 2 alone picks the first foundation that takes the card, preferring one \
+that already has cards."
+        }
+        "show" => "show: print the board again. Example: show.",
+        "status" => {
+            "status: one line saying playing, won or lost, with the game, the deal, \
+the stock and the cards cleared. Example: status."
+        }
+        "rules" => "rules: print the rules of the game being played. Example: rules.",
+        "new" => {
+            "new [SEED]: deal a new game of the same kind, from SEED if given, else \
+from a random seed that is shown. Example: new 42."
+        }
+        "restart" => "restart: play the same deal again from the start. Example: restart.",
+        "help" => "help [COMMAND]: list the commands, or explain one. Example: help move.",
+        "quit" => "quit: leave the game. End of input does the same. Example: quit.",
+        _ => return None,
+    })
+}
+
+/// The rules of `game` as documented in `docs/rules/<id>.md` (its "Rules"
+/// section), so the program and the documentation never disagree.
+pub fn rules_text(game: GameId) -> &'static str {
+    let doc = match game {
+        GameId::Eighteens => include_str!("../../docs/rules/eighteens.md"),
+        GameId::Elevens => include_str!("../../docs/rules/elevens.md"),
+        GameId::SweetSixteen => include_str!("../../docs/rules/sweet-sixteen.md"),
+        GameId::Eliminator => include_str!("../../docs/rules/eliminator.md"),
+        GameId::SuitElevens => include_str!("../../docs/rules/suit-elevens.md"),
+    };
+    let start = doc.find("## Rules\n").map_or(0, |i| i + "## Rules\n".len());
+    let rest = &doc[start..];
+    let end = rest.find("\n## ").unwrap_or(rest.len());
+    rest[..end].trim()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_command_has_help_with_an_example() {
+        for (name, _) in crate::text::parse::COMMANDS {
+            let text = command_help(name).unwrap();
+            assert!(text.contains("xample"), "{name}");
+        }
+        assert!(command_help("dance").is_none());
+    }
+
+    #[test]
+    fn every_game_has_a_rules_section() {
+        for game in GameId::ALL {
+            let text = rules_text(game);
+            assert!(text.len() > 200, "{game}");
+            assert!(!text.contains("## "), "{game}");
+        }
+    }
+
+    #[test]
+    fn the_help_screen_fits_80_columns() {
+        assert!(OVERVIEW.lines().all(|l| l.len() <= 80));
+    }
+}

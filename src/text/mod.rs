@@ -1,0 +1,6 @@
+//! The text layer: reading typed lines into commands, and rendering what
+//! happened as lines for the player.
+
+pub mod help;
+pub mod parse;
+pub mod render;

@@ -1,0 +1,365 @@
+//! Reading a typed line into a [`Command`]. The parser knows the command words
+//! and the shapes of their arguments (positions, card codes, foundations), but
+//! no game's rules: the session resolves targets against the board.
+
+use crate::cards::Card;
+use std::fmt;
+
+/// Something a command points at: a numbered place, a card, or a foundation.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// A position, pile or column number as typed (from 1).
+    Number(usize),
+    /// A card code, to be found on the board.
+    Card(Card),
+    /// An Eliminator foundation, typed `f1`..`f6` (from 1).
+    Foundation(usize),
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Target::Number(n) => write!(f, "{n}"),
+            Target::Card(card) => write!(f, "{card}"),
+            Target::Foundation(n) => write!(f, "f{n}"),
+        }
+    }
+}
+
+/// A command read from one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// `remove P P [P..]`: the removal games' move.
+    Remove(Vec<Target>),
+    /// `move FROM [TO]`: Sweet Sixteen's and Eliminator's move.
+    Move {
+        /// The pile or column the card leaves.
+        from: Target,
+        /// Where it goes; Eliminator picks a foundation when omitted.
+        to: Option<Target>,
+    },
+    /// A bare line of targets, taken as the game's move.
+    Bare(Vec<Target>),
+    /// `show`: print the board.
+    Show,
+    /// `status`: one line saying playing, won or lost.
+    Status,
+    /// `help [COMMAND]`.
+    Help(Option<String>),
+    /// `rules`: the rules of the game being played.
+    Rules,
+    /// `new [SEED]`: a new deal of the same game.
+    New(Option<u64>),
+    /// `restart`: the same deal from the start.
+    Restart,
+    /// `quit`.
+    Quit,
+}
+
+/// Why a line could not be read as a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    /// The first word is not a command.
+    UnknownCommand(String),
+    /// The command is known but its arguments are not right.
+    BadArguments {
+        /// The command word, as the player should type it.
+        command: &'static str,
+        /// What is wrong, as a sentence.
+        problem: String,
+    },
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseError::UnknownCommand(word) => write!(
+                f,
+                "\"{word}\" is not a command; type help for the list of commands."
+            ),
+            ParseError::BadArguments { command, problem } => {
+                write!(f, "{problem} Type help {command} for an example.")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Every command word with its aliases, for help and completion.
+pub const COMMANDS: &[(&str, &[&str])] = &[
+    ("remove", &["r", "rm"]),
+    ("move", &["m", "mv"]),
+    ("show", &["s", "board"]),
+    ("status", &["st"]),
+    ("help", &["h", "?"]),
+    ("rules", &[]),
+    ("new", &["n"]),
+    ("restart", &[]),
+    ("quit", &["q", "exit"]),
+];
+
+/// The canonical command word for `word` (an alias or the word itself).
+pub fn canonical_command(word: &str) -> Option<&'static str> {
+    let word = word.to_ascii_lowercase();
+    COMMANDS
+        .iter()
+        .find(|(name, aliases)| *name == word || aliases.contains(&word.as_str()))
+        .map(|(name, _)| *name)
+}
+
+/// Reads one target word: `3`, `7h`, `10S`, `f2`.
+pub fn parse_target(word: &str) -> Option<Target> {
+    if !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()) {
+        return word.parse().ok().map(Target::Number);
+    }
+    if let Some(digits) = word.strip_prefix(['f', 'F']) {
+        if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+            return digits.parse().ok().map(Target::Foundation);
+        }
+    }
+    word.parse::<Card>().ok().map(Target::Card)
+}
+
+fn targets(command: &'static str, words: &[&str]) -> Result<Vec<Target>, ParseError> {
+    words
+        .iter()
+        .map(|word| {
+            parse_target(word).ok_or_else(|| ParseError::BadArguments {
+                command,
+                problem: format!(
+                    "\"{word}\" is neither a position number nor a card code like 7H."
+                ),
+            })
+        })
+        .collect()
+}
+
+fn no_arguments(command: &'static str, rest: &[&str]) -> Result<(), ParseError> {
+    if rest.is_empty() {
+        Ok(())
+    } else {
+        Err(ParseError::BadArguments {
+            command,
+            problem: format!("{command} takes no arguments."),
+        })
+    }
+}
+
+/// Reads a line. Blank lines and lines starting with `#` give `Ok(None)`.
+pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return Ok(None);
+    }
+    let words: Vec<&str> = line
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let (first, rest) = words.split_first().expect("a non-blank line has a word");
+    let Some(command) = canonical_command(first) else {
+        if parse_target(first).is_some() {
+            return targets("move", &words).map(|t| Some(Command::Bare(t)));
+        }
+        let shown: String = first.chars().take(40).collect();
+        return Err(ParseError::UnknownCommand(shown));
+    };
+    let parsed = match command {
+        "remove" => {
+            if rest.is_empty() {
+                return Err(ParseError::BadArguments {
+                    command: "remove",
+                    problem: "remove needs the positions or cards to remove.".into(),
+                });
+            }
+            Command::Remove(targets("remove", rest)?)
+        }
+        "move" => {
+            let parsed = targets("move", rest)?;
+            match parsed.as_slice() {
+                [from] => Command::Move {
+                    from: *from,
+                    to: None,
+                },
+                [from, to] => Command::Move {
+                    from: *from,
+                    to: Some(*to),
+                },
+                _ => {
+                    return Err(ParseError::BadArguments {
+                        command: "move",
+                        problem: "move takes a place to move from and a place to move to.".into(),
+                    })
+                }
+            }
+        }
+        "help" => Command::Help(rest.first().map(|w| w.to_ascii_lowercase())),
+        "new" => match rest {
+            [] => Command::New(None),
+            [seed] => Command::New(Some(seed.parse().map_err(|_| {
+                ParseError::BadArguments {
+                    command: "new",
+                    problem: format!(
+                        "\"{seed}\" is not a seed; a seed is a whole number from 0 to {}.",
+                        u64::MAX
+                    ),
+                }
+            })?)),
+            _ => {
+                return Err(ParseError::BadArguments {
+                    command: "new",
+                    problem: "new takes at most one seed.".into(),
+                })
+            }
+        },
+        "show" => {
+            no_arguments("show", rest)?;
+            Command::Show
+        }
+        "status" => {
+            no_arguments("status", rest)?;
+            Command::Status
+        }
+        "rules" => {
+            no_arguments("rules", rest)?;
+            Command::Rules
+        }
+        "restart" => {
+            no_arguments("restart", rest)?;
+            Command::Restart
+        }
+        "quit" => {
+            no_arguments("quit", rest)?;
+            Command::Quit
+        }
+        other => unreachable!("command table and parser disagree on {other}"),
+    };
+    Ok(Some(parsed))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(code: &str) -> Target {
+        Target::Card(code.parse().unwrap())
+    }
+
+    #[test]
+    fn blank_lines_and_comments_are_ignored() {
+        assert_eq!(parse(""), Ok(None));
+        assert_eq!(parse("   \t"), Ok(None));
+        assert_eq!(parse("# a comment"), Ok(None));
+        assert_eq!(parse("  # indented comment"), Ok(None));
+    }
+
+    #[test]
+    fn remove_takes_positions_or_card_codes() {
+        assert_eq!(
+            parse("remove 3 7"),
+            Ok(Some(Command::Remove(vec![
+                Target::Number(3),
+                Target::Number(7)
+            ])))
+        );
+        assert_eq!(
+            parse("REMOVE 7h 4C"),
+            Ok(Some(Command::Remove(vec![card("7H"), card("4C")])))
+        );
+        assert_eq!(
+            parse("r 1,2"),
+            Ok(Some(Command::Remove(vec![
+                Target::Number(1),
+                Target::Number(2)
+            ])))
+        );
+    }
+
+    #[test]
+    fn a_bare_line_of_positions_is_the_games_move() {
+        assert_eq!(
+            parse("3 7 9 12"),
+            Ok(Some(Command::Bare(vec![
+                Target::Number(3),
+                Target::Number(7),
+                Target::Number(9),
+                Target::Number(12)
+            ])))
+        );
+        assert_eq!(
+            parse("2 f1"),
+            Ok(Some(Command::Bare(vec![
+                Target::Number(2),
+                Target::Foundation(1)
+            ])))
+        );
+    }
+
+    #[test]
+    fn move_takes_one_or_two_places() {
+        assert_eq!(
+            parse("move 2 f3"),
+            Ok(Some(Command::Move {
+                from: Target::Number(2),
+                to: Some(Target::Foundation(3))
+            }))
+        );
+        assert_eq!(
+            parse("m 4"),
+            Ok(Some(Command::Move {
+                from: Target::Number(4),
+                to: None
+            }))
+        );
+        assert!(parse("move").is_err());
+        assert!(parse("move 1 2 3").is_err());
+    }
+
+    #[test]
+    fn aliases_name_the_same_commands() {
+        assert_eq!(parse("q"), Ok(Some(Command::Quit)));
+        assert_eq!(parse("exit"), Ok(Some(Command::Quit)));
+        assert_eq!(parse("?"), Ok(Some(Command::Help(None))));
+        assert_eq!(
+            parse("help remove"),
+            Ok(Some(Command::Help(Some("remove".into()))))
+        );
+        assert_eq!(parse("s"), Ok(Some(Command::Show)));
+        assert_eq!(parse("n 42"), Ok(Some(Command::New(Some(42)))));
+    }
+
+    #[test]
+    fn an_unknown_command_suggests_help() {
+        let err = parse("dance wildly").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "\"dance\" is not a command; type help for the list of commands."
+        );
+    }
+
+    #[test]
+    fn a_bad_target_names_the_word() {
+        let err = parse("remove 3 zz").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "\"zz\" is neither a position number nor a card code like 7H. Type help remove for an example."
+        );
+    }
+
+    #[test]
+    fn a_bad_seed_is_rejected() {
+        assert!(parse("new -1").is_err());
+        assert!(parse("new 99999999999999999999999").is_err());
+    }
+
+    #[test]
+    fn commands_without_arguments_reject_extra_words() {
+        assert!(parse("quit now").is_err());
+        assert!(parse("restart 3").is_err());
+    }
+
+    #[test]
+    fn a_number_too_large_for_a_position_is_not_a_target() {
+        assert!(parse("remove 99999999999999999999999999").is_err());
+    }
+}

@@ -1,0 +1,398 @@
+//! Turning events, boards and messages into printed lines. The renderer never
+//! decides legality; it only says what the rules reported.
+
+use crate::cards::Card;
+use crate::games::{Board, Event, Game, GameId, Layout, Outcome, Step};
+use crate::message::{join_with_and, Message, Piece, Place, PlaceKind};
+use crate::session::Session;
+
+/// How cards and places are printed.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Style {
+    /// Cards as words ("seven of hearts") and places with their nouns.
+    pub words: bool,
+    /// Suit symbols instead of letters (ignored in words mode).
+    pub unicode: bool,
+}
+
+impl Style {
+    /// A card in this style.
+    pub fn card(&self, card: Card) -> String {
+        if self.words {
+            card.words()
+        } else if self.unicode {
+            card.unicode()
+        } else {
+            card.to_string()
+        }
+    }
+
+    /// A list of cards joined with commas and "and".
+    pub fn cards(&self, cards: &[Card]) -> String {
+        let names: Vec<String> = cards.iter().map(|c| self.card(*c)).collect();
+        join_with_and(&names)
+    }
+
+    /// A place in this style: "3" or "position 3", "pile 3".
+    pub fn place(&self, place: Place) -> String {
+        if self.words {
+            place.words()
+        } else {
+            place.plain()
+        }
+    }
+
+    /// A message in this style.
+    pub fn message(&self, message: &Message) -> String {
+        message
+            .pieces
+            .iter()
+            .map(|piece| match piece {
+                Piece::Text(text) => text.clone(),
+                Piece::Card(card) => self.card(*card),
+                Piece::Cards(cards) => self.cards(cards),
+                Piece::Place(place) => self.place(*place),
+            })
+            .collect()
+    }
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Groups consecutive steps of the same kind into one clause each.
+fn clauses(game: GameId, event: &Event, style: &Style) -> Vec<String> {
+    let kind = game.place_kind();
+    let at = |slot: usize| style.place(Place::at(kind, slot));
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    let steps = &event.steps;
+    while i < steps.len() {
+        let same: Vec<&Step> = steps[i..]
+            .iter()
+            .take_while(|s| std::mem::discriminant(*s) == std::mem::discriminant(&steps[i]))
+            .collect();
+        i += same.len();
+        let clause = match same[0] {
+            Step::Removed { .. } => {
+                let cards: Vec<Card> = same
+                    .iter()
+                    .map(|s| match s {
+                        Step::Removed { card, .. } => *card,
+                        _ => unreachable!(),
+                    })
+                    .collect();
+                format!("removed {}", style.cards(&cards))
+            }
+            Step::Dealt { .. } => {
+                let parts: Vec<String> = same
+                    .iter()
+                    .map(|s| match s {
+                        Step::Dealt { slot, card } => {
+                            format!("{} to {}", style.card(*card), at(*slot))
+                        }
+                        _ => unreachable!(),
+                    })
+                    .collect();
+                format!("dealt {}", join_with_and(&parts))
+            }
+            Step::AceDiscarded { .. } => {
+                let parts: Vec<String> = same
+                    .iter()
+                    .map(|s| match s {
+                        Step::AceDiscarded { slot, card } => {
+                            format!("{} from {}", style.card(*card), at(*slot))
+                        }
+                        _ => unreachable!(),
+                    })
+                    .collect();
+                format!("discarded {}", join_with_and(&parts))
+            }
+            Step::Moved {
+                card,
+                from,
+                onto,
+                to,
+            } => format!(
+                "moved {} from {} onto {} at {}",
+                style.card(*card),
+                at(*from),
+                style.card(*onto),
+                at(*to)
+            ),
+            Step::Played {
+                card,
+                column,
+                foundation,
+                onto,
+            } => {
+                let f = style.place(Place::at(PlaceKind::Foundation, *foundation));
+                match onto {
+                    Some(under) => format!(
+                        "played {} from {} onto {} at {f}",
+                        style.card(*card),
+                        at(*column),
+                        style.card(*under)
+                    ),
+                    None => format!(
+                        "played {} from {} to empty {f}",
+                        style.card(*card),
+                        at(*column)
+                    ),
+                }
+            }
+        };
+        out.push(clause);
+    }
+    out
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// How many cards are left where the game keeps them, as a closing clause.
+fn remaining_clause(game: &impl Game) -> String {
+    match game.rules().game {
+        GameId::Eliminator => {
+            let left = 52 - game.cleared();
+            format!("{} left in the columns", plural(left, "card", "cards"))
+        }
+        _ => format!(
+            "{} left in the stock",
+            plural(game.stock_len(), "card", "cards")
+        ),
+    }
+}
+
+/// The sentence for an accepted move: "Removed 7H and 4C; dealt 9S to 3 and
+/// KD to 8; 29 cards left in the stock."
+pub fn move_sentence(game: &impl Game, event: &Event, style: &Style) -> String {
+    let mut parts = clauses(game.rules().game, event, style);
+    parts.push(remaining_clause(game));
+    format!("{}.", capitalise(&parts.join("; ")))
+}
+
+/// The sentence for a new deal: "Elevens, seed 42: dealt 9 cards; 43 cards
+/// left in the stock." In Eighteens it also names any aces discarded.
+pub fn deal_sentence(session: &Session, style: &Style) -> String {
+    let game = session.game();
+    let rules = session.rules();
+    let variant = match rules.variant_name().as_str() {
+        "standard" => String::new(),
+        other => format!(" ({other})"),
+    };
+    let dealt = session
+        .opening()
+        .steps
+        .iter()
+        .filter(|s| matches!(s, Step::Dealt { .. }))
+        .count()
+        .max(if rules.game == GameId::Eliminator {
+            52
+        } else {
+            0
+        });
+    let mut parts = vec![format!("dealt {}", plural(dealt, "card", "cards"))];
+    let discards: Vec<String> = session
+        .opening()
+        .steps
+        .iter()
+        .filter_map(|s| match s {
+            Step::AceDiscarded { slot, card } => Some(format!(
+                "{} from {}",
+                style.card(*card),
+                style.place(Place::at(PlaceKind::Position, *slot))
+            )),
+            _ => None,
+        })
+        .collect();
+    if !discards.is_empty() {
+        parts.push(format!(
+            "discarded {} and refilled",
+            join_with_and(&discards)
+        ));
+    }
+    parts.push(remaining_clause(game));
+    format!(
+        "{}{variant}, {}: {}.",
+        rules.game.name(),
+        session.deal().source(),
+        parts.join("; ")
+    )
+}
+
+/// The board as plain lines: every place numbered, empty places as `--`,
+/// then the stock and discard or foundation counts.
+pub fn board_lines(board: &Board, style: &Style) -> Vec<String> {
+    let mut lines = Vec::new();
+    let cell = |i: usize, pile: &Vec<Card>| -> String {
+        let top = pile
+            .last()
+            .map_or_else(|| "--".to_string(), |c| style.card(*c));
+        let under = if pile.len() > 1 {
+            format!("+{}", pile.len() - 1)
+        } else {
+            String::new()
+        };
+        format!("{:>2}:{top}{under}", i + 1)
+    };
+    match board.layout {
+        Layout::Grid { columns } | Layout::Piles { columns } => {
+            let width = match board.layout {
+                Layout::Piles { .. } => 9,
+                _ => 7,
+            };
+            for (row, piles) in board.tableau.chunks(columns).enumerate() {
+                let cells: Vec<String> = piles
+                    .iter()
+                    .enumerate()
+                    .map(|(i, pile)| format!("{:<width$}", cell(row * columns + i, pile)))
+                    .collect();
+                lines.push(cells.join(" ").trim_end().to_string());
+            }
+        }
+        Layout::Columns => {
+            for (i, column) in board.tableau.iter().enumerate() {
+                let cards = if column.is_empty() {
+                    "--".to_string()
+                } else {
+                    column
+                        .iter()
+                        .map(|c| style.card(*c))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                };
+                lines.push(format!("Column {}: {cards}", i + 1));
+            }
+            let cells: Vec<String> = board
+                .foundations
+                .iter()
+                .enumerate()
+                .map(|(i, pile)| format!("f{}", cell(i, pile).trim_start()))
+                .collect();
+            lines.push(format!("Foundations: {}", cells.join("  ")));
+        }
+    }
+    let mut tail = Vec::new();
+    if board.layout != Layout::Columns {
+        tail.push(format!("Stock: {}.", board.stock));
+    }
+    if let Some(discarded) = board.discarded {
+        tail.push(format!("Removed: {discarded}."));
+    }
+    if !board.foundations.is_empty() {
+        let played: usize = board.foundations.iter().map(Vec::len).sum();
+        tail.push(format!("On foundations: {played}."));
+    }
+    lines.push(tail.join(" "));
+    lines
+}
+
+/// What the game's progress measure counts, for status lines.
+pub fn cleared_noun(game: GameId) -> &'static str {
+    match game {
+        GameId::SweetSixteen => "dealt from the stock",
+        GameId::Eliminator => "played to foundations",
+        _ => "removed",
+    }
+}
+
+/// The `status` line: exactly one of playing, won or lost, with the game,
+/// the deal, the stock count and the cards cleared.
+pub fn status_line(session: &Session) -> String {
+    let game = session.game();
+    let id = session.rules().game;
+    let total = if id == GameId::SweetSixteen { 36 } else { 52 };
+    format!(
+        "{}, {}: {}; stock {}; {} of {total} cards {}; {} made.",
+        id.name(),
+        session.deal().source(),
+        game.outcome().word(),
+        game.stock_len(),
+        game.cleared(),
+        cleared_noun(id),
+        plural(session.moves().len(), "move", "moves"),
+    )
+}
+
+/// The sentence that ends a game, or `None` while it goes on.
+pub fn ending(game: &impl Game, style: &Style) -> Option<String> {
+    let next = "Type new for another deal, restart to play this one again, or quit.";
+    match game.outcome() {
+        Outcome::Playing => None,
+        Outcome::Won => {
+            let what = match game.rules().game {
+                GameId::SweetSixteen => "the stock is empty".to_string(),
+                GameId::Eliminator => "all 52 cards are on the foundations".to_string(),
+                _ => "all 52 cards are removed".to_string(),
+            };
+            Some(format!("You won: {what}. {next}"))
+        }
+        Outcome::Lost => Some(format!(
+            "Game over: {} {next}",
+            style.message(&game.stuck_reason())
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::Deal;
+    use crate::games::Rules;
+
+    fn session(game: GameId, codes: &str) -> Session {
+        Session::new(Rules::standard(game), Deal::starting_with(codes).unwrap())
+    }
+
+    #[test]
+    fn a_move_sentence_names_removed_and_dealt_cards_and_the_stock() {
+        let mut s = session(GameId::Elevens, "QH 4C KD 2S 9D AH 10C 7H 5S 3S 3H");
+        let mv = s.resolve(&crate::text::parse::parse("remove 7h 4c").unwrap().unwrap());
+        let event = s.play(&mv.unwrap().unwrap()).unwrap();
+        assert_eq!(
+            move_sentence(s.game(), &event, &Style::default()),
+            "Removed 4C and 7H; dealt 3S to 2 and 3H to 8; 41 cards left in the stock."
+        );
+        let words = Style {
+            words: true,
+            unicode: false,
+        };
+        assert_eq!(
+            move_sentence(s.game(), &event, &words),
+            "Removed four of clubs and seven of hearts; dealt three of spades to position 2 and three of hearts to position 8; 41 cards left in the stock."
+        );
+    }
+
+    #[test]
+    fn a_grid_board_numbers_every_slot_and_counts_stock_and_removed() {
+        let s = session(GameId::Elevens, "7H 4C KD 2S 9D AH 10C 5S QH");
+        assert_eq!(
+            board_lines(&s.game().board(), &Style::default()),
+            [
+                " 1:7H    2:4C    3:KD",
+                " 4:2S    5:9D    6:AH",
+                " 7:10C   8:5S    9:QH",
+                "Stock: 43. Removed: 0."
+            ]
+        );
+    }
+
+    #[test]
+    fn the_status_line_says_exactly_one_of_playing_won_lost() {
+        let s = Session::new(Rules::standard(GameId::Eliminator), Deal::from_seed(3));
+        let line = status_line(&s);
+        let words = ["playing", "won", "lost"];
+        let found: Vec<&str> = words
+            .into_iter()
+            .filter(|w| line.split(|c: char| !c.is_alphabetic()).any(|x| x == *w))
+            .collect();
+        assert_eq!(found, ["playing"], "{line}");
+    }
+}
