@@ -201,6 +201,20 @@ mod tests {
             .join(" ")
     }
 
+    /// Golden deals: these must never change, on any platform or version.
+    #[test]
+    fn golden_deals_are_pinned() {
+        let golden = [
+            (0, "10D 7D JC 7S 4C 6D 2D 8H 5D QC 5C QD 6C AC 3H 10C 10S 5H 2C 9C 8C 5S 7H 4D KC 2S 2H 8S 9D JS 3S AH QH AS 3D 6S QS 4H AD 8D 6H KS 7C 10H 9S KH KD 4S 3C 9H JD JH"),
+            (1, "6C AH 3H QH 8C 7D 9H 4D 3D KC QD 10C 9C 2H 3S AS 6D KD JS 10D 4S 7S 2S 3C 6S 9S 8S 2C AC QC 2D JH QS 7H 6H 10H 5S 5D 10S 4C JD KS 5H KH 7C 9D 8H AD JC 4H 5C 8D"),
+            (42, "QH 4S 4C 6C 10D 4H QD 5D AH KD AS QS 9C KC AC 9H QC 9S 7D 6H 3H 7S 5S 4D 6D 3S 8S 2C 7H KS 10C 5C 3C 3D 2S 8D 7C 2H JD KH 6S JS JC 8H JH 2D 8C AD 5H 9D 10S 10H"),
+            (u64::MAX, "KC 10S JH 10C 8H 5H 5D JC AS 8C 6D KD 2H 7C JD 3C JS AH AD 5C 8D QH 6C 9S 5S 2S 4D KS 9C 8S 4C 7H QD 10D 2C 4H 3D 7S 3H 4S AC 9H 3S 2D 6S QC KH 6H QS 7D 9D 10H"),
+        ];
+        for (seed, codes) in golden {
+            assert_eq!(Deal::from_seed(seed).codes(), codes, "seed {seed}");
+        }
+    }
+
     #[test]
     fn a_seed_always_gives_the_same_deal() {
         assert_eq!(Deal::from_seed(7), Deal::from_seed(7));

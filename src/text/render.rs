@@ -183,10 +183,6 @@ pub fn move_sentence(game: &impl Game, event: &Event, style: &Style) -> String {
 pub fn deal_sentence(session: &Session, style: &Style) -> String {
     let game = session.game();
     let rules = session.rules();
-    let variant = match rules.variant_name().as_str() {
-        "standard" => String::new(),
-        other => format!(" ({other})"),
-    };
     let dealt = session
         .opening()
         .steps
@@ -219,11 +215,21 @@ pub fn deal_sentence(session: &Session, style: &Style) -> String {
         ));
     }
     parts.push(remaining_clause(game));
+    format!("{}: {}.", title(session), parts.join("; "))
+}
+
+/// The game, its variant if not standard, and the deal: "Suit Elevens
+/// (pairs), seed 42" or "Elevens, custom".
+pub fn title(session: &Session) -> String {
+    let rules = session.rules();
+    let variant = match rules.variant_name().as_str() {
+        "standard" => String::new(),
+        other => format!(" ({other})"),
+    };
     format!(
-        "{}{variant}, {}: {}.",
+        "{}{variant}, {}",
         rules.game.name(),
-        session.deal().source(),
-        parts.join("; ")
+        session.deal().source()
     )
 }
 
@@ -310,9 +316,8 @@ pub fn status_line(session: &Session) -> String {
     let id = session.rules().game;
     let total = if id == GameId::SweetSixteen { 36 } else { 52 };
     format!(
-        "{}, {}: {}; stock {}; {} of {total} cards {}; {} made.",
-        id.name(),
-        session.deal().source(),
+        "{}: {}; stock {}; {} of {total} cards {}; {} made.",
+        title(session),
         game.outcome().word(),
         game.stock_len(),
         game.cleared(),

@@ -1,0 +1,441 @@
+//! End-to-end games through the built binary: for every game a scripted
+//! winning game and a scripted lost game under `--strict`, compared as whole
+//! transcripts; plus the command line's usage errors and shorthand.
+
+mod common;
+
+use common::{assert_transcript, deals, run};
+
+fn transcript(name: &str, args: &[&str], script: &str) {
+    let result = run(args, script);
+    assert_eq!(result.stderr, "", "{name}: nothing rejected");
+    assert_eq!(result.status, 0, "{name}");
+    assert_transcript(name, &result.stdout);
+}
+
+#[test]
+fn a_scripted_game_of_elevens_is_won() {
+    let cards: Vec<&str> = deals::ELEVENS_WIN.split_whitespace().collect();
+    let mut script = String::from("# pairs first, then the face cards\n");
+    for pair in cards[..40].chunks(2) {
+        script.push_str(&format!("remove {}\n", pair.join(" ").to_lowercase()));
+    }
+    for trio in cards[40..].chunks(3) {
+        script.push_str(&format!("remove {}\nstatus\n", trio.join(" ")));
+    }
+    transcript(
+        "elevens-won",
+        &["play", "elevens", "--strict", "--deck", deals::ELEVENS_WIN],
+        &script,
+    );
+}
+
+#[test]
+fn a_scripted_game_of_elevens_is_lost() {
+    transcript(
+        "elevens-lost",
+        &[
+            "elevens",
+            "--strict",
+            "--deck",
+            &deal_starting("AC 10C 2D 2H 2S 3C 3D 3H 3S 4C 4D"),
+        ],
+        "status\nremove 1 2\nstatus\n",
+    );
+}
+
+#[test]
+fn a_scripted_game_of_suit_elevens_is_won() {
+    let deck = deals::suit_elevens_win();
+    let cards: Vec<&str> = deck.split_whitespace().collect();
+    let mut script = String::new();
+    for suit in cards.chunks(13) {
+        for pair in suit[..10].chunks(2) {
+            script.push_str(&format!("remove {}\n", pair.join(" ")));
+        }
+        script.push_str(&format!("remove {}\n", suit[10..].join(" ")));
+    }
+    script.push_str("status\n");
+    transcript(
+        "suit-elevens-won",
+        &["play", "suit-elevens", "--strict", "--deck", &deck],
+        &script,
+    );
+}
+
+#[test]
+fn a_scripted_game_of_suit_elevens_pairs_is_lost() {
+    // 2H 3H 6H would be a set in the standard game; the pairs variant has no move.
+    transcript(
+        "suit-elevens-pairs-lost",
+        &[
+            "suit",
+            "--variant",
+            "pairs",
+            "--strict",
+            "--deck",
+            &deal_starting("AS 10S 2H 3H 6H AC 2C 3C 4C 5C AD 2D 3D 4D 3S 4H 4S"),
+        ],
+        "remove as 10s\nstatus\n",
+    );
+}
+
+#[test]
+fn a_scripted_game_of_eighteens_is_won() {
+    let mut deck = deals::EIGHTEENS_SETS.join(" ");
+    deck.push_str(" AC AD AH AS");
+    let script: String = deals::EIGHTEENS_SETS
+        .iter()
+        .map(|set| format!("remove {set}\n"))
+        .collect();
+    transcript(
+        "eighteens-won",
+        &["play", "eighteens", "--strict", "--deck", &deck],
+        &script,
+    );
+}
+
+#[test]
+fn a_scripted_game_of_eighteens_is_lost() {
+    transcript(
+        "eighteens-lost",
+        &[
+            "eighteens",
+            "--strict",
+            "--deck",
+            &deal_starting("KD 10S 5H 3C 2C 2D 2H 2S 3D 3H 3S 4C AH 4D 4H 4S 5C"),
+        ],
+        "remove kd 10s 5h 3c\nstatus\n",
+    );
+}
+
+#[test]
+fn a_scripted_game_of_sweet_sixteen_is_won() {
+    let mut script = String::new();
+    for target in 1..=3 {
+        for _ in 0..12 {
+            script.push_str(&format!("move 5 {target}\n"));
+        }
+    }
+    transcript(
+        "sweet-sixteen-won",
+        &[
+            "play",
+            "sweet-sixteen",
+            "--strict",
+            "--deck",
+            deals::SWEET_SIXTEEN_WIN,
+        ],
+        &script,
+    );
+}
+
+#[test]
+fn a_scripted_game_of_sweet_sixteen_is_lost() {
+    transcript(
+        "sweet-sixteen-lost",
+        &[
+            "sweet",
+            "--strict",
+            "--deck",
+            &deal_starting("5H 6C 2H 3H 4H 6H 7H 8H 9H 10H JH QH KH AD 2D 3D 4D"),
+        ],
+        "move 5h 6c\nstatus\n",
+    );
+}
+
+#[test]
+fn a_scripted_game_of_eliminator_is_won() {
+    let mut script = String::new();
+    for _ in 0..13 {
+        for column in (1..=4).rev() {
+            script.push_str(&format!("move {column} f1\n"));
+        }
+    }
+    script.push_str("status\n");
+    transcript(
+        "eliminator-won",
+        &[
+            "play",
+            "eliminator",
+            "--strict",
+            "--deck",
+            &deals::eliminator_win(),
+        ],
+        &script,
+    );
+}
+
+#[test]
+fn a_scripted_game_of_eliminator_with_four_foundations_is_lost() {
+    // The last eight cards dealt: 2s under 7s on the four columns.
+    let deck = deal_ending("2C 2D 2H 2S 7C 7D 7H 7S");
+    transcript(
+        "eliminator-lost",
+        &["elim", "--foundations", "4", "--strict", "--deck", &deck],
+        "move 1\nmove 2\n3 f3\nmove 7s f4\nstatus\n",
+    );
+}
+
+/// 52 codes starting with `codes`, the rest in new-deck order.
+fn deal_starting(codes: &str) -> String {
+    patience::deal::Deal::starting_with(codes).unwrap().codes()
+}
+
+/// 52 codes ending with `codes`, the rest in new-deck order before them.
+fn deal_ending(codes: &str) -> String {
+    let deal = patience::deal::Deal::starting_with(codes).unwrap();
+    let n = codes.split_whitespace().count();
+    let cards = deal.codes();
+    let all: Vec<&str> = cards.split(' ').collect();
+    let mut order: Vec<&str> = all[n..].to_vec();
+    order.extend(&all[..n]);
+    order.join(" ")
+}
+
+#[test]
+fn strict_mode_stops_at_the_first_rejected_command_with_status_65() {
+    let result = run(
+        &["elevens", "--seed", "42", "--strict"],
+        "remove 2 3\nshow\n",
+    );
+    assert_eq!(result.status, 65);
+    assert_eq!(result.stderr, "4S and 4C sum to 8, not 11.\n");
+    assert!(!result.stdout.contains("> show"));
+}
+
+#[test]
+fn strict_mode_stops_at_an_unknown_command_with_status_65() {
+    let result = run(&["elevens", "--seed", "42", "--strict"], "dance\nshow\n");
+    assert_eq!(result.status, 65);
+    assert_eq!(
+        result.stderr,
+        "\"dance\" is not a command; type help for the list of commands.\n"
+    );
+}
+
+#[test]
+fn without_strict_a_rejected_command_changes_nothing_and_play_goes_on() {
+    let result = run(&["elevens", "--seed", "42"], "remove 2 3\nstatus\n");
+    assert_eq!(result.status, 0);
+    assert_eq!(result.stderr, "4S and 4C sum to 8, not 11.\n");
+    assert!(result
+        .stdout
+        .contains("playing; stock 43; 0 of 52 cards removed; 0 moves made."));
+}
+
+#[test]
+fn script_lines_are_echoed_after_the_prompt_and_comments_ignored() {
+    let result = run(
+        &["elevens", "--seed", "42"],
+        "# a comment\n\nremove 6c 5d\n",
+    );
+    assert!(result.stdout.contains("> # a comment\n"));
+    assert!(
+        result.stdout.contains("> remove 6c 5d\nRemoved 6C and 5D"),
+        "{}",
+        result.stdout
+    );
+}
+
+#[test]
+fn a_script_file_is_read_with_the_script_option() {
+    let dir = std::env::temp_dir().join(format!("patience-script-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("moves.txt");
+    std::fs::write(&path, "status\r\nquit\r\nstatus\r\n").unwrap();
+    let result = run(
+        &[
+            "elevens",
+            "--seed",
+            "42",
+            "--script",
+            path.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(result.status, 0);
+    assert_eq!(
+        result.stdout.matches("> status").count(),
+        1,
+        "quit stops the script"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_missing_script_file_is_a_runtime_error() {
+    let result = run(&["elevens", "--script", "/nonexistent/moves.txt"], "");
+    assert_eq!(result.status, 1);
+    assert!(result
+        .stderr
+        .starts_with("Could not open the script /nonexistent/moves.txt"));
+}
+
+#[test]
+fn game_ids_take_any_unique_prefix_in_any_case() {
+    for (prefix, name) in [
+        ("ELIM", "Eliminator"),
+        ("sw", "Sweet Sixteen"),
+        ("Suit", "Suit Elevens"),
+        ("eig", "Eighteens"),
+        ("elev", "Elevens"),
+    ] {
+        let result = run(&["play", prefix, "--seed", "1"], "");
+        assert!(
+            result.stdout.starts_with(&format!("{name}, seed 1:")),
+            "{prefix}"
+        );
+    }
+}
+
+#[test]
+fn an_ambiguous_game_id_is_a_usage_error_listing_the_candidates() {
+    let result = run(&["play", "el"], "");
+    assert_eq!(result.status, 2);
+    assert_eq!(
+        result.stderr,
+        "\"el\" could be elevens or eliminator; type more of the name.\n"
+    );
+}
+
+#[test]
+fn an_unknown_game_id_is_a_usage_error_listing_the_games() {
+    let result = run(&["klondike"], "");
+    assert_eq!(result.status, 2);
+    assert!(result
+        .stderr
+        .contains("eighteens, elevens, sweet-sixteen, eliminator, suit-elevens"));
+}
+
+#[test]
+fn a_deck_with_a_duplicate_card_is_rejected_naming_it() {
+    let deck = deal_starting("").replace("QS", "7H");
+    let result = run(&["elevens", "--deck", &deck], "");
+    assert_eq!(result.status, 2);
+    assert_eq!(
+        result.stderr,
+        "The deck is not 52 distinct cards: duplicate 7H.\n"
+    );
+}
+
+#[test]
+fn a_deck_missing_a_card_is_rejected_naming_it() {
+    let deck = deal_starting("").replace(" QS", "");
+    let result = run(&["elevens", "--deck", &deck], "");
+    assert_eq!(result.status, 2);
+    assert_eq!(
+        result.stderr,
+        "The deck has 51 cards, not 52: missing QS.\n"
+    );
+}
+
+#[test]
+fn a_deck_with_a_bad_code_is_rejected_naming_it() {
+    let deck = deal_starting("").replace("QS", "1X");
+    let result = run(&["elevens", "--deck", &deck], "");
+    assert_eq!(result.status, 2);
+    assert!(
+        result.stderr.contains("\"1X\" is not a card code"),
+        "{}",
+        result.stderr
+    );
+}
+
+#[test]
+fn deck_prints_the_deal_of_a_seed_as_52_codes() {
+    let result = run(&["deck", "elevens", "--seed", "1"], "");
+    assert_eq!(result.status, 0);
+    assert_eq!(result.stdout.split_whitespace().count(), 52);
+    assert!(result.stdout.starts_with("6C AH 3H QH 8C"));
+    assert!(result.stdout.ends_with('\n') && result.stdout.lines().count() == 1);
+}
+
+#[test]
+fn without_a_seed_a_random_seed_is_chosen_and_shown() {
+    let result = run(&["elevens"], "status\n");
+    let first = result.stdout.lines().next().unwrap();
+    let seed: u64 = first
+        .strip_prefix("Elevens, seed ")
+        .and_then(|rest| rest.split(':').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no seed shown in {first}"));
+    // The shown seed replays the same deal.
+    let again = run(&["elevens", "--seed", &seed.to_string()], "status\n");
+    assert_eq!(again.stdout, result.stdout);
+}
+
+#[test]
+fn list_names_every_game_with_a_summary() {
+    let result = run(&["list"], "");
+    assert_eq!(result.stdout.lines().count(), 5);
+    for id in [
+        "eighteens",
+        "elevens",
+        "sweet-sixteen",
+        "eliminator",
+        "suit-elevens",
+    ] {
+        assert!(result.stdout.contains(&format!("{id} ")), "{id}");
+    }
+}
+
+#[test]
+fn rules_prints_the_rules_of_a_game() {
+    let result = run(&["rules", "sweet"], "");
+    assert_eq!(result.status, 0);
+    assert!(result.stdout.starts_with("Sweet Sixteen\n\n"));
+}
+
+#[test]
+fn patience_alone_shows_how_to_start() {
+    let result = run(&[], "");
+    assert_eq!(result.status, 0);
+    assert!(result.stdout.contains("patience play elevens"));
+}
+
+#[test]
+fn the_variant_options_are_checked_against_the_game() {
+    let result = run(&["elevens", "--variant", "pairs"], "");
+    assert_eq!(result.status, 2);
+    assert_eq!(
+        result.stderr,
+        "The pairs variant is for suit-elevens, not elevens.\n"
+    );
+    let result = run(&["eliminator", "--foundations", "7"], "");
+    assert_eq!(result.status, 2);
+    assert_eq!(
+        result.stderr,
+        "Eliminator plays with 4, 5 or 6 foundations, not 7.\n"
+    );
+}
+
+#[test]
+fn a_seed_out_of_range_is_a_usage_error() {
+    let result = run(&["elevens", "--seed", "18446744073709551616"], "");
+    assert_eq!(result.status, 2);
+}
+
+#[test]
+fn moves_after_the_game_ends_are_rejected() {
+    let result = run(
+        &[
+            "elevens",
+            "--deck",
+            &deal_starting("AC 10C 2D 2H 2S 3C 3D 3H 3S 4C 4D"),
+        ],
+        "remove 1 2\nremove 1 2\nrestart\nstatus\n",
+    );
+    assert_eq!(
+        result.stderr,
+        "This game is lost; type new, restart or quit.\n"
+    );
+    assert!(result.stdout.contains("playing; stock 43"));
+}
+
+#[test]
+fn new_with_a_seed_deals_that_seed() {
+    let result = run(&["elevens", "--seed", "1"], "new 42\nstatus\n");
+    assert!(result.stdout.contains("Elevens, seed 42: dealt 9 cards"));
+    assert!(result.stdout.contains("Elevens, seed 42: playing"));
+}
