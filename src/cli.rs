@@ -5,8 +5,10 @@
 use crate::deal::Deal;
 use crate::games::{GameId, Rules};
 use crate::repl::{self, Output, PlainLines, Player, PlayerOptions, Terminal};
+use crate::savefile::{self, Header};
 use crate::session::Session;
 use crate::text::{help, render::Style};
+use crate::{paths, record};
 use clap::{Args, Parser, Subcommand};
 use std::io::{self, BufReader, IsTerminal, Write};
 use std::path::PathBuf;
@@ -44,6 +46,23 @@ pub enum CliCommand {
     },
     /// Print a deal as 52 card codes on one line, in deal order.
     Deck(DeckArgs),
+    /// Replay a saved game and carry on playing it (from the terminal, or from standard input).
+    Resume(ResumeArgs),
+    /// Show the record of games played: played, won, win percentage and streaks per game.
+    Stats,
+}
+
+/// Options of `patience resume`.
+#[derive(Debug, Clone, Args)]
+pub struct ResumeArgs {
+    /// The saved game, written by `save FILE` at the prompt.
+    pub file: PathBuf,
+    /// Stop at the first rejected or unknown command, exiting with status 65.
+    #[arg(long)]
+    pub strict: bool,
+    /// Do not add this game to the record of games played.
+    #[arg(long)]
+    pub no_record: bool,
 }
 
 /// Which deal to play.
@@ -72,7 +91,8 @@ pub struct VariantArgs {
 #[derive(Debug, Clone, Args)]
 pub struct PlayArgs {
     /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
-    pub game: String,
+    /// May be left out when --script names a saved game.
+    pub game: Option<String>,
     /// The deal.
     #[command(flatten)]
     pub deal: DealArgs,
@@ -85,6 +105,9 @@ pub struct PlayArgs {
     /// Stop at the first rejected or unknown command, exiting with status 65.
     #[arg(long)]
     pub strict: bool,
+    /// Do not add this game to the record of games played.
+    #[arg(long)]
+    pub no_record: bool,
 }
 
 /// Options of `patience deck`.
@@ -98,7 +121,7 @@ pub struct DeckArgs {
 }
 
 /// The command names, for telling `patience GAME` from `patience COMMAND`.
-const SUBCOMMANDS: &[&str] = &["play", "list", "rules", "deck", "help"];
+const SUBCOMMANDS: &[&str] = &["play", "list", "rules", "deck", "resume", "stats", "help"];
 
 /// The arguments with `play` inserted when the first one is a game, so that
 /// `patience elevens --seed 3` means `patience play elevens --seed 3`.
@@ -179,6 +202,11 @@ pub fn run(cli: Cli) -> Result<i32, Failure> {
             drop(out);
             return play(&args);
         }
+        Some(CliCommand::Resume(args)) => {
+            drop(out);
+            return resume(&args);
+        }
+        Some(CliCommand::Stats) => stats(&mut out)?,
     };
     quietly_on_closed_pipe(result)
 }
@@ -202,45 +230,171 @@ fn list(out: &mut impl Write) -> io::Result<()> {
     Ok(())
 }
 
-fn play(args: &PlayArgs) -> Result<i32, Failure> {
-    let (rules, deal) = chosen_game(&args.game, &args.deal, &args.variant)?;
-    let options = PlayerOptions {
-        strict: args.strict,
-        style: Style::default(),
-    };
-    let mut player = Player::new(Session::new(rules, deal), options);
+/// The record file, unless recording is off or there is no data directory.
+fn record_path(no_record: bool) -> Option<PathBuf> {
+    if no_record {
+        None
+    } else {
+        paths::data_dir().map(|dir| record::path_in(&dir))
+    }
+}
+
+/// A failure caused by a file's contents or by reading it: status 1.
+fn runtime(message: String) -> Failure {
+    Failure {
+        status: EXIT_RUNTIME,
+        message,
+    }
+}
+
+/// Where commands come from when no script is named: the terminal when
+/// stdin and stdout are both terminals, plain lines from stdin otherwise.
+fn standard_input() -> io::Result<Box<dyn repl::LineSource>> {
+    if io::stdin().is_terminal() && io::stdout().is_terminal() {
+        Ok(Box::new(Terminal::new()?))
+    } else {
+        Ok(Box::new(PlainLines::new(io::stdin().lock())))
+    }
+}
+
+/// Prints the introduction, runs the loop on `source`, and turns I/O errors
+/// into failures (a closed stdout ends quietly).
+fn drive(
+    player: &mut Player,
+    source: io::Result<Box<dyn repl::LineSource>>,
+    intro: impl FnOnce(&Player, &mut Output) -> io::Result<()>,
+) -> Result<i32, Failure> {
     let stdout = io::stdout();
     let stderr = io::stderr();
     let mut out_lock = stdout.lock();
     let mut err_lock = stderr.lock();
     let mut out = Output::new(&mut out_lock, &mut err_lock);
-    let result = (|| -> io::Result<i32> {
-        let mut source: Box<dyn repl::LineSource> = match &args.script {
-            Some(path) if path.as_os_str() == "-" => Box::new(PlainLines::new(io::stdin().lock())),
-            Some(path) => {
-                let file = std::fs::File::open(path).map_err(|e| {
-                    io::Error::new(
-                        e.kind(),
-                        format!("Could not open the script {}: {e}", path.display()),
-                    )
-                })?;
-                Box::new(PlainLines::new(BufReader::new(file)))
-            }
-            None if io::stdin().is_terminal() && io::stdout().is_terminal() => {
-                Box::new(Terminal::new()?)
-            }
-            None => Box::new(PlainLines::new(io::stdin().lock())),
-        };
-        player.announce_deal(&mut out)?;
+    let result = source.and_then(|mut source| {
+        intro(player, &mut out)?;
         player.run(source.as_mut(), &mut out)
-    })();
+    });
     match result {
-        Err(err) if err.kind() != io::ErrorKind::BrokenPipe => Err(Failure {
-            status: EXIT_RUNTIME,
-            message: format!("{err}."),
-        }),
+        Err(err) if err.kind() != io::ErrorKind::BrokenPipe => Err(runtime(format!("{err}."))),
         other => quietly_on_closed_pipe(other),
     }
+}
+
+/// Settles one setting given both on the command line and in a saved
+/// script's header: they must agree.
+fn agree<T: PartialEq>(
+    from_args: Option<T>,
+    from_header: Option<T>,
+    what: &str,
+) -> Result<Option<T>, Failure> {
+    match (from_args, from_header) {
+        (Some(a), Some(h)) if a != h => Err(Failure::usage(format!(
+            "The command line and the script's header give different {what}s."
+        ))),
+        (a, h) => Ok(a.or(h)),
+    }
+}
+
+fn play(args: &PlayArgs) -> Result<i32, Failure> {
+    let mut header = Header::default();
+    let mut script_lines = None;
+    if let Some(path) = args.script.as_ref().filter(|p| p.as_os_str() != "-") {
+        let file = std::fs::File::open(path).map_err(|e| {
+            runtime(format!(
+                "Could not open the script {}: {e}.",
+                path.display()
+            ))
+        })?;
+        let mut lines = PlainLines::new(BufReader::new(file));
+        header = lines
+            .read_header()
+            .map_err(|e| runtime(format!("{}: {e}", path.display())))?;
+        script_lines = Some(lines);
+    }
+    let args_game = args.game.as_deref().map(game_id).transpose()?;
+    let game = agree(args_game, header.game, "game")?.ok_or_else(|| {
+        Failure::usage("Name a game: patience play GAME, or give a saved game with --script FILE.")
+    })?;
+    let args_rules = if args.variant.variant.is_some() || args.variant.foundations.is_some() {
+        Some(
+            Rules::with_options(
+                game,
+                args.variant.variant.as_deref(),
+                args.variant.foundations,
+            )
+            .map_err(Failure::usage)?,
+        )
+    } else {
+        None
+    };
+    let header_rules = match header.variant {
+        Some(_) => Some(header.rules(game).map_err(Failure::usage)?),
+        None => None,
+    };
+    let rules = agree(args_rules, header_rules, "variant")?.unwrap_or(Rules::standard(game));
+    let args_deal = match (&args.deal.deck, args.deal.seed) {
+        (Some(text), _) => Some(Deal::parse(text).map_err(|e| Failure::usage(e.to_string()))?),
+        (None, Some(seed)) => Some(Deal::from_seed(seed)),
+        (None, None) => None,
+    };
+    let deal = agree(args_deal, header.deal.clone(), "deal")?
+        .unwrap_or_else(|| Deal::from_seed(repl::random_seed()));
+    let options = PlayerOptions {
+        strict: args.strict,
+        style: Style::default(),
+        record: record_path(args.no_record),
+    };
+    let mut player = Player::new(Session::new(rules, deal), options);
+    let source: io::Result<Box<dyn repl::LineSource>> = match (script_lines, &args.script) {
+        (Some(lines), _) => Ok(Box::new(lines)),
+        (None, Some(_)) => Ok(Box::new(PlainLines::new(io::stdin().lock()))),
+        (None, None) => standard_input(),
+    };
+    drive(&mut player, source, |player, out| player.announce_deal(out))
+}
+
+fn resume(args: &ResumeArgs) -> Result<i32, Failure> {
+    let session = savefile::load(&args.file)
+        .map_err(|e| runtime(format!("Could not resume {}: {e}", args.file.display())))?;
+    let options = PlayerOptions {
+        strict: args.strict,
+        style: Style::default(),
+        record: record_path(args.no_record),
+    };
+    let mut player = Player::new(session, options);
+    let name = args.file.display().to_string();
+    drive(&mut player, standard_input(), |player, out| {
+        player.announce_resume(&name, out)
+    })
+}
+
+fn stats(out: &mut impl Write) -> Result<io::Result<i32>, Failure> {
+    let path = record_path(false).ok_or_else(|| {
+        runtime("There is no data directory for the record: set PATIENCE_HOME or HOME.".into())
+    })?;
+    let (records, warnings) = record::read(&path).map_err(|e| {
+        runtime(format!(
+            "Could not read the record {}: {e}.",
+            path.display()
+        ))
+    })?;
+    for warning in warnings {
+        eprintln!("{warning}");
+    }
+    let table = record::stats(&records);
+    Ok((|| {
+        if table.is_empty() {
+            writeln!(out, "No games recorded yet in {}.", path.display())?;
+        }
+        for ((game, variant), stats) in &table {
+            writeln!(
+                out,
+                "{}: {}",
+                record::label(*game, variant),
+                stats.sentence()
+            )?;
+        }
+        Ok(0)
+    })())
 }
 
 #[cfg(test)]

@@ -5,11 +5,15 @@
 
 use crate::deal::Deal;
 use crate::games::Game;
-use crate::session::Session;
+use crate::message::join_with_and;
+use crate::record;
+use crate::savefile::{self, read_header_line, Header, HeaderLine, LineError, LoadError};
+use crate::session::{action_command, move_command, Action, Change, Session};
 use crate::text::help;
 use crate::text::parse::{parse, Command};
 use crate::text::render::{self, Style};
 use std::io::{self, BufRead, Write};
+use std::path::{Path, PathBuf};
 
 /// Exit status for a rejected command under `--strict`.
 pub const EXIT_REJECTED: i32 = 65;
@@ -43,6 +47,7 @@ pub struct PlainLines<R> {
     reader: R,
     line_number: usize,
     buffer: Vec<u8>,
+    pending: Option<String>,
 }
 
 impl<R: BufRead> PlainLines<R> {
@@ -52,12 +57,42 @@ impl<R: BufRead> PlainLines<R> {
             reader,
             line_number: 0,
             buffer: Vec::new(),
+            pending: None,
+        }
+    }
+
+    /// Reads a saved game's header lines (`game`, `variant`, `seed`, `deck`,
+    /// with comments and blank lines) up to the first command, which is kept
+    /// to be read next. A script without a header gives an empty header.
+    pub fn read_header(&mut self) -> Result<Header, LoadError> {
+        let mut header = Header::default();
+        loop {
+            let line = match self.read("").map_err(LoadError::Io)? {
+                Read::Line(line) => line,
+                Read::BadLine(line) => {
+                    return Err(LoadError::Line(LineError {
+                        line,
+                        reason: "the line is not valid UTF-8 text.".to_string(),
+                    }))
+                }
+                Read::Interrupted | Read::End => return Ok(header),
+            };
+            match read_header_line(&mut header, &line, self.line_number).map_err(LoadError::Line)? {
+                HeaderLine::Skip | HeaderLine::Header => {}
+                HeaderLine::Command => {
+                    self.pending = Some(line);
+                    return Ok(header);
+                }
+            }
         }
     }
 }
 
 impl<R: BufRead> LineSource for PlainLines<R> {
     fn read(&mut self, _prompt: &str) -> io::Result<Read> {
+        if let Some(line) = self.pending.take() {
+            return Ok(Read::Line(line));
+        }
         self.buffer.clear();
         if self.reader.read_until(b'\n', &mut self.buffer)? == 0 {
             return Ok(Read::End);
@@ -166,18 +201,26 @@ pub struct PlayerOptions {
     pub strict: bool,
     /// How cards and places are printed.
     pub style: Style,
+    /// The record file to append finished and abandoned games to; `None`
+    /// with `--no-record` or when there is no data directory.
+    pub record: Option<PathBuf>,
 }
 
 /// A game at the prompt: the session plus how to talk about it.
 pub struct Player {
     session: Session,
     options: PlayerOptions,
+    saved: bool,
 }
 
 impl Player {
     /// A player for `session`.
     pub fn new(session: Session, options: PlayerOptions) -> Player {
-        Player { session, options }
+        Player {
+            session,
+            options,
+            saved: false,
+        }
     }
 
     /// The game in progress.
@@ -189,6 +232,22 @@ impl Player {
     /// itself leaves no move).
     pub fn announce_deal(&self, out: &mut Output) -> io::Result<()> {
         out.line(&render::deal_sentence(&self.session, &self.options.style))?;
+        self.print_position(out)
+    }
+
+    /// Prints the sentence for a resumed saved game and the board.
+    pub fn announce_resume(&self, name: &str, out: &mut Output) -> io::Result<()> {
+        let moves = self.session.moves().len();
+        out.line(&format!(
+            "Resumed {name}: {} after {moves} {}.",
+            render::title(&self.session),
+            if moves == 1 { "move" } else { "moves" }
+        ))?;
+        self.print_position(out)
+    }
+
+    /// Prints the board, then the ending if the game is over.
+    fn print_position(&self, out: &mut Output) -> io::Result<()> {
         self.print_board(out)?;
         if let Some(ending) = render::ending(self.session.game(), &self.options.style) {
             out.line(&ending)?;
@@ -212,6 +271,51 @@ impl Player {
         })
     }
 
+    /// Records the game being left (finished or abandoned), unless nothing
+    /// happened in it, it was just saved, or recording is off. A failure to
+    /// record is a warning, never fatal.
+    pub fn finish(&mut self, out: &mut Output) -> io::Result<()> {
+        let Some(path) = &self.options.record else {
+            return Ok(());
+        };
+        if !self.session.touched() || self.saved {
+            return Ok(());
+        }
+        if let Err(err) = record::append(path, &record::Record::of(&self.session)) {
+            out.error(&format!(
+                "Could not record the game in {}: {err}.",
+                path.display()
+            ))?;
+        }
+        self.saved = true;
+        Ok(())
+    }
+
+    /// Leaves the current game (recording it) for `session`.
+    fn switch_to(&mut self, session: Session, out: &mut Output) -> io::Result<()> {
+        self.finish(out)?;
+        self.session = session;
+        self.saved = false;
+        Ok(())
+    }
+
+    fn print_change(&self, change: &Change, out: &mut Output) -> io::Result<()> {
+        let style = &self.options.style;
+        let commands = |actions: &[Action]| {
+            let names: Vec<String> = actions.iter().map(action_command).collect();
+            join_with_and(&names)
+        };
+        match change {
+            Change::Moved(event) => {
+                out.line(&render::move_sentence(self.session.game(), event, style))?
+            }
+            Change::Undone(actions) => out.line(&format!("Took back {}.", commands(actions)))?,
+            Change::Redone(actions) => out.line(&format!("Played again {}.", commands(actions)))?,
+            Change::Restarted => out.line("Back to the deal; undo takes the restart back.")?,
+        }
+        self.print_position(out)
+    }
+
     /// Handles one typed line.
     pub fn handle_line(&mut self, line: &str, out: &mut Output) -> io::Result<Flow> {
         let command = match parse(line) {
@@ -220,16 +324,11 @@ impl Player {
             Err(err) => return self.reject(out, &err.to_string()),
         };
         let style = self.options.style;
-        if let Some(resolved) = self.session.resolve(&command) {
-            let played = resolved.and_then(|mv| self.session.play(&mv));
-            return match played {
-                Ok(event) => {
-                    let game = self.session.game();
-                    out.line(&render::move_sentence(game, &event, &style))?;
-                    self.print_board(out)?;
-                    if let Some(ending) = render::ending(game, &style) {
-                        out.line(&ending)?;
-                    }
+        if let Some(result) = self.session.apply_command(&command) {
+            return match result {
+                Ok(change) => {
+                    self.saved = false;
+                    self.print_change(&change, out)?;
                     Ok(Flow::Continue)
                 }
                 Err(err) => self.reject(out, &style.message(&err.0)),
@@ -252,19 +351,96 @@ impl Player {
             Command::Rules => out.line(help::rules_text(self.session.rules().game))?,
             Command::New(seed) => {
                 let seed = seed.unwrap_or_else(random_seed);
-                self.session = Session::new(self.session.rules(), Deal::from_seed(seed));
+                let session = Session::new(self.session.rules(), Deal::from_seed(seed));
+                self.switch_to(session, out)?;
                 self.announce_deal(out)?;
             }
-            Command::Restart => {
-                self.session.restart();
-                self.announce_deal(out)?;
+            Command::Moves => {
+                let moves = self.session.moves();
+                if moves.is_empty() {
+                    out.line("No moves yet.")?;
+                } else {
+                    let count = moves.len();
+                    out.line(&format!(
+                        "{count} {} since the deal:",
+                        if count == 1 { "move" } else { "moves" }
+                    ))?;
+                    for mv in moves {
+                        out.line(&move_command(mv))?;
+                    }
+                }
             }
+            Command::Save(name) => {
+                let path = Path::new(&name);
+                match savefile::save(&self.session, path) {
+                    Ok(()) => {
+                        self.saved = true;
+                        let count = self.session.moves().len();
+                        out.line(&format!(
+                            "Saved the game to {name} ({count} {}).",
+                            if count == 1 { "move" } else { "moves" }
+                        ))?;
+                    }
+                    Err(err) => {
+                        return self.reject(
+                            out,
+                            &format!("Could not save to {name}: {err}. The game goes on."),
+                        )
+                    }
+                }
+            }
+            Command::Load(name) => match savefile::load(Path::new(&name)) {
+                Ok(session) => {
+                    self.switch_to(session, out)?;
+                    self.announce_resume(&name, out)?;
+                }
+                Err(err) => {
+                    return self.reject(
+                        out,
+                        &format!("Could not load {name}: {err} The game in progress goes on."),
+                    )
+                }
+            },
+            Command::Stats => self.print_stats(out)?,
             Command::Quit => return Ok(Flow::Exit(0)),
-            Command::Remove(_) | Command::Move { .. } | Command::Bare(_) => {
-                unreachable!("move commands were resolved above")
-            }
+            Command::Remove(_)
+            | Command::Move { .. }
+            | Command::Bare(_)
+            | Command::Undo(_)
+            | Command::Redo(_)
+            | Command::Restart => unreachable!("the session handles state changes"),
         }
         Ok(Flow::Continue)
+    }
+
+    fn print_stats(&self, out: &mut Output) -> io::Result<()> {
+        let rules = self.session.rules();
+        let label = record::label(rules.game, &rules.variant_name());
+        match &self.options.record {
+            None => out.line("The record of games is off.")?,
+            Some(path) => match record::read(path) {
+                Ok((records, warnings)) => {
+                    for warning in warnings {
+                        out.error(&warning)?;
+                    }
+                    let stats = record::stats(&records)
+                        .remove(&(rules.game, rules.variant_name()))
+                        .unwrap_or_default();
+                    out.line(&format!("{label}: {}", stats.sentence()))?;
+                }
+                Err(err) => out.error(&format!(
+                    "Could not read the record {}: {err}.",
+                    path.display()
+                ))?,
+            },
+        }
+        let s = &self.session;
+        out.line(&format!(
+            "This game: {} made, {} taken back, {} asked for.",
+            plural(s.moves().len(), "move"),
+            plural(s.undo_count(), "move"),
+            plural(s.hint_count(), "hint"),
+        ))
     }
 
     /// Reads and handles lines until `quit` or the end of input; returns the
@@ -286,17 +462,25 @@ impl Player {
                     continue;
                 }
                 Read::Interrupted => continue,
-                Read::End => return Ok(0),
+                Read::End => {
+                    self.finish(out)?;
+                    return Ok(0);
+                }
             };
             if source.echoes() && !line.trim().is_empty() {
                 out.line(&format!("{prompt}{line}"))?;
             }
             if let Flow::Exit(code) = self.handle_line(&line, out)? {
+                self.finish(out)?;
                 out.flush()?;
                 return Ok(code);
             }
         }
     }
+}
+
+fn plural(n: usize, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }
 
 /// A fresh seed for a deal the player did not choose: 1 to 999,999,999, so

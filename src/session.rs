@@ -8,26 +8,63 @@ use crate::games::{AnyGame, Event, Game, GameId, Move, RuleError, Rules};
 use crate::message::Message;
 use crate::text::parse::{Command, Target};
 
-/// A game in progress and how it got there.
+/// What an entry of the timeline did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A move.
+    Move(Move),
+    /// A return to the deal (which can itself be undone).
+    Restart,
+}
+
+/// What a state-changing command did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// A move was made.
+    Moved(Event),
+    /// These actions were taken back, latest first.
+    Undone(Vec<Action>),
+    /// These actions were played again, in order.
+    Redone(Vec<Action>),
+    /// The game went back to the deal.
+    Restarted,
+}
+
+/// One step of the timeline and the state it left.
+#[derive(Clone, Debug)]
+struct Entry {
+    action: Action,
+    after: AnyGame,
+}
+
+/// A game in progress and how it got there: the deal, and a timeline of
+/// moves and restarts with the state after each, of which the first
+/// `position` are in effect (the rest can be redone).
 #[derive(Clone, Debug)]
 pub struct Session {
     rules: Rules,
     deal: Deal,
-    game: AnyGame,
+    start: AnyGame,
     opening: Event,
-    moves: Vec<Move>,
+    timeline: Vec<Entry>,
+    position: usize,
+    undos: usize,
+    hints: usize,
 }
 
 impl Session {
     /// Deals a new game.
     pub fn new(rules: Rules, deal: Deal) -> Session {
-        let (game, opening) = AnyGame::new(rules, &deal);
+        let (start, opening) = AnyGame::new(rules, &deal);
         Session {
             rules,
             deal,
-            game,
+            start,
             opening,
-            moves: Vec::new(),
+            timeline: Vec::new(),
+            position: 0,
+            undos: 0,
+            hints: 0,
         }
     }
 
@@ -43,7 +80,10 @@ impl Session {
 
     /// The current state.
     pub fn game(&self) -> &AnyGame {
-        &self.game
+        match self.position {
+            0 => &self.start,
+            n => &self.timeline[n - 1].after,
+        }
     }
 
     /// What the opening deal did (in Eighteens, it may discard aces).
@@ -51,19 +91,53 @@ impl Session {
         &self.opening
     }
 
-    /// The moves played since the deal, in order.
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
+    /// The moves that led from the deal to the current state (those since
+    /// the last restart still in effect), in order: replaying them from the
+    /// deal gives the current state.
+    pub fn moves(&self) -> Vec<&Move> {
+        let in_effect = &self.timeline[..self.position];
+        let since_restart = in_effect
+            .iter()
+            .rposition(|e| e.action == Action::Restart)
+            .map_or(0, |i| i + 1);
+        in_effect[since_restart..]
+            .iter()
+            .filter_map(|e| match &e.action {
+                Action::Move(mv) => Some(mv),
+                Action::Restart => None,
+            })
+            .collect()
+    }
+
+    /// How many moves the player has taken back in this game.
+    pub fn undo_count(&self) -> usize {
+        self.undos
+    }
+
+    /// How many hints the player has asked for in this game.
+    pub fn hint_count(&self) -> usize {
+        self.hints
+    }
+
+    /// Counts a hint asked for.
+    pub fn count_hint(&mut self) {
+        self.hints += 1;
+    }
+
+    fn push(&mut self, action: Action, after: AnyGame) {
+        self.timeline.truncate(self.position);
+        self.timeline.push(Entry { action, after });
+        self.position += 1;
     }
 
     /// Makes a move, or says why it is illegal and changes nothing. Once the
     /// game is won or lost, no move is accepted.
     pub fn play(&mut self, mv: &Move) -> Result<Event, RuleError> {
-        match self.game.outcome() {
+        match self.game().outcome() {
             crate::games::Outcome::Playing => {}
             done => {
                 return Err(error(format!(
-                    "This game is {}; type new, restart or quit.",
+                    "This game is {}; type undo, new, restart or quit.",
                     if done == crate::games::Outcome::Won {
                         "won"
                     } else {
@@ -72,14 +146,74 @@ impl Session {
                 )))
             }
         }
-        let event = self.game.apply(mv)?;
-        self.moves.push(mv.clone());
+        let mut after = self.game().clone();
+        let event = after.apply(mv)?;
+        self.push(Action::Move(mv.clone()), after);
         Ok(event)
     }
 
-    /// Returns to the deal, forgetting the moves.
+    /// Returns to the deal. The restart is an entry of its own, so `undo`
+    /// takes it back.
     pub fn restart(&mut self) {
-        *self = Session::new(self.rules, self.deal.clone());
+        self.push(Action::Restart, self.start.clone());
+    }
+
+    /// Takes back up to `count` entries (moves or restarts); returns the
+    /// actions taken back, latest first, or an error if there is nothing to undo.
+    pub fn undo(&mut self, count: usize) -> Result<Vec<Action>, RuleError> {
+        if self.position == 0 {
+            return Err(error("There is nothing to undo; this is the deal."));
+        }
+        let steps = count.min(self.position);
+        let undone = self.timeline[self.position - steps..self.position]
+            .iter()
+            .rev()
+            .map(|e| e.action.clone())
+            .collect();
+        self.position -= steps;
+        self.undos += steps;
+        Ok(undone)
+    }
+
+    /// Plays again up to `count` entries taken back by `undo`; returns them
+    /// in order, or an error if there is nothing to redo.
+    pub fn redo(&mut self, count: usize) -> Result<Vec<Action>, RuleError> {
+        let available = self.timeline.len() - self.position;
+        if available == 0 {
+            return Err(error("There is nothing to redo."));
+        }
+        let steps = count.min(available);
+        let redone = self.timeline[self.position..self.position + steps]
+            .iter()
+            .map(|e| e.action.clone())
+            .collect();
+        self.position += steps;
+        Ok(redone)
+    }
+
+    /// True once anything has happened: a move, undo, restart, or the game
+    /// being over (a deal can be lost before any move).
+    pub fn touched(&self) -> bool {
+        !self.timeline.is_empty() || self.game().outcome() != crate::games::Outcome::Playing
+    }
+
+    /// Carries out a command that changes the game: a move (`remove`, `move`
+    /// or a bare line), `undo`, `redo` or `restart`. Gives `None` for every
+    /// other command, which the caller handles.
+    pub fn apply_command(&mut self, command: &Command) -> Option<Result<Change, RuleError>> {
+        let change = match command {
+            Command::Undo(n) => self.undo(*n).map(Change::Undone),
+            Command::Redo(n) => self.redo(*n).map(Change::Redone),
+            Command::Restart => {
+                self.restart();
+                Ok(Change::Restarted)
+            }
+            _ => {
+                let mv = self.resolve(command)?;
+                mv.and_then(|mv| self.play(&mv)).map(Change::Moved)
+            }
+        };
+        Some(change)
     }
 
     /// Turns a move command (`remove`, `move` or a bare line) into a move on
@@ -112,7 +246,7 @@ impl Session {
     }
 
     fn tops(&self) -> Vec<Option<Card>> {
-        self.game
+        self.game()
             .board()
             .tableau
             .iter()
@@ -177,7 +311,7 @@ impl Session {
     }
 
     fn resolve_play(&self, from: Target, to: Option<Target>) -> Result<Move, RuleError> {
-        let AnyGame::Eliminator(elim) = &self.game else {
+        let AnyGame::Eliminator(elim) = self.game() else {
             unreachable!("Eliminator's session holds an Eliminator game")
         };
         let column = self.place(from)?;
@@ -226,6 +360,14 @@ impl Session {
 
 fn error(text: impl Into<String>) -> RuleError {
     RuleError::new(Message::from_text(text))
+}
+
+/// The command that replays an action: a move's command, or `restart`.
+pub fn action_command(action: &Action) -> String {
+    match action {
+        Action::Move(mv) => move_command(mv),
+        Action::Restart => "restart".to_string(),
+    }
 }
 
 /// The command that replays `mv`, as the player would type it:
@@ -323,6 +465,104 @@ mod tests {
             })
         );
         assert!(resolve(&s, "move 2 3").unwrap_err().contains("f1 to f6"));
+    }
+
+    fn apply(session: &mut Session, line: &str) -> Result<Change, String> {
+        let command = parse(line).unwrap().unwrap();
+        session
+            .apply_command(&command)
+            .expect("a state-changing command")
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn undo_and_redo_round_trip_the_exact_state_in_every_game() {
+        for game in GameId::ALL {
+            for seed in 0..20 {
+                let mut s = Session::new(Rules::standard(game), Deal::from_seed(seed));
+                let mut states = vec![s.game().clone()];
+                for turn in 0..12 {
+                    let legal = s.game().legal_moves();
+                    let Some(mv) = legal.get(turn % legal.len().max(1)) else {
+                        break;
+                    };
+                    s.play(mv).unwrap();
+                    states.push(s.game().clone());
+                }
+                let made = states.len() - 1;
+                for back in (0..made).rev() {
+                    s.undo(1).unwrap();
+                    assert_eq!(s.game(), &states[back], "{game} seed {seed}");
+                }
+                assert!(s.undo(1).is_err());
+                if made == 0 {
+                    continue;
+                }
+                s.redo(made).unwrap();
+                assert_eq!(s.game(), &states[made]);
+                assert_eq!(s.moves().len(), made);
+            }
+        }
+    }
+
+    #[test]
+    fn redo_deals_the_same_cards_again() {
+        let mut s = session(GameId::Elevens, "QH 4C KD 2S 9D AH 10C 7H 5S 3S 3H");
+        apply(&mut s, "remove 7h 4c").unwrap();
+        let after_move = s.game().clone();
+        apply(&mut s, "undo").unwrap();
+        assert_eq!(s.game().stock_len(), 43);
+        apply(&mut s, "redo").unwrap();
+        assert_eq!(s.game(), &after_move);
+        assert_eq!(s.game().board().tableau[1], vec!["3S".parse().unwrap()]);
+    }
+
+    #[test]
+    fn undo_after_a_loss_reopens_the_game() {
+        let mut s = session(GameId::Elevens, "AC 10C 2D 2H 2S 3C 3D 3H 3S 4C 4D");
+        apply(&mut s, "remove 1 2").unwrap();
+        assert_eq!(s.game().outcome(), crate::games::Outcome::Lost);
+        apply(&mut s, "undo").unwrap();
+        assert_eq!(s.game().outcome(), crate::games::Outcome::Playing);
+    }
+
+    #[test]
+    fn restart_returns_to_the_deal_and_can_be_undone() {
+        let mut s = session(GameId::Elevens, "QH 4C KD 2S 9D AH 10C 7H 5S 3S 3H");
+        apply(&mut s, "remove 7h 4c").unwrap();
+        let played = s.game().clone();
+        apply(&mut s, "restart").unwrap();
+        assert_eq!(s.game().stock_len(), 43);
+        assert!(s.moves().is_empty());
+        let undone = apply(&mut s, "undo").unwrap();
+        assert_eq!(undone, Change::Undone(vec![Action::Restart]));
+        assert_eq!(s.game(), &played);
+        assert_eq!(s.moves().len(), 1);
+    }
+
+    #[test]
+    fn a_new_move_after_undo_drops_the_redo_list() {
+        let mut s = session(GameId::Elevens, "QH 4C KD 2S 9D AH 10C 7H 5S 3S 3H");
+        apply(&mut s, "remove 7h 4c").unwrap();
+        apply(&mut s, "undo").unwrap();
+        apply(&mut s, "remove 7h 4c").unwrap();
+        assert_eq!(
+            apply(&mut s, "redo"),
+            Err("There is nothing to redo.".into())
+        );
+    }
+
+    #[test]
+    fn undo_counts_more_than_available_stop_at_the_deal() {
+        let mut s = session(GameId::Elevens, "QH 4C KD 2S 9D AH 10C 7H 5S 3S 3H");
+        apply(&mut s, "remove 7h 4c").unwrap();
+        let undone = apply(&mut s, "undo 5").unwrap();
+        assert_eq!(
+            undone,
+            Change::Undone(vec![Action::Move(Move::Remove(vec![7, 1]))])
+        );
+        assert!(s.moves().is_empty());
+        assert_eq!(s.undo_count(), 1);
     }
 
     #[test]

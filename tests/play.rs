@@ -428,7 +428,7 @@ fn moves_after_the_game_ends_are_rejected() {
     );
     assert_eq!(
         result.stderr,
-        "This game is lost; type new, restart or quit.\n"
+        "This game is lost; type undo, new, restart or quit.\n"
     );
     assert!(result.stdout.contains("playing; stock 43"));
 }

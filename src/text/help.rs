@@ -14,6 +14,10 @@ Commands (short forms in brackets):
   rules               the rules of this game
   new [SEED]     (n)  a new deal, from SEED if given
   restart             this deal again from the start
+  undo [N]       (u)  take back the last move (or N moves); redo [N] replays
+  moves               the moves since the deal, as commands
+  save FILE           save the game; load FILE switches to a saved game
+  stats               your record at this game
   help [COMMAND] (?)  this list, or one command explained
   quit           (q)  leave the game";
 
@@ -44,6 +48,32 @@ from a random seed that is shown. Example: new 42."
         "restart" => "restart: play the same deal again from the start. Example: restart.",
         "help" => "help [COMMAND]: list the commands, or explain one. Example: help move.",
         "quit" => "quit: leave the game. End of input does the same. Example: quit.",
+        "undo" => {
+            "undo [N]: take back the last move, or the last N, as far back as the deal. \
+Cards dealt by a move taken back return to the stock in order, so redo deals the same \
+cards. Undo after a win or loss reopens the game. Example: undo 2."
+        }
+        "redo" => {
+            "redo [N]: play again the last move taken back, or the last N. \
+A new move drops the moves that could be redone. Example: redo."
+        }
+        "moves" => {
+            "moves: list the moves since the deal, as the commands that would replay \
+them. Example: moves."
+        }
+        "save" => {
+            "save FILE: write the game to FILE as a replayable text file: the game, \
+variant and deal, then one command per line. Replay it with patience play --script FILE, \
+or continue it with patience resume FILE. Example: save elevens.txt."
+        }
+        "load" => {
+            "load FILE: switch to the game saved in FILE, if it replays cleanly; \
+otherwise the game in progress is untouched. Example: load elevens.txt."
+        }
+        "stats" => {
+            "stats: your record at this game and variant (played, won, win \
+percentage, streaks), and this game's moves, undos and hints. Example: stats."
+        }
         _ => return None,
     })
 }

@@ -54,6 +54,18 @@ pub enum Command {
     Restart,
     /// `quit`.
     Quit,
+    /// `undo [N]`: take back N moves (1 if not given).
+    Undo(usize),
+    /// `redo [N]`: play again N moves taken back (1 if not given).
+    Redo(usize),
+    /// `moves`: the moves so far, as the commands that replay them.
+    Moves,
+    /// `save FILE`: write the game as a replayable file.
+    Save(String),
+    /// `load FILE`: switch to a saved game, if it replays cleanly.
+    Load(String),
+    /// `stats`: the record of this game and variant.
+    Stats,
 }
 
 /// Why a line could not be read as a command.
@@ -97,6 +109,12 @@ pub const COMMANDS: &[(&str, &[&str])] = &[
     ("new", &["n"]),
     ("restart", &[]),
     ("quit", &["q", "exit"]),
+    ("undo", &["u"]),
+    ("redo", &[]),
+    ("moves", &["history"]),
+    ("save", &[]),
+    ("load", &[]),
+    ("stats", &[]),
 ];
 
 /// The canonical command word for `word` (an alias or the word itself).
@@ -135,6 +153,37 @@ fn targets(command: &'static str, words: &[&str]) -> Result<Vec<Target>, ParseEr
         .collect()
 }
 
+/// A count for undo and redo: 1 when not given, else a whole number from 1.
+fn count(command: &'static str, rest: &[&str]) -> Result<usize, ParseError> {
+    match rest {
+        [] => Ok(1),
+        [n] => match n.parse::<usize>() {
+            Ok(n) if n > 0 => Ok(n),
+            _ => Err(ParseError::BadArguments {
+                command,
+                problem: format!("\"{n}\" is not a count; give a whole number from 1."),
+            }),
+        },
+        _ => Err(ParseError::BadArguments {
+            command,
+            problem: format!("{command} takes at most one count."),
+        }),
+    }
+}
+
+/// The rest of the line after the command word, as a file name.
+fn file_name(command: &'static str, rest_of_line: &str) -> Result<String, ParseError> {
+    let name = rest_of_line.trim();
+    if name.is_empty() {
+        Err(ParseError::BadArguments {
+            command,
+            problem: format!("{command} needs a file name."),
+        })
+    } else {
+        Ok(name.to_string())
+    }
+}
+
 fn no_arguments(command: &'static str, rest: &[&str]) -> Result<(), ParseError> {
     if rest.is_empty() {
         Ok(())
@@ -157,6 +206,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         .filter(|w| !w.is_empty())
         .collect();
     let (first, rest) = words.split_first().expect("a non-blank line has a word");
+    let rest_of_line = line[line.find(char::is_whitespace).unwrap_or(line.len())..].trim();
     let Some(command) = canonical_command(first) else {
         if parse_target(first).is_some() {
             return targets("move", &words).map(|t| Some(Command::Bare(t)));
@@ -231,6 +281,18 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         "quit" => {
             no_arguments("quit", rest)?;
             Command::Quit
+        }
+        "undo" => Command::Undo(count("undo", rest)?),
+        "redo" => Command::Redo(count("redo", rest)?),
+        "moves" => {
+            no_arguments("moves", rest)?;
+            Command::Moves
+        }
+        "save" => Command::Save(file_name("save", rest_of_line)?),
+        "load" => Command::Load(file_name("load", rest_of_line)?),
+        "stats" => {
+            no_arguments("stats", rest)?;
+            Command::Stats
         }
         other => unreachable!("command table and parser disagree on {other}"),
     };
@@ -356,6 +418,29 @@ mod tests {
     fn commands_without_arguments_reject_extra_words() {
         assert!(parse("quit now").is_err());
         assert!(parse("restart 3").is_err());
+    }
+
+    #[test]
+    fn undo_and_redo_take_an_optional_count() {
+        assert_eq!(parse("undo"), Ok(Some(Command::Undo(1))));
+        assert_eq!(parse("u 3"), Ok(Some(Command::Undo(3))));
+        assert_eq!(parse("redo 2"), Ok(Some(Command::Redo(2))));
+        assert!(parse("undo 0").is_err());
+        assert!(parse("undo x").is_err());
+        assert!(parse("undo 1 2").is_err());
+    }
+
+    #[test]
+    fn save_and_load_take_the_rest_of_the_line_as_a_file_name() {
+        assert_eq!(
+            parse("save my game.txt"),
+            Ok(Some(Command::Save("my game.txt".into())))
+        );
+        assert_eq!(
+            parse("load  a.txt "),
+            Ok(Some(Command::Load("a.txt".into())))
+        );
+        assert!(parse("save").is_err());
     }
 
     #[test]

@@ -328,7 +328,8 @@ pub fn status_line(session: &Session) -> String {
 
 /// The sentence that ends a game, or `None` while it goes on.
 pub fn ending(game: &impl Game, style: &Style) -> Option<String> {
-    let next = "Type new for another deal, restart to play this one again, or quit.";
+    let next =
+        "Type undo to take back the last move, new for another deal, restart to play this one again, or quit.";
     match game.outcome() {
         Outcome::Playing => None,
         Outcome::Won => {

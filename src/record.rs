@@ -1,0 +1,350 @@
+//! The record of games played: one tab-separated line per finished or
+//! abandoned game, appended to `records.tsv` in the data directory, and the
+//! statistics read back from it.
+//!
+//! Columns: date (UTC, RFC 3339), game id, variant, deal (`seed N` or
+//! `deck C1 ... C52`), result (`won`, `lost`, `abandoned`), cards cleared,
+//! moves, undos, hints. Each line is written with one `write` call while the
+//! file is locked, so two games ending at once never interleave.
+
+use crate::games::{Game, GameId, Outcome};
+use crate::session::Session;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// The record file's name inside the data directory.
+pub const FILE_NAME: &str = "records.tsv";
+
+/// How a recorded game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Result {
+    /// Won.
+    Won,
+    /// Lost: no legal move was left.
+    Lost,
+    /// Left while still playable.
+    Abandoned,
+}
+
+impl Result {
+    fn word(self) -> &'static str {
+        match self {
+            Result::Won => "won",
+            Result::Lost => "lost",
+            Result::Abandoned => "abandoned",
+        }
+    }
+
+    fn from_word(word: &str) -> Option<Result> {
+        match word {
+            "won" => Some(Result::Won),
+            "lost" => Some(Result::Lost),
+            "abandoned" => Some(Result::Abandoned),
+            _ => None,
+        }
+    }
+}
+
+/// One game played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// When it ended, RFC 3339 in UTC.
+    pub date: String,
+    /// The game.
+    pub game: GameId,
+    /// The variant's name (`standard`, `pairs`, `4-foundations`).
+    pub variant: String,
+    /// `seed N` or `deck C1 ... C52`.
+    pub deal: String,
+    /// How it ended.
+    pub result: Result,
+    /// Cards removed, dealt from the stock, or played to foundations.
+    pub cleared: usize,
+    /// Moves that led to the final state.
+    pub moves: usize,
+    /// Moves taken back.
+    pub undos: usize,
+    /// Hints asked for.
+    pub hints: usize,
+}
+
+impl Record {
+    /// The record of `session` as it stands now.
+    pub fn of(session: &Session) -> Record {
+        let game = session.game();
+        let result = match game.outcome() {
+            Outcome::Won => Result::Won,
+            Outcome::Lost => Result::Lost,
+            Outcome::Playing => Result::Abandoned,
+        };
+        let deal = match session.deal().source() {
+            crate::deal::DealSource::Seed(seed) => format!("seed {seed}"),
+            crate::deal::DealSource::Custom => format!("deck {}", session.deal().codes()),
+        };
+        Record {
+            date: humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string(),
+            game: session.rules().game,
+            variant: session.rules().variant_name(),
+            deal,
+            result,
+            cleared: game.cleared(),
+            moves: session.moves().len(),
+            undos: session.undo_count(),
+            hints: session.hint_count(),
+        }
+    }
+
+    /// Reads a record line; `None` if it is not one.
+    pub fn parse(line: &str) -> Option<Record> {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [date, game, variant, deal, result, cleared, moves, undos, hints] = fields[..] else {
+            return None;
+        };
+        humantime::parse_rfc3339(date).ok()?;
+        let game = GameId::ALL.into_iter().find(|g| g.id() == game)?;
+        if !(deal.starts_with("seed ") || deal.starts_with("deck ")) || variant.is_empty() {
+            return None;
+        }
+        Some(Record {
+            date: date.to_string(),
+            game,
+            variant: variant.to_string(),
+            deal: deal.to_string(),
+            result: Result::from_word(result)?,
+            cleared: cleared.parse().ok()?,
+            moves: moves.parse().ok()?,
+            undos: undos.parse().ok()?,
+            hints: hints.parse().ok()?,
+        })
+    }
+}
+
+impl fmt::Display for Record {
+    /// The record as one tab-separated line, without the newline.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
+            self.date,
+            self.game.id(),
+            self.variant,
+            self.deal,
+            self.result.word(),
+            self.cleared,
+            self.moves,
+            self.undos,
+            self.hints
+        )
+    }
+}
+
+/// The record file in `dir`.
+pub fn path_in(dir: &Path) -> PathBuf {
+    dir.join(FILE_NAME)
+}
+
+/// Appends `record` to the file at `path`, creating the file and its
+/// directory if needed. The line goes out in one write under an exclusive
+/// lock, so concurrent games never interleave partial lines.
+pub fn append(path: &Path, record: &Record) -> io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)?;
+    file.lock()?;
+    let line = format!("{record}\n");
+    let result = (&file)
+        .write_all(line.as_bytes())
+        .and_then(|_| file.sync_data());
+    file.unlock()?;
+    result
+}
+
+/// The records in the file at `path`, in order, and a warning sentence for
+/// each damaged line (which is skipped). A missing file has no records.
+pub fn read(path: &Path) -> io::Result<(Vec<Record>, Vec<String>)> {
+    let bytes = match std::fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(err) if err.kind() == io::ErrorKind::NotFound => return Ok((Vec::new(), Vec::new())),
+        Err(err) => return Err(err),
+    };
+    let mut records = Vec::new();
+    let mut warnings = Vec::new();
+    for (i, line) in bytes.split(|b| *b == b'\n').enumerate() {
+        if line.is_empty() {
+            continue;
+        }
+        match std::str::from_utf8(line).ok().and_then(Record::parse) {
+            Some(record) => records.push(record),
+            None => warnings.push(format!(
+                "Skipped line {} of {}: it is not a game record.",
+                i + 1,
+                path.display()
+            )),
+        }
+    }
+    Ok((records, warnings))
+}
+
+/// Statistics for one game and variant.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Games played (won, lost or abandoned).
+    pub played: usize,
+    /// Games won.
+    pub won: usize,
+    /// The longest run of consecutive wins.
+    pub best_streak: usize,
+    /// The run of wins ending with the latest game.
+    pub current_streak: usize,
+}
+
+impl Stats {
+    /// Adds one game, in the order played.
+    pub fn add(&mut self, result: Result) {
+        self.played += 1;
+        if result == Result::Won {
+            self.won += 1;
+            self.current_streak += 1;
+            self.best_streak = self.best_streak.max(self.current_streak);
+        } else {
+            self.current_streak = 0;
+        }
+    }
+
+    /// The share of games won, as a percentage.
+    pub fn win_percent(&self) -> f64 {
+        if self.played == 0 {
+            0.0
+        } else {
+            100.0 * self.won as f64 / self.played as f64
+        }
+    }
+
+    /// One sentence: "12 played, 3 won (25.0%), best streak 2, current streak 1."
+    pub fn sentence(&self) -> String {
+        format!(
+            "{} played, {} won ({:.1}%), best streak {}, current streak {}.",
+            self.played,
+            self.won,
+            self.win_percent(),
+            self.best_streak,
+            self.current_streak
+        )
+    }
+}
+
+/// Statistics per game and variant, in the order of `GameId::ALL` then variant name.
+pub fn stats(records: &[Record]) -> BTreeMap<(GameId, String), Stats> {
+    let mut table: BTreeMap<(GameId, String), Stats> = BTreeMap::new();
+    for record in records {
+        table
+            .entry((record.game, record.variant.clone()))
+            .or_default()
+            .add(record.result);
+    }
+    table
+}
+
+/// The label for a game and variant: "Suit Elevens (pairs)".
+pub fn label(game: GameId, variant: &str) -> String {
+    if variant == "standard" {
+        game.name().to_string()
+    } else {
+        format!("{} ({variant})", game.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::Deal;
+    use crate::games::Rules;
+
+    fn temp_path(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("patience-record-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        path_in(&dir)
+    }
+
+    #[test]
+    fn a_record_line_round_trips() {
+        let session = Session::new(Rules::standard(GameId::Elevens), Deal::from_seed(4));
+        let record = Record::of(&session);
+        assert_eq!(record.result, Result::Abandoned);
+        assert_eq!(Record::parse(&record.to_string()), Some(record));
+    }
+
+    #[test]
+    fn a_custom_deck_is_recorded_with_its_codes() {
+        let deal = Deal::parse(&Deal::from_seed(4).codes()).unwrap();
+        let session = Session::new(Rules::standard(GameId::Eliminator), deal);
+        let record = Record::of(&session);
+        assert!(record.deal.starts_with("deck ") && record.deal.split(' ').count() == 53);
+        assert_eq!(Record::parse(&record.to_string()), Some(record));
+    }
+
+    #[test]
+    fn appended_records_are_read_back_in_order() {
+        let path = temp_path("append");
+        let session = Session::new(Rules::standard(GameId::Elevens), Deal::from_seed(4));
+        for _ in 0..3 {
+            append(&path, &Record::of(&session)).unwrap();
+        }
+        let (records, warnings) = read(&path).unwrap();
+        assert_eq!(records.len(), 3);
+        assert!(warnings.is_empty());
+        std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
+    }
+
+    #[test]
+    fn a_damaged_record_line_is_skipped_with_a_warning() {
+        let path = temp_path("damaged");
+        let session = Session::new(Rules::standard(GameId::Elevens), Deal::from_seed(4));
+        append(&path, &Record::of(&session)).unwrap();
+        let mut text = std::fs::read_to_string(&path).unwrap();
+        text.push_str("garbage\tline\n");
+        text.push_str(&text.clone()[..20]); // a truncated last line
+        std::fs::write(&path, &text).unwrap();
+        let (records, warnings) = read(&path).unwrap();
+        assert_eq!(records.len(), 1);
+        assert_eq!(warnings.len(), 2);
+        assert!(warnings[0].starts_with("Skipped line 2 of "));
+        std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
+    }
+
+    #[test]
+    fn a_missing_record_file_has_no_records() {
+        let (records, warnings) = read(&temp_path("missing")).unwrap();
+        assert!(records.is_empty() && warnings.is_empty());
+    }
+
+    #[test]
+    fn streaks_count_consecutive_wins() {
+        let mut stats = Stats::default();
+        for result in [
+            Result::Won,
+            Result::Won,
+            Result::Lost,
+            Result::Won,
+            Result::Abandoned,
+            Result::Won,
+        ] {
+            stats.add(result);
+        }
+        assert_eq!(stats.played, 6);
+        assert_eq!(stats.won, 4);
+        assert_eq!(stats.best_streak, 2);
+        assert_eq!(stats.current_streak, 1);
+        assert_eq!(
+            stats.sentence(),
+            "6 played, 4 won (66.7%), best streak 2, current streak 1."
+        );
+    }
+}
