@@ -578,3 +578,44 @@ mod tests {
         );
     }
 }
+
+#[cfg(test)]
+mod eliminator_target_tests {
+    use super::*;
+    use crate::text::parse::parse;
+
+    fn resolve(session: &Session, line: &str) -> Result<Move, String> {
+        let command = parse(line).unwrap().unwrap();
+        session
+            .resolve(&command)
+            .unwrap()
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_card_never_leaves_a_foundation() {
+        let s = Session::new(Rules::standard(GameId::Eliminator), Deal::from_seed(3));
+        assert_eq!(
+            resolve(&s, "move f1 2"),
+            Err("f1 is a foundation; name a column here.".into())
+        );
+    }
+
+    #[test]
+    fn move_column_says_when_the_card_fits_no_foundation() {
+        // Four foundations hold 7s; column tops are 2s.
+        let codes = "AC 3C 4C 5C 6C 8C 9C 10C JC QC KC AD 3D 4D 5D 6D 8D 9D 10D JD QD KD \
+            AH 3H 4H 5H 6H 8H 9H 10H JH QH KH AS 3S 4S 5S 6S 8S 9S 10S JS QS KS \
+            2C 2D 2H 2S 7C 7D 7H 7S";
+        let rules = Rules::with_options(GameId::Eliminator, None, Some(4)).unwrap();
+        let mut s = Session::new(rules, Deal::parse(codes).unwrap());
+        for line in ["move 1", "move 2", "move 3", "move 4"] {
+            let mv = resolve(&s, line).unwrap();
+            s.play(&mv).unwrap();
+        }
+        assert_eq!(
+            resolve(&s, "move 1"),
+            Err("2C fits no foundation; each foundation's top is not one rank away.".into())
+        );
+    }
+}

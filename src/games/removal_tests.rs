@@ -585,3 +585,60 @@ fn cards_are_never_lost_or_duplicated_in_the_removal_games() {
         }
     }
 }
+
+/// Plays a deal to the end choosing moves with `pick` (given the number of
+/// legal moves and the turn); returns the outcome and cards removed.
+fn play_out(rules: Rules, seed: u64, pick: impl Fn(usize, usize) -> usize) -> (Outcome, usize) {
+    let (mut game, _) = AnyGame::new(rules, &crate::deal::Deal::from_seed(seed));
+    let mut turn = 0;
+    while game.outcome() == Outcome::Playing {
+        let legal = game.legal_moves();
+        game.apply(&legal[pick(legal.len(), turn)]).unwrap();
+        turn += 1;
+    }
+    (game.outcome(), game.cleared())
+}
+
+#[test]
+fn the_order_of_moves_never_changes_the_result_in_elevens_or_pairs_suit_elevens() {
+    for rules in [Rules::standard(ELEVENS), pairs_rules()] {
+        for seed in 0..300 {
+            let first = play_out(rules, seed, |_, _| 0);
+            let last = play_out(rules, seed, |n, _| n - 1);
+            let mixed = play_out(rules, seed, |n, turn| (turn * 7 + seed as usize) % n);
+            assert_eq!(first, last, "{rules:?} seed {seed}");
+            assert_eq!(first, mixed, "{rules:?} seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn the_order_of_moves_can_change_the_result_in_suit_elevens_with_sets() {
+    let differs = (0..300).any(|seed| {
+        let rules = Rules::standard(SUIT);
+        play_out(rules, seed, |_, _| 0) != play_out(rules, seed, |n, _| n - 1)
+    });
+    assert!(
+        differs,
+        "some deal of Suit Elevens depends on the choice of sets"
+    );
+}
+
+#[test]
+fn a_single_card_is_rejected_in_suit_elevens() {
+    let game = standard(SUIT, "AS 10S");
+    assert_eq!(
+        rejection(&game, &removal(&game, "AS")),
+        "AS cannot be removed alone; remove cards of one suit summing to 11, or the jack, queen and king of one suit."
+    );
+}
+
+#[test]
+fn suit_elevens_is_lost_when_no_suit_has_a_set() {
+    let game = standard(SUIT, "AC 2C 3C 4C AD 2D 3D 4D AH 2H 3H 4H AS 2S 3S");
+    assert_eq!(game.outcome(), Outcome::Lost);
+    assert_eq!(
+        game.stuck_reason().to_string(),
+        "No cards of one suit sum to 11 and no suit shows its jack, queen and king; 52 cards remain."
+    );
+}

@@ -391,6 +391,53 @@ mod tests {
     }
 
     #[test]
+    fn an_empty_eliminator_column_shows_as_two_dashes() {
+        // Played from the tops in reverse deal order, this deal runs A, 2, ...
+        // onto foundation 1; column 4 is empty after 49 plays.
+        let ranks = [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ];
+        let mut codes: Vec<String> = (0..52)
+            .map(|i| format!("{}{}", ranks[i % 13], ["C", "D", "H", "S"][i / 13]))
+            .collect();
+        codes.reverse();
+        let mut s = Session::new(
+            Rules::standard(GameId::Eliminator),
+            Deal::parse(&codes.join(" ")).unwrap(),
+        );
+        for turn in 0..49 {
+            let column = 3 - turn % 4;
+            s.play(&crate::games::Move::Play {
+                column,
+                foundation: 0,
+            })
+            .unwrap();
+        }
+        let lines = board_lines(&s.game().board(), &Style::default());
+        assert_eq!(lines[3], "Column 4: --");
+        assert_eq!(
+            lines[4],
+            "Foundations: f1:10S+48  f2:--  f3:--  f4:--  f5:--  f6:--"
+        );
+    }
+
+    #[test]
+    fn a_sweet_sixteen_pile_shows_its_top_and_how_many_cards_lie_beneath() {
+        let mut s = session(
+            GameId::SweetSixteen,
+            "5H 6C 9S 9C 9D 9H 2C 2D 2H 2S 3C 3D 3H 3S 4C 4D KS",
+        );
+        s.play(&crate::games::Move::Build { from: 0, to: 1 })
+            .unwrap();
+        let lines = board_lines(&s.game().board(), &Style::default());
+        assert_eq!(
+            lines[0],
+            " 1:KS      2:5H+1    3:9S      4:9C      5:9D      6:9H      7:2C      8:2D"
+        );
+        assert_eq!(lines.len(), 3, "two rows of eight and the stock line");
+    }
+
+    #[test]
     fn the_status_line_says_exactly_one_of_playing_won_lost() {
         let s = Session::new(Rules::standard(GameId::Eliminator), Deal::from_seed(3));
         let line = status_line(&s);
