@@ -58,6 +58,11 @@ impl Deal {
             if !seen.insert(card) && !duplicates.contains(&card) {
                 duplicates.push(card);
             }
+            if cards.len() == 52 {
+                // More than 52 codes: some card is repeated. Stop reading here
+                // rather than collect an unbounded list.
+                break;
+            }
             cards.push(card);
         }
         if !duplicates.is_empty() {
@@ -266,6 +271,16 @@ mod tests {
         let text = new_deck_codes().replace("QS", "1X");
         let err = Deal::parse(&text).unwrap_err();
         assert!(err.to_string().contains("\"1X\""), "{err}");
+    }
+
+    #[test]
+    fn a_deck_with_more_than_52_codes_names_a_duplicate_without_reading_on() {
+        let text = format!("{} {}", new_deck_codes(), "7H ".repeat(100_000));
+        let err = Deal::parse(&text).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "The deck is not 52 distinct cards: duplicate 7H."
+        );
     }
 
     #[test]

@@ -150,8 +150,24 @@ pub fn save_text(session: &Session) -> String {
 
 /// Writes `text` to `path` safely: into a temporary file beside it, flushed
 /// to disk, then renamed over `path`. On any error the temporary file is
-/// removed and whatever was at `path` before is left as it was.
+/// removed and whatever was at `path` before is left as it was. A path that
+/// is a device or pipe is written directly; a directory is refused.
 pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
+    if let Ok(meta) = std::fs::metadata(path) {
+        if meta.is_dir() {
+            return Err(io::Error::new(
+                io::ErrorKind::IsADirectory,
+                "it is a directory",
+            ));
+        }
+        if !meta.is_file() {
+            // A device or a pipe (/dev/stdout, /dev/full): write to it as it
+            // is; renaming over it would replace the device itself.
+            let mut file = std::fs::OpenOptions::new().write(true).open(path)?;
+            file.write_all(text.as_bytes())?;
+            return file.flush();
+        }
+    }
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
@@ -227,6 +243,25 @@ mod tests {
             .starts_with("Line 3: \"twelve\" is not a seed"));
         let err = header_of("game klondike\n").unwrap_err();
         assert_eq!(err.line, 1);
+    }
+
+    #[test]
+    fn saving_onto_a_full_disk_gives_an_error_and_leaves_the_device_alone() {
+        let err = write_atomically(Path::new("/dev/full"), "game elevens\n").unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::StorageFull);
+        assert!(!std::fs::metadata("/dev/full").unwrap().is_file());
+    }
+
+    #[test]
+    fn saving_onto_a_directory_is_refused() {
+        let err = write_atomically(&std::env::temp_dir(), "x").unwrap_err();
+        assert_eq!(err.to_string(), "it is a directory");
+    }
+
+    #[test]
+    fn saving_where_no_file_can_be_created_fails_cleanly() {
+        assert!(write_atomically(Path::new("/proc/patience-save.txt"), "x").is_err());
+        assert!(write_atomically(Path::new("/nonexistent/dir/save.txt"), "x").is_err());
     }
 
     #[test]
