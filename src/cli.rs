@@ -264,6 +264,7 @@ fn drive(
     source: io::Result<Box<dyn repl::LineSource>>,
     intro: impl FnOnce(&Player, &mut Output) -> io::Result<()>,
 ) -> Result<i32, Failure> {
+    crate::signals::record_on_signal(player.pending_record());
     let stdout = io::stdout();
     let stderr = io::stderr();
     let mut out_lock = stdout.lock();
@@ -342,6 +343,7 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
         strict: args.strict,
         style: Style::default(),
         record: record_path(args.no_record),
+        pending: Default::default(),
     };
     let mut player = Player::new(Session::new(rules, deal), options);
     let source: io::Result<Box<dyn repl::LineSource>> = match (script_lines, &args.script) {
@@ -359,6 +361,7 @@ fn resume(args: &ResumeArgs) -> Result<i32, Failure> {
         strict: args.strict,
         style: Style::default(),
         record: record_path(args.no_record),
+        pending: Default::default(),
     };
     let mut player = Player::new(session, options);
     let name = args.file.display().to_string();

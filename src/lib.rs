@@ -16,4 +16,5 @@ pub mod record;
 pub mod repl;
 pub mod savefile;
 pub mod session;
+pub mod signals;
 pub mod text;

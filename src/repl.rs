@@ -9,6 +9,7 @@ use crate::message::join_with_and;
 use crate::record;
 use crate::savefile::{self, read_header_line, Header, HeaderLine, LineError, LoadError};
 use crate::session::{action_command, move_command, Action, Change, Session};
+use crate::signals::PendingRecord;
 use crate::text::help;
 use crate::text::parse::{parse, Command};
 use crate::text::render::{self, Style};
@@ -204,6 +205,9 @@ pub struct PlayerOptions {
     /// The record file to append finished and abandoned games to; `None`
     /// with `--no-record` or when there is no data directory.
     pub record: Option<PathBuf>,
+    /// Where the record of the game in progress waits, for the signal
+    /// handler to append on a hang-up.
+    pub pending: PendingRecord,
 }
 
 /// A game at the prompt: the session plus how to talk about it.
@@ -221,6 +225,11 @@ impl Player {
             options,
             saved: false,
         }
+    }
+
+    /// The slot the signal handler records from.
+    pub fn pending_record(&self) -> PendingRecord {
+        self.options.pending.clone()
     }
 
     /// The game in progress.
@@ -271,17 +280,25 @@ impl Player {
         })
     }
 
+    /// What would be recorded if the game were left now: nothing if
+    /// recording is off, nothing happened, or the game was just saved.
+    fn record_if_left(&self) -> Option<(PathBuf, record::Record)> {
+        let path = self.options.record.as_ref()?;
+        (self.session.touched() && !self.saved)
+            .then(|| (path.clone(), record::Record::of(&self.session)))
+    }
+
+    /// Updates the record the signal handler would append on a hang-up.
+    fn update_pending(&self) {
+        self.options.pending.set(self.record_if_left());
+    }
+
     /// Records the game being left (finished or abandoned), unless nothing
     /// happened in it, it was just saved, or recording is off. A failure to
     /// record is a warning, never fatal.
     pub fn finish(&mut self, out: &mut Output) -> io::Result<()> {
-        let Some(path) = &self.options.record else {
-            return Ok(());
-        };
-        if !self.session.touched() || self.saved {
-            return Ok(());
-        }
-        if let Err(err) = record::append(path, &record::Record::of(&self.session)) {
+        self.update_pending();
+        if let Some((path, Err(err))) = self.options.pending.flush() {
             out.error(&format!(
                 "Could not record the game in {}: {err}.",
                 path.display()
@@ -296,6 +313,7 @@ impl Player {
         self.finish(out)?;
         self.session = session;
         self.saved = false;
+        self.update_pending();
         Ok(())
     }
 
@@ -328,6 +346,9 @@ impl Player {
             return match result {
                 Ok(change) => {
                     self.saved = false;
+                    // Before anything is printed: a hang-up from now on
+                    // records the game as it now stands.
+                    self.update_pending();
                     self.print_change(&change, out)?;
                     Ok(Flow::Continue)
                 }
@@ -447,6 +468,7 @@ impl Player {
     /// exit status.
     pub fn run(&mut self, source: &mut dyn LineSource, out: &mut Output) -> io::Result<i32> {
         let prompt = "> ";
+        self.update_pending();
         loop {
             out.flush()?;
             let line = match source.read(prompt)? {
@@ -475,6 +497,7 @@ impl Player {
                 out.flush()?;
                 return Ok(code);
             }
+            self.update_pending();
         }
     }
 }
