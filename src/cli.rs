@@ -44,6 +44,10 @@ pub enum CliCommand {
     },
     /// Print a deal as 52 card codes on one line, in deal order.
     Deck(DeckArgs),
+    /// Analyse a deal with full knowledge of the stock order (analysis, not play): won with a winning line, lost, or unknown.
+    Solve(crate::solver::cli::SolveArgs),
+    /// Play many deals by a strategy and report the win rate with a 95% interval.
+    Simulate(crate::solver::cli::SimulateArgs),
 }
 
 /// Which deal to play.
@@ -98,7 +102,7 @@ pub struct DeckArgs {
 }
 
 /// The command names, for telling `patience GAME` from `patience COMMAND`.
-const SUBCOMMANDS: &[&str] = &["play", "list", "rules", "deck", "help"];
+const SUBCOMMANDS: &[&str] = &["play", "list", "rules", "deck", "help", "solve", "simulate"];
 
 /// The arguments with `play` inserted when the first one is a game, so that
 /// `patience elevens --seed 3` means `patience play elevens --seed 3`.
@@ -178,6 +182,14 @@ pub fn run(cli: Cli) -> Result<i32, Failure> {
         Some(CliCommand::Play(args)) => {
             drop(out);
             return play(&args);
+        }
+        Some(CliCommand::Solve(args)) => {
+            drop(out);
+            return crate::solver::cli::solve(&args);
+        }
+        Some(CliCommand::Simulate(args)) => {
+            drop(out);
+            return crate::solver::cli::simulate_command(&args);
         }
     };
     quietly_on_closed_pipe(result)

@@ -13,4 +13,5 @@ pub mod games;
 pub mod message;
 pub mod repl;
 pub mod session;
+pub mod solver;
 pub mod text;
