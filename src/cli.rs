@@ -50,6 +50,10 @@ pub enum CliCommand {
     Resume(ResumeArgs),
     /// Show the record of games played: played, won, win percentage and streaks per game.
     Stats,
+    /// Analyse a deal with full knowledge of the stock order (analysis, not play): won with a winning line, lost, or unknown.
+    Solve(crate::solver::cli::SolveArgs),
+    /// Play many deals by a strategy and report the win rate with a 95% interval.
+    Simulate(crate::solver::cli::SimulateArgs),
 }
 
 /// Options of `patience resume`.
@@ -121,7 +125,9 @@ pub struct DeckArgs {
 }
 
 /// The command names, for telling `patience GAME` from `patience COMMAND`.
-const SUBCOMMANDS: &[&str] = &["play", "list", "rules", "deck", "resume", "stats", "help"];
+const SUBCOMMANDS: &[&str] = &[
+    "play", "list", "rules", "deck", "resume", "stats", "solve", "simulate", "help",
+];
 
 /// The arguments with `play` inserted when the first one is a game, so that
 /// `patience elevens --seed 3` means `patience play elevens --seed 3`.
@@ -207,6 +213,14 @@ pub fn run(cli: Cli) -> Result<i32, Failure> {
             return resume(&args);
         }
         Some(CliCommand::Stats) => stats(&mut out)?,
+        Some(CliCommand::Solve(args)) => {
+            drop(out);
+            return crate::solver::cli::solve(&args);
+        }
+        Some(CliCommand::Simulate(args)) => {
+            drop(out);
+            return crate::solver::cli::simulate_command(&args);
+        }
     };
     quietly_on_closed_pipe(result)
 }

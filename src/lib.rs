@@ -17,4 +17,5 @@ pub mod repl;
 pub mod savefile;
 pub mod session;
 pub mod signals;
+pub mod solver;
 pub mod text;

@@ -1,0 +1,421 @@
+//! `patience solve` and `patience simulate`: their options (clap) and how
+//! they run and print.
+
+use super::simulate::{simulate, Strategy, Summary};
+use super::{solve_deal, Solution, Verdict, DEFAULT_MAX_NODES};
+use crate::cli::{game_id, quietly_on_closed_pipe, Failure, VariantArgs, EXIT_RUNTIME, EXIT_USAGE};
+use crate::deal::Deal;
+use crate::games::Rules;
+use crate::session::move_command;
+use clap::{ArgGroup, Args, ValueEnum};
+use rayon::prelude::*;
+use std::io::{self, IsTerminal, Write};
+use std::time::Instant;
+
+/// Options of `patience solve`.
+#[derive(Debug, Clone, Args)]
+#[command(group(ArgGroup::new("which").required(true).args(["seed", "deck", "seeds"])))]
+pub struct SolveArgs {
+    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
+    pub game: String,
+    /// Solve the deal of this seed.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Solve these 52 cards, in deal order, e.g. "7H 4C KD ...".
+    #[arg(long, value_name = "CARDS")]
+    pub deck: Option<String>,
+    /// Solve every seed in A..B (B excluded) or A..=B (B included), one line per deal.
+    #[arg(long, value_name = "A..B")]
+    pub seeds: Option<String>,
+    /// The variant.
+    #[command(flatten)]
+    pub variant: VariantArgs,
+    /// Give up on a deal (result `unknown`) after visiting this many positions.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES)]
+    pub max_nodes: u64,
+    /// Print one JSON object per deal: seed, result, nodes, cleared, line.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// How `simulate` chooses moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum StrategyArg {
+    /// The exact full-knowledge result.
+    Solver,
+    /// Play every move by the fair hint.
+    Hint,
+    /// Pick uniformly among the legal moves (seeded per deal).
+    Random,
+}
+
+/// Options of `patience simulate`.
+#[derive(Debug, Clone, Args)]
+pub struct SimulateArgs {
+    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
+    pub game: String,
+    /// How many deals to play (seeds S to S+N-1).
+    #[arg(long, value_name = "N")]
+    pub deals: u64,
+    /// The first seed.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub first_seed: u64,
+    /// How to play each deal.
+    #[arg(long, value_enum, default_value_t = StrategyArg::Solver)]
+    pub strategy: StrategyArg,
+    /// The variant.
+    #[command(flatten)]
+    pub variant: VariantArgs,
+    /// The solver's node limit per deal (strategy solver).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES)]
+    pub max_nodes: u64,
+    /// Worker threads (default: one per core); the results never depend on it.
+    #[arg(long, value_name = "T")]
+    pub threads: Option<usize>,
+    /// Print one JSON object with the totals.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn usage(message: impl Into<String>) -> Failure {
+    Failure {
+        status: EXIT_USAGE,
+        message: message.into(),
+    }
+}
+
+fn rules_for(game: &str, variant: &VariantArgs) -> Result<Rules, Failure> {
+    let id = game_id(game)?;
+    Rules::with_options(id, variant.variant.as_deref(), variant.foundations).map_err(usage)
+}
+
+fn check_max_nodes(max_nodes: u64) -> Result<(), Failure> {
+    if max_nodes == 0 {
+        return Err(usage("--max-nodes must be at least 1."));
+    }
+    Ok(())
+}
+
+/// A range of seeds, both ends included.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SeedRange {
+    /// The first seed.
+    pub first: u64,
+    /// The last seed.
+    pub last: u64,
+}
+
+/// Reads `A..B` (B excluded) or `A..=B` (B included).
+pub fn parse_seed_range(text: &str) -> Result<SeedRange, String> {
+    let shape =
+        || format!("--seeds takes a range of seeds like 1..100 or 1..=100, not \"{text}\".");
+    let (a, b, inclusive) = match text.split_once("..=") {
+        Some((a, b)) => (a, b, true),
+        None => {
+            let (a, b) = text.split_once("..").ok_or_else(shape)?;
+            (a, b, false)
+        }
+    };
+    let number = |s: &str| {
+        s.trim().parse::<u64>().map_err(|_| {
+            format!("\"{}\" in --seeds is not a seed; seeds are whole numbers from 0 to 18446744073709551615.", s.trim())
+        })
+    };
+    let (first, end) = (number(a)?, number(b)?);
+    let last = if inclusive {
+        Some(end)
+    } else {
+        end.checked_sub(1)
+    };
+    match last {
+        Some(last) if last >= first => Ok(SeedRange { first, last }),
+        _ => Err(format!(
+            "The range {text} holds no seeds; its end must come after its start."
+        )),
+    }
+}
+
+fn json_string(s: &str) -> String {
+    serde_json::Value::from(s).to_string()
+}
+
+/// One deal's answer as a line of text or a JSON object.
+fn describe(label: &str, seed: Option<u64>, s: &Solution, json: bool, one_line: bool) -> String {
+    let commands: Vec<String> = s.line.iter().map(move_command).collect();
+    if json {
+        return serde_json::json!({
+            "seed": seed,
+            "result": s.verdict.word(),
+            "nodes": s.nodes,
+            "cleared": s.cleared,
+            "line": commands,
+        })
+        .to_string();
+    }
+    match s.verdict {
+        Verdict::Won if one_line => format!(
+            "{label}: won in {} moves ({} nodes): {}",
+            commands.len(),
+            s.nodes,
+            commands.join(", ")
+        ),
+        Verdict::Won => format!(
+            "{label}: won in {} moves ({} nodes)\n{}",
+            commands.len(),
+            s.nodes,
+            commands.join("\n")
+        ),
+        Verdict::Lost => format!(
+            "{label}: lost; the best line clears {} cards ({} nodes)",
+            s.cleared, s.nodes
+        ),
+        Verdict::Unknown => format!(
+            "{label}: unknown after {} nodes; the best line found clears {} cards",
+            s.nodes, s.cleared
+        ),
+    }
+}
+
+/// Runs `patience solve`.
+pub fn solve(args: &SolveArgs) -> Result<i32, Failure> {
+    let rules = rules_for(&args.game, &args.variant)?;
+    check_max_nodes(args.max_nodes)?;
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    if let Some(text) = &args.seeds {
+        let range = parse_seed_range(text).map_err(usage)?;
+        return quietly_on_closed_pipe(solve_range(rules, range, args, &mut out));
+    }
+    let (label, seed, deal) = match (&args.deck, args.seed) {
+        (Some(text), _) => (
+            "deck".to_string(),
+            None,
+            Deal::parse(text).map_err(|e| usage(e.to_string()))?,
+        ),
+        (None, Some(seed)) => (format!("seed {seed}"), Some(seed), Deal::from_seed(seed)),
+        (None, None) => unreachable!("clap requires --seed, --deck or --seeds"),
+    };
+    let solution = solve_deal(rules, &deal, args.max_nodes);
+    quietly_on_closed_pipe(
+        writeln!(
+            out,
+            "{}",
+            describe(&label, seed, &solution, args.json, false)
+        )
+        .map(|_| 0),
+    )
+}
+
+/// Solves a range in parallel blocks, printing in seed order as it goes:
+/// memory stays flat however long the range.
+fn solve_range(
+    rules: Rules,
+    range: SeedRange,
+    args: &SolveArgs,
+    out: &mut impl Write,
+) -> io::Result<i32> {
+    const BLOCK: u64 = 256;
+    let mut first = range.first;
+    loop {
+        let last = range.last.min(first.saturating_add(BLOCK - 1));
+        let lines: Vec<String> = (first..=last)
+            .into_par_iter()
+            .map(|seed| {
+                let solution = solve_deal(rules, &Deal::from_seed(seed), args.max_nodes);
+                describe(
+                    &format!("seed {seed}"),
+                    Some(seed),
+                    &solution,
+                    args.json,
+                    true,
+                )
+            })
+            .collect();
+        for line in lines {
+            writeln!(out, "{line}")?;
+        }
+        if last == range.last {
+            return Ok(0);
+        }
+        first = last + 1;
+    }
+}
+
+fn strategy(arg: StrategyArg) -> Strategy {
+    match arg {
+        StrategyArg::Solver => Strategy::Solver,
+        StrategyArg::Hint => Strategy::Hint,
+        StrategyArg::Random => Strategy::Random,
+    }
+}
+
+/// The most worker threads `--threads` accepts.
+pub const MAX_THREADS: usize = 256;
+
+/// Runs `patience simulate`.
+pub fn simulate_command(args: &SimulateArgs) -> Result<i32, Failure> {
+    let rules = rules_for(&args.game, &args.variant)?;
+    check_max_nodes(args.max_nodes)?;
+    if args.deals == 0 {
+        return Err(usage("--deals must be at least 1."));
+    }
+    if args.first_seed.checked_add(args.deals - 1).is_none() {
+        return Err(usage(format!(
+            "--first-seed {} with --deals {} runs past the last seed, 18446744073709551615.",
+            args.first_seed, args.deals
+        )));
+    }
+    let mut pool = rayon::ThreadPoolBuilder::new();
+    if let Some(threads) = args.threads {
+        if !(1..=MAX_THREADS).contains(&threads) {
+            return Err(usage(format!(
+                "--threads must be from 1 to {MAX_THREADS}, not {threads}."
+            )));
+        }
+        pool = pool.num_threads(threads);
+    }
+    let pool = pool.build().map_err(|e| Failure {
+        status: EXIT_RUNTIME,
+        message: format!("Could not start the worker threads: {e}."),
+    })?;
+    let bar = io::stderr().is_terminal().then(|| {
+        let bar = indicatif::ProgressBar::new(args.deals);
+        bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+        bar
+    });
+    let progress = |n: u64| {
+        if let Some(bar) = &bar {
+            bar.inc(n);
+        }
+    };
+    let strategy = strategy(args.strategy);
+    let started = Instant::now();
+    let summary = pool.install(|| {
+        simulate(
+            rules,
+            args.first_seed,
+            args.deals,
+            strategy,
+            args.max_nodes,
+            &progress,
+        )
+    });
+    let seconds = started.elapsed().as_secs_f64();
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    let report = Report {
+        rules,
+        strategy,
+        first_seed: args.first_seed,
+        summary,
+        seconds,
+    };
+    let text = if args.json {
+        report.json()
+    } else {
+        report.text()
+    };
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    quietly_on_closed_pipe(writeln!(out, "{text}").map(|_| 0))
+}
+
+/// A finished simulation, ready to print.
+struct Report {
+    rules: Rules,
+    strategy: Strategy,
+    first_seed: u64,
+    summary: Summary,
+    seconds: f64,
+}
+
+impl Report {
+    fn json(&self) -> String {
+        let s = &self.summary;
+        let (low, high) = s.interval();
+        format!(
+            "{{\"game\":{},\"variant\":{},\"strategy\":{},\"deals\":{},\"first_seed\":{},\"won\":{},\"lost\":{},\"unknown\":{},\"win_rate\":{},\"ci_low\":{},\"ci_high\":{},\"mean_cleared\":{},\"no_move_deals\":{},\"seconds\":{}}}",
+            json_string(self.rules.game.id()),
+            json_string(&self.rules.variant_name()),
+            json_string(self.strategy.word()),
+            s.deals,
+            self.first_seed,
+            s.won,
+            s.lost,
+            s.unknown,
+            serde_json::Value::from(s.win_rate()),
+            serde_json::Value::from(low),
+            serde_json::Value::from(high),
+            serde_json::Value::from(s.mean_cleared()),
+            s.no_move_deals,
+            serde_json::Value::from(self.seconds),
+        )
+    }
+
+    fn text(&self) -> String {
+        let s = &self.summary;
+        let (low, high) = s.interval();
+        let last = self.first_seed + (s.deals - 1);
+        let pct = |x: f64| format!("{:.2}%", x * 100.0);
+        [
+            format!(
+                "{} ({}), strategy {}, seeds {} to {}",
+                self.rules.game.name(),
+                self.rules.variant_name(),
+                self.strategy.word(),
+                self.first_seed,
+                last
+            ),
+            format!("games         {}", s.deals),
+            format!("won           {}", s.won),
+            format!("lost          {}", s.lost),
+            format!("unknown       {}", s.unknown),
+            format!(
+                "win rate      {} (95% interval {} to {})",
+                pct(s.win_rate()),
+                pct(low),
+                pct(high)
+            ),
+            format!("mean cleared  {:.2}", s.mean_cleared()),
+            format!(
+                "no first move {} ({} deals)",
+                pct(s.no_move_deals as f64 / s.deals as f64),
+                s.no_move_deals
+            ),
+            format!("time          {:.2} s", self.seconds),
+        ]
+        .join("\n")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seed_ranges_read_both_forms_and_reject_empty_ones() {
+        assert_eq!(
+            parse_seed_range("1..4"),
+            Ok(SeedRange { first: 1, last: 3 })
+        );
+        assert_eq!(
+            parse_seed_range("1..=4"),
+            Ok(SeedRange { first: 1, last: 4 })
+        );
+        assert_eq!(
+            parse_seed_range("0..18446744073709551615"),
+            Ok(SeedRange {
+                first: 0,
+                last: u64::MAX - 1
+            })
+        );
+        assert!(parse_seed_range("5..5")
+            .unwrap_err()
+            .contains("holds no seeds"));
+        assert!(parse_seed_range("0..0").is_err());
+        assert!(parse_seed_range("7").unwrap_err().contains("like 1..100"));
+        assert!(parse_seed_range("1..x").unwrap_err().contains("\"x\""));
+        assert!(parse_seed_range("1..18446744073709551616").is_err());
+    }
+}

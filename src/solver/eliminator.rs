@@ -1,0 +1,183 @@
+//! Eliminator: suits never matter, so a column is its ranks and a state is
+//! the four column heights plus the foundations' top ranks. Foundations are
+//! interchangeable, so their tops are sorted and all empty foundations are
+//! alike; a foundation whose top rank has no neighbour (one rank up or
+//! down, king and ace adjacent) left in the columns can never take a card
+//! again, and all such dead foundations are alike too. Packed: 4 heights of
+//! 4 bits and up to 6 foundation values of 4 bits, 40 bits in all.
+
+use super::search::Problem;
+use crate::cards::Card;
+use crate::games::{Eliminator, Move};
+
+const COLUMNS: usize = 4;
+/// The canonical value of a foundation that can take nothing more.
+const DEAD: u8 = 14;
+
+/// An Eliminator position: the columns' ranks, heights and foundation tops.
+#[derive(Clone, Debug)]
+pub(crate) struct ElimStart {
+    ranks: [[u8; 13]; COLUMNS],
+    heights: [u8; COLUMNS],
+    tops: [u8; 6],
+    foundations: u8,
+}
+
+fn rank(card: Card) -> u8 {
+    card.rank().number()
+}
+
+impl ElimStart {
+    /// A fresh deal: card k goes on column k mod 4.
+    pub fn from_deck(deck: &[Card; 52], foundations: usize) -> ElimStart {
+        ElimStart {
+            ranks: std::array::from_fn(|c| std::array::from_fn(|i| rank(deck[c + COLUMNS * i]))),
+            heights: [13; COLUMNS],
+            tops: [0; 6],
+            foundations: foundations as u8,
+        }
+    }
+
+    /// A position of the real game.
+    pub fn from_game(game: &Eliminator) -> ElimStart {
+        let mut start = ElimStart {
+            ranks: [[0; 13]; COLUMNS],
+            heights: [0; COLUMNS],
+            tops: [0; 6],
+            foundations: game.foundation_count() as u8,
+        };
+        for c in 0..COLUMNS {
+            let column = game.column(c);
+            start.heights[c] = column.len() as u8;
+            for (i, card) in column.iter().enumerate() {
+                start.ranks[c][i] = rank(*card);
+            }
+        }
+        for f in 0..game.foundation_count() {
+            start.tops[f] = game.foundation_top(f).map_or(0, rank);
+        }
+        start
+    }
+}
+
+fn adjacent(a: u8, b: u8) -> bool {
+    a.abs_diff(b) == 1 || a.abs_diff(b) == 12
+}
+
+fn up(r: u8) -> usize {
+    usize::from(r % 13 + 1)
+}
+
+fn down(r: u8) -> usize {
+    usize::from((r + 11) % 13 + 1)
+}
+
+/// An Eliminator state.
+#[derive(Clone)]
+pub(crate) struct Elim<'a> {
+    start: &'a ElimStart,
+    heights: [u8; COLUMNS],
+    tops: [u8; 6],
+    /// Cards of each rank still in the columns.
+    left: [u8; 14],
+}
+
+impl<'a> Elim<'a> {
+    /// The state at `start`.
+    pub fn new(start: &'a ElimStart) -> Elim<'a> {
+        let mut left = [0; 14];
+        for c in 0..COLUMNS {
+            for &r in &start.ranks[c][..usize::from(start.heights[c])] {
+                left[usize::from(r)] += 1;
+            }
+        }
+        Elim {
+            start,
+            heights: start.heights,
+            tops: start.tops,
+            left,
+        }
+    }
+
+    /// A foundation's canonical value: 0 empty, [`DEAD`] if nothing left can
+    /// go on it, else its top rank.
+    fn canonical(&self, f: usize) -> u8 {
+        match self.tops[f] {
+            0 => 0,
+            t if self.left[up(t)] == 0 && self.left[down(t)] == 0 => DEAD,
+            t => t,
+        }
+    }
+
+    fn column_top(&self, c: usize) -> Option<u8> {
+        let h = usize::from(self.heights[c]);
+        (h > 0).then(|| self.start.ranks[c][h - 1])
+    }
+}
+
+/// A step as the player's move.
+pub(crate) fn to_move(step: (u8, u8)) -> Move {
+    Move::Play {
+        column: usize::from(step.0),
+        foundation: usize::from(step.1),
+    }
+}
+
+impl Problem for Elim<'_> {
+    type Step = (u8, u8);
+
+    fn key(&self) -> u128 {
+        let n = usize::from(self.start.foundations);
+        let mut values = [0u8; 6];
+        for (f, v) in values.iter_mut().enumerate().take(n) {
+            *v = self.canonical(f);
+        }
+        values[..n].sort_unstable();
+        let key = self
+            .heights
+            .iter()
+            .fold(0u128, |k, &h| k << 4 | u128::from(h));
+        values[..n].iter().fold(key, |k, &v| k << 4 | u128::from(v))
+    }
+
+    fn is_won(&self) -> bool {
+        self.heights == [0; COLUMNS]
+    }
+
+    fn cleared(&self) -> u8 {
+        52 - self.heights.iter().sum::<u8>()
+    }
+
+    fn steps(&self, out: &mut Vec<(u8, u8)>) {
+        let n = usize::from(self.start.foundations);
+        let values: [u8; 6] = std::array::from_fn(|f| if f < n { self.canonical(f) } else { DEAD });
+        // Plays onto cards first: opening an empty foundation is the costly move.
+        for want_empty in [false, true] {
+            for c in 0..COLUMNS {
+                let Some(r) = self.column_top(c) else {
+                    continue;
+                };
+                for f in 0..n {
+                    let v = values[f];
+                    if v == DEAD || (v == 0) != want_empty || values[..f].contains(&v) {
+                        continue;
+                    }
+                    if v == 0 || adjacent(r, v) {
+                        out.push((c as u8, f as u8));
+                    }
+                }
+            }
+        }
+    }
+
+    fn apply(&self, (c, f): (u8, u8)) -> Self {
+        let mut next = self.clone();
+        let r = self
+            .column_top(usize::from(c))
+            .expect("a step plays a column top");
+        next.heights[usize::from(c)] -= 1;
+        next.left[usize::from(r)] -= 1;
+        next.tops[usize::from(f)] = r;
+        next
+    }
+}

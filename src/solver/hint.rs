@@ -1,0 +1,226 @@
+//! Hints that do not cheat: a good legal move chosen from what the player
+//! can see. The hint reads the showing cards and the stock as a set
+//! ([`Game::unseen`], in new-deck order); it never reads the stock's order.
+//! Where the stock matters, it samples orders of the unseen cards from the
+//! given seed, builds each sampled game with [`Game::with_stock_order`], and
+//! ranks moves by how often the solver wins after them. Work is bounded by
+//! sample and node budgets, never by the clock, so a hint is repeatable.
+
+use super::{solve_position, Position, Solver, Verdict};
+use crate::cards::Card;
+use crate::deal::shuffle;
+use crate::games::{AnyGame, Game, GameId, Move, Outcome, Variant};
+use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// Why the hint chose its move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The game is already won; there is nothing to suggest.
+    Won,
+    /// No legal move exists: the game is lost.
+    Lost,
+    /// Every legal move is as good as any other (Elevens and pairs-only
+    /// Suit Elevens are confluent: the outcome never depends on the choice).
+    AnyMove,
+    /// Eliminator: the move starts a winning line; the deal can still be won.
+    CanStillWin,
+    /// Eliminator with no winning line: the move after which the best line
+    /// clears the most cards, then the one leaving the most legal moves.
+    KeepsOptions,
+    /// The move won most often over sampled orders of the unseen cards.
+    Sampled,
+}
+
+/// A hint: the move to suggest and how sure it is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// The suggested move, or `None` when the game is over.
+    pub best: Option<Move>,
+    /// Why this move.
+    pub reason: Reason,
+    /// For [`Reason::Sampled`], the share of sampled stock orders the move
+    /// wins (0 to 1); 1 for [`Reason::CanStillWin`]; otherwise `None`.
+    pub confidence: Option<f64>,
+    /// How many stock orders were sampled (0 when none were needed).
+    pub samples: u32,
+}
+
+/// How much work one hint may do.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// The most stock orders sampled.
+    pub samples: u32,
+    /// The node limit of each sampled solve.
+    pub nodes_per_solve: u64,
+    /// The total nodes all sampled solves together may use, which lowers the
+    /// number of samples when there are many candidate moves.
+    pub total_nodes: u64,
+}
+
+/// The budget of the `hint` command: about a tenth of a second at most in a
+/// release build on a slow two-core machine.
+pub const DEFAULT_BUDGET: Budget = Budget {
+    samples: 40,
+    nodes_per_solve: 4_000,
+    total_nodes: 400_000,
+};
+
+/// The best move in `game` by [`DEFAULT_BUDGET`]; `seed` fixes the sampled
+/// stock orders, so the same position and seed give the same hint.
+pub fn hint(game: &AnyGame, seed: u64) -> Hint {
+    hint_with_budget(game, seed, DEFAULT_BUDGET, &mut Solver::new())
+}
+
+fn over(reason: Reason) -> Hint {
+    Hint {
+        best: None,
+        reason,
+        confidence: None,
+        samples: 0,
+    }
+}
+
+/// [`hint`] with an explicit budget and a reusable solver.
+pub fn hint_with_budget(game: &AnyGame, seed: u64, budget: Budget, solver: &mut Solver) -> Hint {
+    match game.outcome() {
+        Outcome::Won => return over(Reason::Won),
+        Outcome::Lost => return over(Reason::Lost),
+        Outcome::Playing => {}
+    }
+    let rules = game.rules();
+    let moves = game.legal_moves();
+    match rules.game {
+        GameId::Elevens => any_move(moves),
+        GameId::SuitElevens if rules.variant == Variant::Pairs => any_move(moves),
+        GameId::Eliminator => eliminator(game, moves, budget, solver),
+        _ => sampled(game, moves, seed, budget, solver),
+    }
+}
+
+fn any_move(moves: Vec<Move>) -> Hint {
+    Hint {
+        best: moves.into_iter().next(),
+        reason: Reason::AnyMove,
+        confidence: None,
+        samples: 0,
+    }
+}
+
+fn eliminator(game: &AnyGame, moves: Vec<Move>, budget: Budget, solver: &mut Solver) -> Hint {
+    let whole = solve_position(game, &[], budget.total_nodes, solver);
+    if whole.verdict == Verdict::Won {
+        return Hint {
+            best: whole.line.into_iter().next(),
+            reason: Reason::CanStillWin,
+            confidence: Some(1.0),
+            samples: 0,
+        };
+    }
+    let per_move = budget.total_nodes / moves.len().max(1) as u64;
+    let best = moves.into_iter().rev().max_by_key(|mv| {
+        let mut after = game.clone();
+        after.apply(mv).expect("a listed move is legal");
+        let options = after.legal_moves().len();
+        let cleared = solver
+            .run(&Position::from_game(&after, &[]), per_move, None)
+            .cleared;
+        // max_by_key keeps the last of equals; reversed, that is the first move.
+        (cleared, options)
+    });
+    Hint {
+        best,
+        reason: Reason::KeepsOptions,
+        confidence: None,
+        samples: 0,
+    }
+}
+
+/// What makes two moves equivalent for the solver: moves with the same
+/// signature lead to equivalent positions, so one of them is sampled.
+fn signature(game: &AnyGame, mv: &Move) -> Vec<u8> {
+    match (game, mv) {
+        (AnyGame::Removal(g), Move::Remove(slots)) if g.rules().game == GameId::Eighteens => {
+            let mut ranks: Vec<u8> = slots
+                .iter()
+                .filter_map(|&s| g.card_at(s))
+                .map(|c| c.rank().number().min(11))
+                .collect();
+            ranks.sort_unstable();
+            ranks
+        }
+        (AnyGame::SweetSixteen(g), Move::Build { from, to }) => {
+            let pile = |p: usize| {
+                let top = g.top(p).expect("a build names two piles");
+                [
+                    top.rank().number(),
+                    top.colour() as u8,
+                    g.pile(p).len() as u8,
+                ]
+            };
+            [pile(*from), pile(*to)].concat()
+        }
+        (_, Move::Remove(slots)) => slots
+            .iter()
+            .filter_map(|&s| match game {
+                AnyGame::Removal(g) => g.card_at(s).map(|c| c.index() as u8),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn sampled(
+    game: &AnyGame,
+    moves: Vec<Move>,
+    seed: u64,
+    budget: Budget,
+    solver: &mut Solver,
+) -> Hint {
+    let mut candidates: Vec<(Vec<u8>, Move)> = Vec::new();
+    for mv in moves {
+        let sig = signature(game, &mv);
+        if !candidates.iter().any(|(s, _)| *s == sig) {
+            candidates.push((sig, mv));
+        }
+    }
+    let per_sample = budget.nodes_per_solve * candidates.len() as u64;
+    let samples = budget
+        .samples
+        .min((budget.total_nodes / per_sample.max(1)) as u32)
+        .max(1);
+    let unseen: Vec<Card> = game.unseen();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut wins = vec![0u32; candidates.len()];
+    let mut cleared = vec![0u64; candidates.len()];
+    for _ in 0..samples {
+        let mut order = unseen.clone();
+        shuffle(&mut order, &mut rng);
+        let sampled = game.with_stock_order(&order);
+        for (i, (_, mv)) in candidates.iter().enumerate() {
+            let mut after = sampled.clone();
+            after.apply(mv).expect("a listed move is legal");
+            let rest = &order[order.len() - after.stock_len()..];
+            let solution = solver.run(
+                &Position::from_game(&after, rest),
+                budget.nodes_per_solve,
+                None,
+            );
+            if solution.verdict == Verdict::Won {
+                wins[i] += 1;
+            }
+            cleared[i] += solution.cleared as u64;
+        }
+    }
+    let best = (0..candidates.len())
+        .rev()
+        .max_by_key(|&i| (wins[i], cleared[i]))
+        .expect("a playing game has a legal move");
+    Hint {
+        best: Some(candidates.swap_remove(best).1),
+        reason: Reason::Sampled,
+        confidence: Some(f64::from(wins[best]) / f64::from(samples)),
+        samples,
+    }
+}

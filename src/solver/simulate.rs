@@ -1,0 +1,206 @@
+//! Batch simulation: play seeds `first..first + deals` by a strategy, spread
+//! over all cores, and count wins. Each deal's result depends only on its
+//! seed, and the totals are sums of integers, so the figures do not depend
+//! on the number of threads.
+
+use super::hint::{hint_with_budget, DEFAULT_BUDGET};
+use super::{Position, Solver, Verdict};
+use crate::deal::{bounded, shuffled_deck, Deal};
+use crate::games::{AnyGame, Game, Outcome, Rules};
+use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use rayon::prelude::*;
+
+/// How moves are chosen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Strategy {
+    /// The exact result with full knowledge of the stock.
+    Solver,
+    /// Every move by the fair hint.
+    Hint,
+    /// A uniform choice among the legal moves, seeded per deal.
+    Random,
+}
+
+impl Strategy {
+    /// `solver`, `hint` or `random`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Strategy::Solver => "solver",
+            Strategy::Hint => "hint",
+            Strategy::Random => "random",
+        }
+    }
+}
+
+/// The most moves a played (hint or random) game may take before it counts
+/// as lost: Sweet Sixteen can shuttle a card between two piles forever.
+pub const MOVE_CAP: usize = 1000;
+
+/// One deal's result.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DealResult {
+    /// Won, lost or unknown (only the solver leaves a deal unknown).
+    pub verdict: Verdict,
+    /// [`Game::cleared`] at the end (for the solver, of the best line).
+    pub cleared: u32,
+    /// True if the deal had no legal first move.
+    pub no_move: bool,
+}
+
+/// Totals over many deals.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Deals played.
+    pub deals: u64,
+    /// Deals won.
+    pub won: u64,
+    /// Deals lost.
+    pub lost: u64,
+    /// Deals left unknown at the node limit.
+    pub unknown: u64,
+    /// The sum of cards cleared.
+    pub cleared: u64,
+    /// Deals with no legal first move.
+    pub no_move_deals: u64,
+}
+
+impl Summary {
+    /// Counts one deal.
+    pub fn count(mut self, r: DealResult) -> Summary {
+        self.deals += 1;
+        match r.verdict {
+            Verdict::Won => self.won += 1,
+            Verdict::Lost => self.lost += 1,
+            Verdict::Unknown => self.unknown += 1,
+        }
+        self.cleared += u64::from(r.cleared);
+        self.no_move_deals += u64::from(r.no_move);
+        self
+    }
+
+    /// The totals of two disjoint batches.
+    pub fn merge(self, o: Summary) -> Summary {
+        Summary {
+            deals: self.deals + o.deals,
+            won: self.won + o.won,
+            lost: self.lost + o.lost,
+            unknown: self.unknown + o.unknown,
+            cleared: self.cleared + o.cleared,
+            no_move_deals: self.no_move_deals + o.no_move_deals,
+        }
+    }
+
+    /// Won deals over all deals (0 when there are none).
+    pub fn win_rate(&self) -> f64 {
+        ratio(self.won, self.deals)
+    }
+
+    /// The mean cards cleared per deal.
+    pub fn mean_cleared(&self) -> f64 {
+        ratio(self.cleared, self.deals)
+    }
+
+    /// The 95% Wilson interval of the win rate, counting unknown deals as
+    /// lost for the lower bound and as won for the upper.
+    pub fn interval(&self) -> (f64, f64) {
+        let (low, _) = wilson(self.won, self.deals);
+        let (_, high) = wilson(self.won + self.unknown, self.deals);
+        (low, high)
+    }
+}
+
+fn ratio(a: u64, b: u64) -> f64 {
+    if b == 0 {
+        0.0
+    } else {
+        a as f64 / b as f64
+    }
+}
+
+/// The 95% Wilson score interval for `k` successes in `n` trials.
+pub fn wilson(k: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    const Z: f64 = 1.959_963_984_540_054;
+    let (n, p) = (n as f64, k as f64 / n as f64);
+    let z2 = Z * Z;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = Z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// Plays the deal of `seed` by `strategy`.
+pub fn play_deal(
+    rules: Rules,
+    seed: u64,
+    strategy: Strategy,
+    max_nodes: u64,
+    solver: &mut Solver,
+) -> DealResult {
+    let deck = shuffled_deck(seed);
+    if strategy == Strategy::Solver {
+        let s = solver.run(&Position::from_deck(rules, &deck), max_nodes, None);
+        return DealResult {
+            verdict: s.verdict,
+            cleared: s.cleared as u32,
+            no_move: s.no_move,
+        };
+    }
+    let (mut game, _) = AnyGame::new(rules, &Deal::from_seed(seed));
+    let no_move = !game.has_legal_move();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for step in 0..MOVE_CAP as u64 {
+        if game.outcome() != Outcome::Playing {
+            break;
+        }
+        let mv = match strategy {
+            Strategy::Random => {
+                let mut moves = game.legal_moves();
+                let i = bounded(&mut rng, moves.len() as u64) as usize;
+                moves.swap_remove(i)
+            }
+            _ => {
+                let hint_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ step;
+                hint_with_budget(&game, hint_seed, DEFAULT_BUDGET, solver)
+                    .best
+                    .expect("a playing game has a hint")
+            }
+        };
+        game.apply(&mv).expect("the strategy picks a legal move");
+    }
+    DealResult {
+        verdict: if game.outcome() == Outcome::Won {
+            Verdict::Won
+        } else {
+            Verdict::Lost
+        },
+        cleared: game.cleared() as u32,
+        no_move,
+    }
+}
+
+/// Plays `deals` deals from `first_seed` on, calling `progress` with the
+/// number of deals finished now and then (from any thread).
+pub fn simulate(
+    rules: Rules,
+    first_seed: u64,
+    deals: u64,
+    strategy: Strategy,
+    max_nodes: u64,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Summary {
+    const REPORT_EVERY: u64 = 1024;
+    (0..deals)
+        .into_par_iter()
+        .map_init(Solver::new, |solver, i| {
+            let result = play_deal(rules, first_seed + i, strategy, max_nodes, solver);
+            if i % REPORT_EVERY == REPORT_EVERY - 1 {
+                progress(REPORT_EVERY);
+            }
+            result
+        })
+        .fold(Summary::default, Summary::count)
+        .reduce(Summary::default, Summary::merge)
+}

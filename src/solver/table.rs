@@ -1,0 +1,93 @@
+//! The transposition table: an open-addressing set of 128-bit state keys,
+//! reused from deal to deal (cleared in time proportional to its size, and
+//! shrunk back after a deal that needed a large one).
+
+/// The mark of an empty bucket; no state key may equal it.
+const EMPTY: u128 = u128::MAX;
+/// The size a table starts at and shrinks back to.
+const INITIAL: usize = 1 << 10;
+
+/// A set of state keys.
+pub(crate) struct KeySet {
+    buckets: Vec<u128>,
+    len: usize,
+}
+
+impl Default for KeySet {
+    fn default() -> Self {
+        KeySet {
+            buckets: vec![EMPTY; INITIAL],
+            len: 0,
+        }
+    }
+}
+
+fn hash(key: u128) -> u64 {
+    let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
+    let mixed = folded.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    mixed ^ (mixed >> 29)
+}
+
+impl KeySet {
+    /// Empties the set, keeping its memory unless it grew large.
+    pub(crate) fn clear(&mut self) {
+        if self.len == 0 {
+            return;
+        }
+        if self.buckets.len() > INITIAL * 16 {
+            self.buckets = vec![EMPTY; INITIAL];
+        } else {
+            self.buckets.fill(EMPTY);
+        }
+        self.len = 0;
+    }
+
+    /// Adds `key`; returns false if it was already there.
+    pub(crate) fn insert(&mut self, key: u128) -> bool {
+        debug_assert_ne!(key, EMPTY, "a state key may not be the empty mark");
+        if (self.len + 1) * 2 > self.buckets.len() {
+            self.grow();
+        }
+        let mask = self.buckets.len() - 1;
+        let mut i = hash(key) as usize & mask;
+        loop {
+            let bucket = self.buckets[i];
+            if bucket == key {
+                return false;
+            }
+            if bucket == EMPTY {
+                self.buckets[i] = key;
+                self.len += 1;
+                return true;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn grow(&mut self) {
+        let doubled = vec![EMPTY; self.buckets.len() * 2];
+        let old = std::mem::replace(&mut self.buckets, doubled);
+        self.len = 0;
+        for key in old.into_iter().filter(|&k| k != EMPTY) {
+            self.insert(key);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_key_is_new_once_and_the_set_clears() {
+        let mut set = KeySet::default();
+        for k in 0..5000u128 {
+            assert!(set.insert(k * 0x1_0000_0001));
+        }
+        for k in 0..5000u128 {
+            assert!(!set.insert(k * 0x1_0000_0001));
+        }
+        set.clear();
+        assert!(set.insert(7));
+    }
+}
