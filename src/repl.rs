@@ -16,6 +16,10 @@ use crate::text::render::{self, Style};
 use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
 
+/// The seed of the stock orders a hint samples. Fixed, so the same visible
+/// position always gets the same hint, whatever the stock's real order.
+const HINT_SEED: u64 = 0x5EED_0F_4_1417;
+
 /// Exit status for a rejected command under `--strict`.
 pub const EXIT_REJECTED: i32 = 65;
 
@@ -423,6 +427,11 @@ impl Player {
                 }
             },
             Command::Stats => self.print_stats(out)?,
+            Command::Hint => {
+                self.session.count_hint();
+                let hint = crate::solver::hint::hint(self.session.game(), HINT_SEED);
+                out.line(&render::hint_sentence(self.session.rules().game, &hint))?;
+            }
             Command::Quit => return Ok(Flow::Exit(0)),
             Command::Remove(_)
             | Command::Move { .. }

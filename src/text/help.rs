@@ -17,6 +17,7 @@ Commands (short forms in brackets):
   undo [N]       (u)  take back the last move (or N moves); redo [N] replays
   moves               the moves since the deal, as commands
   save FILE           save the game; load FILE switches to a saved game
+  hint                a good move, using only what you can see
   stats               your record at this game
   help [COMMAND] (?)  this list, or one command explained
   quit           (q)  leave the game";

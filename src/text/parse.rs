@@ -66,6 +66,8 @@ pub enum Command {
     Load(String),
     /// `stats`: the record of this game and variant.
     Stats,
+    /// `hint`: a good legal move, chosen from what the player can see.
+    Hint,
 }
 
 /// Why a line could not be read as a command.
@@ -115,6 +117,7 @@ pub const COMMANDS: &[(&str, &[&str])] = &[
     ("save", &[]),
     ("load", &[]),
     ("stats", &[]),
+    ("hint", &[]),
 ];
 
 /// The canonical command word for `word` (an alias or the word itself).
@@ -293,6 +296,10 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         "stats" => {
             no_arguments("stats", rest)?;
             Command::Stats
+        }
+        "hint" => {
+            no_arguments("hint", rest)?;
+            Command::Hint
         }
         other => unreachable!("command table and parser disagree on {other}"),
     };

@@ -300,6 +300,31 @@ pub fn board_lines(board: &Board, style: &Style) -> Vec<String> {
     lines
 }
 
+/// The hint's sentence: the command to type and why, or that none exists.
+pub fn hint_sentence(game: GameId, hint: &crate::solver::hint::Hint) -> String {
+    use crate::solver::hint::Reason;
+    let Some(best) = &hint.best else {
+        return match hint.reason {
+            Reason::Won => "The game is won; there is nothing to hint.".to_string(),
+            _ => "No move is possible: the game is lost.".to_string(),
+        };
+    };
+    let command = crate::session::move_command(best);
+    let why = match hint.reason {
+        Reason::AnyMove => format!("in {} any legal move is as good as any other", game.name()),
+        Reason::CanStillWin => "this deal can still be won".to_string(),
+        Reason::KeepsOptions => {
+            "no winning line is left; this move keeps the most cards in play".to_string()
+        }
+        Reason::Sampled => format!(
+            "wins in about {:.0}% of the ways the stock could lie",
+            100.0 * hint.confidence.unwrap_or(0.0)
+        ),
+        Reason::Won | Reason::Lost => unreachable!("a finished game has no best move"),
+    };
+    format!("{command} - {why}.")
+}
+
 /// What the game's progress measure counts, for status lines.
 pub fn cleared_noun(game: GameId) -> &'static str {
     match game {
