@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 
 /// The seed of the stock orders a hint samples. Fixed, so the same visible
 /// position always gets the same hint, whatever the stock's real order.
-const HINT_SEED: u64 = 0x5EED_0F_4_1417;
+const HINT_SEED: u64 = 0x05EE_D0F4_1417;
 
 /// Exit status for a rejected command under `--strict`.
 pub const EXIT_REJECTED: i32 = 65;
