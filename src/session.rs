@@ -30,24 +30,25 @@ pub enum Change {
     Restarted,
 }
 
-/// One step of the timeline and the state it left.
-#[derive(Clone, Debug)]
-struct Entry {
-    action: Action,
-    after: AnyGame,
-}
+/// How often the timeline keeps a whole state: every this many entries.
+/// Other states are rebuilt by replaying from the nearest checkpoint, so the
+/// timeline costs about one move per entry, not one state.
+const CHECKPOINT_EVERY: usize = 32;
 
 /// A game in progress and how it got there: the deal, and a timeline of
-/// moves and restarts with the state after each, of which the first
-/// `position` are in effect (the rest can be redone).
+/// moves and restarts, of which the first `position` are in effect (the
+/// rest can be redone).
 #[derive(Clone, Debug)]
 pub struct Session {
     rules: Rules,
     deal: Deal,
     start: AnyGame,
     opening: Event,
-    timeline: Vec<Entry>,
+    timeline: Vec<Action>,
+    /// `checkpoints[k]` is the state after the first `(k + 1) * CHECKPOINT_EVERY` entries.
+    checkpoints: Vec<AnyGame>,
     position: usize,
+    current: AnyGame,
     undos: usize,
     hints: usize,
 }
@@ -59,9 +60,11 @@ impl Session {
         Session {
             rules,
             deal,
+            current: start.clone(),
             start,
             opening,
             timeline: Vec::new(),
+            checkpoints: Vec::new(),
             position: 0,
             undos: 0,
             hints: 0,
@@ -80,10 +83,7 @@ impl Session {
 
     /// The current state.
     pub fn game(&self) -> &AnyGame {
-        match self.position {
-            0 => &self.start,
-            n => &self.timeline[n - 1].after,
-        }
+        &self.current
     }
 
     /// What the opening deal did (in Eighteens, it may discard aces).
@@ -98,11 +98,11 @@ impl Session {
         let in_effect = &self.timeline[..self.position];
         let since_restart = in_effect
             .iter()
-            .rposition(|e| e.action == Action::Restart)
+            .rposition(|a| *a == Action::Restart)
             .map_or(0, |i| i + 1);
         in_effect[since_restart..]
             .iter()
-            .filter_map(|e| match &e.action {
+            .filter_map(|a| match a {
                 Action::Move(mv) => Some(mv),
                 Action::Restart => None,
             })
@@ -124,10 +124,38 @@ impl Session {
         self.hints += 1;
     }
 
+    /// Adds an entry after the current position (dropping any that could
+    /// have been redone), with the state it leaves.
     fn push(&mut self, action: Action, after: AnyGame) {
         self.timeline.truncate(self.position);
-        self.timeline.push(Entry { action, after });
+        self.checkpoints.truncate(self.position / CHECKPOINT_EVERY);
+        self.timeline.push(action);
         self.position += 1;
+        if self.position % CHECKPOINT_EVERY == 0 {
+            self.checkpoints.push(after.clone());
+        }
+        self.current = after;
+    }
+
+    /// The state after the first `position` entries: the nearest checkpoint
+    /// at or before it, with the entries since replayed.
+    fn state_at(&self, position: usize) -> AnyGame {
+        let done = position / CHECKPOINT_EVERY;
+        let mut state = match done {
+            0 => self.start.clone(),
+            n => self.checkpoints[n - 1].clone(),
+        };
+        for action in &self.timeline[done * CHECKPOINT_EVERY..position] {
+            match action {
+                Action::Move(mv) => {
+                    state
+                        .apply(mv)
+                        .expect("a move in the timeline replays as it was played");
+                }
+                Action::Restart => state = self.start.clone(),
+            }
+        }
+        state
     }
 
     /// Makes a move, or says why it is illegal and changes nothing. Once the
@@ -168,9 +196,10 @@ impl Session {
         let undone = self.timeline[self.position - steps..self.position]
             .iter()
             .rev()
-            .map(|e| e.action.clone())
+            .cloned()
             .collect();
         self.position -= steps;
+        self.current = self.state_at(self.position);
         self.undos += steps;
         Ok(undone)
     }
@@ -183,11 +212,9 @@ impl Session {
             return Err(error("There is nothing to redo."));
         }
         let steps = count.min(available);
-        let redone = self.timeline[self.position..self.position + steps]
-            .iter()
-            .map(|e| e.action.clone())
-            .collect();
+        let redone = self.timeline[self.position..self.position + steps].to_vec();
         self.position += steps;
+        self.current = self.state_at(self.position);
         Ok(redone)
     }
 
@@ -503,6 +530,32 @@ mod tests {
                 assert_eq!(s.moves().len(), made);
             }
         }
+    }
+
+    #[test]
+    fn undo_and_redo_across_many_checkpoints_restore_each_state() {
+        // Sweet Sixteen lets a card shuttle between two piles: a long timeline.
+        let mut s = session(
+            GameId::SweetSixteen,
+            "6C 7D 7H 9C 9D 9H 2C 2D 2H 2S 3C 3D 3H 3S 4C 4D KS",
+        );
+        s.play(&Move::Build { from: 0, to: 1 }).unwrap(); // 6C onto 7D; KS dealt to pile 1
+        let mut states = vec![s.game().clone()];
+        for turn in 0..200 {
+            let (from, to) = if turn % 2 == 0 { (1, 2) } else { (2, 1) };
+            s.play(&Move::Build { from, to }).unwrap();
+            states.push(s.game().clone());
+        }
+        for back in [1, 31, 32, 33, 100, 200] {
+            s.undo(back).unwrap();
+            assert_eq!(s.game(), &states[200 - back], "undo {back}");
+            s.redo(back).unwrap();
+            assert_eq!(s.game(), &states[200], "redo {back}");
+        }
+        s.undo(150).unwrap();
+        s.restart();
+        s.undo(1).unwrap();
+        assert_eq!(s.game(), &states[50]);
     }
 
     #[test]
