@@ -131,7 +131,7 @@ impl Session {
         self.checkpoints.truncate(self.position / CHECKPOINT_EVERY);
         self.timeline.push(action);
         self.position += 1;
-        if self.position % CHECKPOINT_EVERY == 0 {
+        if self.position.is_multiple_of(CHECKPOINT_EVERY) {
             self.checkpoints.push(after.clone());
         }
         self.current = after;

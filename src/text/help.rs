@@ -71,6 +71,12 @@ or continue it with patience resume FILE. Example: save elevens.txt."
             "load FILE: switch to the game saved in FILE, if it replays cleanly; \
 otherwise the game in progress is untouched. Example: load elevens.txt."
         }
+        "hint" => {
+            "hint: a good legal move, as the command to type, or word that none \
+exists. The hint uses only what you can see: the cards showing, and which cards are still \
+in the stock but not their order. Where the stock matters it says how often the move wins \
+over sampled orders of the stock. Example: hint."
+        }
         "stats" => {
             "stats: your record at this game and variant (played, won, win \
 percentage, streaks), and this game's moves, undos and hints. Example: stats."
