@@ -80,14 +80,7 @@ impl Eliminator {
 
     /// The cards of 0-based `foundation`, bottom first.
     pub fn foundation(&self, foundation: usize) -> Vec<Card> {
-        let mut cards = Vec::new();
-        let mut next = self.foundation_top(foundation);
-        while let Some(card) = next {
-            cards.push(card);
-            next = self.under[card.index()];
-        }
-        cards.reverse();
-        cards
+        super::stack_cards(self.foundation_top(foundation), &self.under)
     }
 
     /// True if `card` may go on 0-based `foundation`.

@@ -543,6 +543,19 @@ pub(crate) fn wrong_kind_of_move(game: GameId) -> RuleError {
     RuleError::new(Message::from_text(format!("{} {how}.", game.name())))
 }
 
+/// The cards of a stack kept as its top card and, for every card, the card
+/// beneath it (Sweet Sixteen's piles, Eliminator's foundations), bottom first.
+pub(crate) fn stack_cards(top: Option<Card>, under: &[Option<Card>; 52]) -> Vec<Card> {
+    let mut cards = Vec::new();
+    let mut next = top;
+    while let Some(card) = next {
+        cards.push(card);
+        next = under[card.index()];
+    }
+    cards.reverse();
+    cards
+}
+
 /// The stock as a dealing queue: the deal's cards from `next` on.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Stock {

@@ -61,14 +61,7 @@ impl SweetSixteen {
 
     /// The cards of 0-based `pile`, bottom first.
     pub fn pile(&self, pile: usize) -> Vec<Card> {
-        let mut cards = Vec::new();
-        let mut next = self.top(pile);
-        while let Some(card) = next {
-            cards.push(card);
-            next = self.under[card.index()];
-        }
-        cards.reverse();
-        cards
+        super::stack_cards(self.top(pile), &self.under)
     }
 
     fn refill(&mut self, pile: usize, event: &mut Event) {
