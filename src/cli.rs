@@ -2,11 +2,15 @@
 //! and the top-level commands. Kept in the library so tests and the man page
 //! generator can reach the same definitions `main.rs` parses.
 
+use crate::data_dir::{data_dir, DataEnv};
 use crate::deal::Deal;
+use crate::display::DisplayArgs;
 use crate::games::{GameId, Rules};
 use crate::repl::{self, Output, PlainLines, Player, PlayerOptions, Terminal};
 use crate::session::Session;
-use crate::text::{help, render::Style};
+use crate::terminal::{PromptedLines, HISTORY_FILE};
+use crate::text::colour::ColourEnv;
+use crate::text::help;
 use clap::{Args, Parser, Subcommand};
 use std::io::{self, BufReader, IsTerminal, Write};
 use std::path::PathBuf;
@@ -85,6 +89,9 @@ pub struct PlayArgs {
     /// Stop at the first rejected or unknown command, exiting with status 65.
     #[arg(long)]
     pub strict: bool,
+    /// How the game is shown.
+    #[command(flatten)]
+    pub display: DisplayArgs,
 }
 
 /// Options of `patience deck`.
@@ -204,9 +211,12 @@ fn list(out: &mut impl Write) -> io::Result<()> {
 
 fn play(args: &PlayArgs) -> Result<i32, Failure> {
     let (rules, deal) = chosen_game(&args.game, &args.deal, &args.variant)?;
+    let colour_env = ColourEnv::from_process();
+    let accessible_env = std::env::var("PATIENCE_ACCESSIBLE").ok();
+    let display = args.display.settle(&colour_env, accessible_env.as_deref());
     let options = PlayerOptions {
         strict: args.strict,
-        style: Style::default(),
+        style: display.style,
     };
     let mut player = Player::new(Session::new(rules, deal), options);
     let stdout = io::stdout();
@@ -227,12 +237,21 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
                 Box::new(PlainLines::new(BufReader::new(file)))
             }
             None if io::stdin().is_terminal() && io::stdout().is_terminal() => {
-                Box::new(Terminal::new()?)
+                if colour_env.term_is_dumb() {
+                    Box::new(PromptedLines::new(io::stdin().lock()))
+                } else {
+                    let history = data_dir(&DataEnv::from_process()).map(|d| d.join(HISTORY_FILE));
+                    Box::new(Terminal::new(display.terminal, history)?)
+                }
             }
             None => Box::new(PlainLines::new(io::stdin().lock())),
         };
         player.announce_deal(&mut out)?;
-        player.run(source.as_mut(), &mut out)
+        let status = player.run(source.as_mut(), &mut out)?;
+        if let Some(warning) = source.close() {
+            out.error(&warning)?;
+        }
+        Ok(status)
     })();
     match result {
         Err(err) if err.kind() != io::ErrorKind::BrokenPipe => Err(Failure {

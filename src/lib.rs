@@ -8,9 +8,12 @@
 
 pub mod cards;
 pub mod cli;
+pub mod data_dir;
 pub mod deal;
+pub mod display;
 pub mod games;
 pub mod message;
 pub mod repl;
 pub mod session;
+pub mod terminal;
 pub mod text;

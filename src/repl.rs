@@ -6,10 +6,15 @@
 use crate::deal::Deal;
 use crate::games::Game;
 use crate::session::Session;
+use crate::text::board;
 use crate::text::help;
 use crate::text::parse::{parse, Command};
 use crate::text::render::{self, Style};
+use crate::text::verbosity::Verbosity;
+use crate::text::width::{fit, MAX_WIDTH};
 use std::io::{self, BufRead, Write};
+
+pub use crate::terminal::Terminal;
 
 /// Exit status for a rejected command under `--strict`.
 pub const EXIT_REJECTED: i32 = 65;
@@ -35,6 +40,18 @@ pub trait LineSource {
     /// True if lines should be echoed after the prompt so that the output
     /// reads as a transcript (everything but a terminal).
     fn echoes(&self) -> bool;
+
+    /// Offers the words that Tab may complete to (the card codes showing);
+    /// sources without completion ignore them.
+    fn offer(&mut self, cards: Vec<String>) {
+        let _ = cards;
+    }
+
+    /// Finishes with the source (a terminal saves its history here); returns
+    /// a one-line warning if something could not be done.
+    fn close(&mut self) -> Option<String> {
+        None
+    }
 }
 
 /// Plain lines from a pipe, a file or a script: no line editor, no escape
@@ -80,40 +97,6 @@ impl<R: BufRead> LineSource for PlainLines<R> {
     }
 }
 
-/// A terminal: rustyline with a prompt, line editing and history.
-pub struct Terminal {
-    editor: rustyline::DefaultEditor,
-}
-
-impl Terminal {
-    /// A line editor on the terminal.
-    pub fn new() -> io::Result<Terminal> {
-        let editor = rustyline::DefaultEditor::new().map_err(io::Error::other)?;
-        Ok(Terminal { editor })
-    }
-}
-
-impl LineSource for Terminal {
-    fn read(&mut self, prompt: &str) -> io::Result<Read> {
-        match self.editor.readline(prompt) {
-            Ok(line) => {
-                if !line.trim().is_empty() {
-                    let _ = self.editor.add_history_entry(line.as_str());
-                }
-                Ok(Read::Line(line))
-            }
-            Err(rustyline::error::ReadlineError::Interrupted) => Ok(Read::Interrupted),
-            Err(rustyline::error::ReadlineError::Eof) => Ok(Read::End),
-            Err(rustyline::error::ReadlineError::Io(err)) => Err(err),
-            Err(other) => Err(io::Error::other(other)),
-        }
-    }
-
-    fn echoes(&self) -> bool {
-        false
-    }
-}
-
 /// Where output goes: lines to stdout, rejections and errors to stderr.
 pub struct Output<'a> {
     out: &'a mut dyn Write,
@@ -126,9 +109,13 @@ impl<'a> Output<'a> {
         Output { out, err }
     }
 
-    /// Prints one line on stdout.
+    /// Prints one line on stdout, broken into several if it is wider than
+    /// [`MAX_WIDTH`].
     pub fn line(&mut self, text: &str) -> io::Result<()> {
-        writeln!(self.out, "{text}")
+        for line in text.split('\n').flat_map(|l| fit(l, MAX_WIDTH)) {
+            writeln!(self.out, "{line}")?;
+        }
+        Ok(())
     }
 
     /// Prints several lines on stdout.
@@ -140,7 +127,9 @@ impl<'a> Output<'a> {
     /// streams interleave in order.
     pub fn error(&mut self, text: &str) -> io::Result<()> {
         self.out.flush()?;
-        writeln!(self.err, "{text}")?;
+        for line in text.split('\n').flat_map(|l| fit(l, MAX_WIDTH)) {
+            writeln!(self.err, "{line}")?;
+        }
         self.err.flush()
     }
 
@@ -188,19 +177,92 @@ impl Player {
     /// Prints the deal sentence and the board (and the ending, if the deal
     /// itself leaves no move).
     pub fn announce_deal(&self, out: &mut Output) -> io::Result<()> {
-        out.line(&render::deal_sentence(&self.session, &self.options.style))?;
+        out.lines(&render::deal_lines(&self.session, &self.options.style))?;
         self.print_board(out)?;
-        if let Some(ending) = render::ending(self.session.game(), &self.options.style) {
-            out.line(&ending)?;
-        }
-        Ok(())
+        self.print_ending(out)
     }
 
     fn print_board(&self, out: &mut Output) -> io::Result<()> {
         out.lines(&render::board_lines(
             &self.session.game().board(),
             &self.options.style,
-        ))
+        ))?;
+        if self.options.style.verbosity == Verbosity::Verbose {
+            out.line(&board::legal_moves_line(self.session.game()))?;
+        }
+        Ok(())
+    }
+
+    fn print_ending(&self, out: &mut Output) -> io::Result<()> {
+        match render::ending_lines(self.session.game(), &self.options.style) {
+            Some(lines) => out.lines(&lines),
+            None => Ok(()),
+        }
+    }
+
+    /// Prints what an accepted move did, as much as the verbosity asks:
+    /// the event, then (unless terse) the board, then (if verbose) what
+    /// changed where and the legal move count, and the ending if any.
+    fn report_move(
+        &self,
+        before: &crate::games::Board,
+        event: &crate::games::Event,
+        out: &mut Output,
+    ) -> io::Result<()> {
+        let style = &self.options.style;
+        let game = self.session.game();
+        out.lines(&render::move_lines(game, event, style))?;
+        match style.verbosity {
+            Verbosity::Terse => {}
+            Verbosity::Normal => self.print_board(out)?,
+            Verbosity::Verbose => {
+                out.lines(&board::change_lines(before, &game.board(), style))?;
+                self.print_board(out)?;
+            }
+        }
+        self.print_ending(out)
+    }
+
+    /// The card codes Tab may complete to: every card showing.
+    pub fn completion_cards(&self) -> Vec<String> {
+        let board = self.session.game().board();
+        board
+            .tableau
+            .iter()
+            .chain(&board.foundations)
+            .filter_map(|pile| pile.last().map(|c| c.to_string()))
+            .collect()
+    }
+
+    /// Handles the commands that change how the player is spoken to:
+    /// `words` and `verbosity`, each confirming in a sentence.
+    fn set_style(&mut self, command: &Command, out: &mut Output) -> io::Result<()> {
+        let style = &mut self.options.style;
+        match command {
+            Command::Words(Some(on)) => style.words = *on,
+            Command::Verbosity(Some(level)) => style.verbosity = *level,
+            _ => {}
+        }
+        match command {
+            Command::Words(_) if style.words => {
+                out.line("Words are on: cards are named in words, like seven of hearts.")
+            }
+            Command::Words(_) => out.line("Words are off: cards are named by code, like 7H."),
+            Command::Verbosity(_) => out.line(&format!("Verbosity is {}.", style.verbosity)),
+            _ => Ok(()),
+        }
+    }
+
+    /// The single place where the end of input (Ctrl-D at the terminal, or
+    /// the end of a script or pipe) ends the game; the game record marks an
+    /// unfinished game abandoned here. At a terminal it says so, so that the
+    /// shell's prompt starts on a fresh line.
+    pub fn end_of_input(&mut self, interactive: bool, out: &mut Output) -> io::Result<i32> {
+        if interactive {
+            out.line("")?;
+            out.line("End of input; leaving the game.")?;
+        }
+        Ok(0)
     }
 
     fn reject(&self, out: &mut Output, sentence: &str) -> io::Result<Flow> {
@@ -221,18 +283,14 @@ impl Player {
         };
         let style = self.options.style;
         if let Some(resolved) = self.session.resolve(&command) {
+            let before = self.session.game().board();
             let played = resolved.and_then(|mv| self.session.play(&mv));
             return match played {
                 Ok(event) => {
-                    let game = self.session.game();
-                    out.line(&render::move_sentence(game, &event, &style))?;
-                    self.print_board(out)?;
-                    if let Some(ending) = render::ending(game, &style) {
-                        out.line(&ending)?;
-                    }
+                    self.report_move(&before, &event, out)?;
                     Ok(Flow::Continue)
                 }
-                Err(err) => self.reject(out, &style.message(&err.0)),
+                Err(err) => self.reject(out, &style.sentence(&err.0)),
             };
         }
         match command {
@@ -260,6 +318,13 @@ impl Player {
                 self.announce_deal(out)?;
             }
             Command::Quit => return Ok(Flow::Exit(0)),
+            Command::ShowPart(part) => {
+                match board::part_lines(&self.session.game().board(), part, &style) {
+                    Ok(lines) => out.lines(&lines)?,
+                    Err(sentence) => return self.reject(out, &sentence),
+                }
+            }
+            Command::Words(_) | Command::Verbosity(_) => self.set_style(&command, out)?,
             Command::Remove(_) | Command::Move { .. } | Command::Bare(_) => {
                 unreachable!("move commands were resolved above")
             }
@@ -273,6 +338,7 @@ impl Player {
         let prompt = "> ";
         loop {
             out.flush()?;
+            source.offer(self.completion_cards());
             let line = match source.read(prompt)? {
                 Read::Line(line) => line,
                 Read::BadLine(number) => {
@@ -286,7 +352,7 @@ impl Player {
                     continue;
                 }
                 Read::Interrupted => continue,
-                Read::End => return Ok(0),
+                Read::End => return self.end_of_input(!source.echoes(), out),
             };
             if source.echoes() && !line.trim().is_empty() {
                 out.line(&format!("{prompt}{line}"))?;
