@@ -15,7 +15,6 @@ use crate::text::render::{capitalise, plural, Style};
 /// The widest a board may be in terse or words mode.
 pub const NARROW_WIDTH: usize = 40;
 
-
 /// A numbered cell of a row: " 3:7H", "12:QS+2" (two under it), " 4:--".
 fn cell(number: usize, pile: &[Card], style: &Style) -> String {
     let top = pile
@@ -341,5 +340,201 @@ pub fn legal_moves_line(game: &impl Game) -> String {
     match distinct_legal_moves(game) {
         0 => "No legal moves.".to_string(),
         n => format!("{}.", plural(n, "legal move", "legal moves")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::Deal;
+    use crate::games::{AnyGame, GameId, Rules};
+    use crate::text::verbosity::Verbosity;
+    use crate::text::width::display_width;
+
+    fn game(id: GameId, seed: u64) -> AnyGame {
+        AnyGame::new(Rules::standard(id), &Deal::from_seed(seed)).0
+    }
+
+    fn words() -> Style {
+        Style {
+            words: true,
+            ..Style::default()
+        }
+    }
+
+    fn terse() -> Style {
+        Style {
+            verbosity: Verbosity::Terse,
+            ..Style::default()
+        }
+    }
+
+    /// Every board met while playing the first legal move of a few deals of
+    /// every game, to the end or for 150 moves (Sweet Sixteen can move a card
+    /// back and forth for ever).
+    fn boards_in_play() -> Vec<Board> {
+        let mut boards = Vec::new();
+        for id in GameId::ALL {
+            for seed in 0..6 {
+                let mut g = game(id, seed);
+                boards.push(g.board());
+                for _ in 0..150 {
+                    let Some(mv) = g.legal_moves().first().cloned() else {
+                        break;
+                    };
+                    g.apply(&mv).unwrap();
+                    boards.push(g.board());
+                }
+            }
+        }
+        boards
+    }
+
+    #[test]
+    fn every_board_fits_40_columns_in_terse_and_words_mode_and_80_otherwise() {
+        let unicode_terse = Style {
+            unicode: true,
+            ..terse()
+        };
+        for board in boards_in_play() {
+            for style in [words(), terse(), unicode_terse] {
+                for line in board_lines(&board, &style) {
+                    assert!(display_width(&line) <= NARROW_WIDTH, "{line}");
+                }
+            }
+            for line in board_lines(&board, &Style::default()) {
+                assert!(display_width(&line) < 80, "{line}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_words_board_puts_one_place_per_line() {
+        let lines = board_lines(&game(GameId::Elevens, 42).board(), &words());
+        assert_eq!(lines.len(), 9 + 2);
+        assert_eq!(lines[0], "Position 1: queen of hearts.");
+        assert_eq!(lines[8], "Position 9: ace of hearts.");
+        assert_eq!(lines[9..], ["Stock: 43 cards.", "Removed: 0 cards."]);
+    }
+
+    #[test]
+    fn a_words_board_names_piles_below_the_top_and_empty_places() {
+        let place = Place::at(PlaceKind::Pile, 2);
+        let pile: Vec<Card> = ["8S", "7H"].map(|c| c.parse().unwrap()).to_vec();
+        assert_eq!(
+            item_line(place, &pile, &words()),
+            "Pile 3: seven of hearts, 1 below."
+        );
+        assert_eq!(item_line(place, &[], &words()), "Pile 3: empty.");
+    }
+
+    #[test]
+    fn terse_sweet_sixteen_shows_four_piles_to_a_row() {
+        let lines = board_lines(&game(GameId::SweetSixteen, 42).board(), &terse());
+        assert_eq!(lines.len(), 4 + 1);
+        assert_eq!(lines[0], " 1:QH      2:4S      3:4C      4:6C");
+        let wide = board_lines(&game(GameId::SweetSixteen, 42).board(), &Style::default());
+        assert_eq!(wide.len(), 2 + 1);
+    }
+
+    #[test]
+    fn terse_eliminator_shows_column_tops_with_counts() {
+        let lines = board_lines(&game(GameId::Eliminator, 42).board(), &terse());
+        assert_eq!(
+            lines,
+            [
+                "Column 1: 5H+12",
+                "Column 2: 9D+12",
+                "Column 3: 10S+12",
+                "Column 4: 10H+12",
+                "f1:--     f2:--     f3:--",
+                "f4:--     f5:--     f6:--",
+                "On foundations: 0."
+            ]
+        );
+    }
+
+    #[test]
+    fn show_n_reads_a_whole_column_bottom_to_top() {
+        let board = game(GameId::Eliminator, 42).board();
+        let codes = part_lines(&board, Part::Place(1), &Style::default()).unwrap();
+        assert_eq!(
+            codes,
+            ["Column 1, bottom to top: QH 10D AH 9C QC 3H 6D 7H 3C 7C 6S JH 5H."]
+        );
+        let said = part_lines(&board, Part::Place(1), &words()).unwrap();
+        assert_eq!(said.len(), 14);
+        assert_eq!(said[0], "Column 1 holds 13 cards, bottom to top.");
+        assert_eq!(said[1], "Column 1, card 1 (bottom): queen of hearts.");
+        assert_eq!(said[13], "Column 1, card 13 (top): five of hearts.");
+    }
+
+    #[test]
+    fn show_n_reads_one_slot_of_a_grid() {
+        let board = game(GameId::Elevens, 42).board();
+        assert_eq!(
+            part_lines(&board, Part::Place(5), &words()).unwrap(),
+            ["Position 5: ten of diamonds."]
+        );
+    }
+
+    #[test]
+    fn show_row_reads_one_row_of_the_layout() {
+        let board = game(GameId::Elevens, 42).board();
+        assert_eq!(
+            part_lines(&board, Part::Row(2), &Style::default()).unwrap(),
+            [" 4:6C    5:10D   6:4H"]
+        );
+        assert_eq!(part_lines(&board, Part::Row(2), &words()).unwrap().len(), 3);
+    }
+
+    #[test]
+    fn show_of_a_missing_part_says_what_exists() {
+        let board = game(GameId::Elevens, 42).board();
+        let style = Style::default();
+        assert_eq!(
+            part_lines(&board, Part::Place(10), &style).unwrap_err(),
+            "There is no position 10; positions are numbered 1 to 9."
+        );
+        assert_eq!(
+            part_lines(&board, Part::Row(4), &style).unwrap_err(),
+            "There is no row 4; rows are numbered 1 to 3."
+        );
+        assert!(part_lines(&board, Part::Foundations, &style).is_err());
+        assert!(part_lines(&board, Part::Foundation(1), &style).is_err());
+        let elim = game(GameId::Eliminator, 42).board();
+        assert!(part_lines(&elim, Part::Stock, &style).is_err());
+        assert!(part_lines(&elim, Part::Row(1), &style).is_err());
+    }
+
+    #[test]
+    fn show_foundations_lists_every_foundation() {
+        let board = game(GameId::Eliminator, 42).board();
+        let lines = part_lines(&board, Part::Foundations, &words()).unwrap();
+        assert_eq!(lines.len(), 6);
+        assert_eq!(lines[5], "Foundation 6: empty.");
+    }
+
+    #[test]
+    fn verbose_changes_name_each_place_that_changed_and_the_stock() {
+        let mut g = game(GameId::Elevens, 42);
+        let before = g.board();
+        g.apply(&Move::Remove(vec![4, 8])).unwrap();
+        assert_eq!(
+            change_lines(&before, &g.board(), &Style::default()),
+            [
+                "Position 5 changed from 10D to KD.",
+                "Position 9 changed from AH to AS.",
+                "The stock went from 43 to 41 cards."
+            ]
+        );
+    }
+
+    #[test]
+    fn a_card_playable_to_several_empty_foundations_counts_as_one_move() {
+        let g = game(GameId::Eliminator, 42);
+        assert_eq!(g.legal_moves().len(), 24);
+        assert_eq!(distinct_legal_moves(&g), 4);
+        assert_eq!(legal_moves_line(&g), "4 legal moves.");
     }
 }

@@ -408,6 +408,92 @@ mod tests {
     }
 
     #[test]
+    fn words_mode_puts_each_step_of_a_move_on_its_own_line() {
+        let mut s = session(GameId::Elevens, "QH 4C KD 2S 9D AH 10C 7H 5S 3S 3H");
+        let mv = s.resolve(&crate::text::parse::parse("remove 7h 4c").unwrap().unwrap());
+        let event = s.play(&mv.unwrap().unwrap()).unwrap();
+        let words = Style {
+            words: true,
+            ..Style::default()
+        };
+        assert_eq!(
+            move_lines(s.game(), &event, &words),
+            [
+                "Removed four of clubs from position 2.",
+                "Removed seven of hearts from position 8.",
+                "Dealt three of spades to position 2.",
+                "Dealt three of hearts to position 8.",
+                "41 cards left in the stock."
+            ]
+        );
+        assert_eq!(move_lines(s.game(), &event, &Style::default()).len(), 1);
+    }
+
+    #[test]
+    fn words_mode_puts_each_ace_discarded_at_the_deal_on_its_own_line() {
+        let s = session(GameId::Eighteens, "AH 4C KD 2S 9D 5H 10C 7H 5S 3S 3H QD JC");
+        let words = Style {
+            words: true,
+            ..Style::default()
+        };
+        let lines = deal_lines(&s, &words);
+        assert!(
+            lines[0].starts_with("Eighteens, custom: dealt"),
+            "{lines:?}"
+        );
+        assert_eq!(lines[1], "Discarded ace of hearts from position 1.");
+        assert_eq!(lines.last().unwrap(), "39 cards left in the stock.");
+    }
+
+    #[test]
+    fn an_ending_puts_what_to_do_next_on_its_own_line() {
+        let s = session(GameId::Elevens, "KS KH KD KC QS QH QD QC 2S");
+        let lines = ending_lines(s.game(), &Style::default()).unwrap();
+        assert_eq!(lines.len(), 2);
+        assert!(lines[0].starts_with("Game over: "), "{}", lines[0]);
+        assert_eq!(lines[1], AFTER_THE_END);
+    }
+
+    #[test]
+    fn colour_adds_escapes_around_red_cards_without_changing_the_text() {
+        let colour = Style {
+            colour: true,
+            ..Style::default()
+        };
+        let heart: Card = "7H".parse().unwrap();
+        let club: Card = "7C".parse().unwrap();
+        assert_eq!(colour.card(heart), "\x1b[31m7H\x1b[0m");
+        assert_eq!(colour.card(club), "7C");
+        assert_eq!(Style::default().card(heart), "7H");
+    }
+
+    #[test]
+    fn unicode_adds_suit_symbols_but_words_win() {
+        let unicode = Style {
+            unicode: true,
+            ..Style::default()
+        };
+        let heart: Card = "10H".parse().unwrap();
+        assert_eq!(unicode.card(heart), "10\u{2665}");
+        let both = Style {
+            words: true,
+            ..unicode
+        };
+        assert_eq!(both.card(heart), "ten of hearts");
+    }
+
+    #[test]
+    fn a_sentence_that_opens_with_a_card_in_words_starts_with_a_capital() {
+        let words = Style {
+            words: true,
+            ..Style::default()
+        };
+        let card: Card = "7H".parse().unwrap();
+        let message = Message::new().card(card).text(" is not showing.");
+        assert_eq!(words.sentence(&message), "Seven of hearts is not showing.");
+    }
+
+    #[test]
     fn a_grid_board_numbers_every_slot_and_counts_stock_and_removed() {
         let s = session(GameId::Elevens, "7H 4C KD 2S 9D AH 10C 5S QH");
         assert_eq!(
