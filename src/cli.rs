@@ -249,7 +249,7 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
         player.announce_deal(&mut out)?;
         let status = player.run(source.as_mut(), &mut out)?;
         if let Some(warning) = source.close() {
-            out.error(&warning)?;
+            out.warning(&warning)?;
         }
         Ok(status)
     })();

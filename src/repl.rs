@@ -133,6 +133,14 @@ impl<'a> Output<'a> {
         self.err.flush()
     }
 
+    /// Prints a warning on stderr as one line, unbroken even if wide,
+    /// because it names a file path that would not survive being broken.
+    pub fn warning(&mut self, text: &str) -> io::Result<()> {
+        self.out.flush()?;
+        writeln!(self.err, "{text}")?;
+        self.err.flush()
+    }
+
     /// Flushes stdout.
     pub fn flush(&mut self) -> io::Result<()> {
         self.out.flush()
