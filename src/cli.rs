@@ -2,13 +2,18 @@
 //! and the top-level commands. Kept in the library so tests and the man page
 //! generator can reach the same definitions `main.rs` parses.
 
+use crate::data_dir::{data_dir, DataEnv};
 use crate::deal::Deal;
+use crate::display::Display;
+use crate::display::DisplayArgs;
 use crate::games::{GameId, Rules};
+use crate::record;
 use crate::repl::{self, Output, PlainLines, Player, PlayerOptions, Terminal};
 use crate::savefile::{self, Header};
 use crate::session::Session;
-use crate::text::{help, render::Style};
-use crate::{paths, record};
+use crate::terminal::{PromptedLines, HISTORY_FILE};
+use crate::text::colour::ColourEnv;
+use crate::text::help;
 use clap::{Args, Parser, Subcommand};
 use std::io::{self, BufReader, IsTerminal, Write};
 use std::path::PathBuf;
@@ -67,6 +72,9 @@ pub struct ResumeArgs {
     /// Do not add this game to the record of games played.
     #[arg(long)]
     pub no_record: bool,
+    /// How the game is shown.
+    #[command(flatten)]
+    pub display: DisplayArgs,
 }
 
 /// Which deal to play.
@@ -112,6 +120,9 @@ pub struct PlayArgs {
     /// Do not add this game to the record of games played.
     #[arg(long)]
     pub no_record: bool,
+    /// How the game is shown.
+    #[command(flatten)]
+    pub display: DisplayArgs,
 }
 
 /// Options of `patience deck`.
@@ -249,7 +260,7 @@ fn record_path(no_record: bool) -> Option<PathBuf> {
     if no_record {
         None
     } else {
-        paths::data_dir().map(|dir| record::path_in(&dir))
+        data_dir(&DataEnv::from_process()).map(|dir| record::path_in(&dir))
     }
 }
 
@@ -261,18 +272,38 @@ fn runtime(message: String) -> Failure {
     }
 }
 
-/// Where commands come from when no script is named: the terminal when
-/// stdin and stdout are both terminals, plain lines from stdin otherwise.
-fn standard_input() -> io::Result<Box<dyn repl::LineSource>> {
+/// The display options settled against the environment (`NO_COLOR`,
+/// `TERM`, `PATIENCE_ACCESSIBLE`).
+fn settle_display(args: &DisplayArgs) -> (Display, ColourEnv) {
+    let colour_env = ColourEnv::from_process();
+    let accessible_env = std::env::var("PATIENCE_ACCESSIBLE").ok();
+    (
+        args.settle(&colour_env, accessible_env.as_deref()),
+        colour_env,
+    )
+}
+
+/// Where commands come from when no script is named: rustyline when stdin
+/// and stdout are both terminals (a plain prompt when `TERM=dumb`), plain
+/// lines from stdin otherwise.
+fn standard_input(
+    display: &Display,
+    colour_env: &ColourEnv,
+) -> io::Result<Box<dyn repl::LineSource>> {
     if io::stdin().is_terminal() && io::stdout().is_terminal() {
-        Ok(Box::new(Terminal::new()?))
+        if colour_env.term_is_dumb() {
+            Ok(Box::new(PromptedLines::new(io::stdin().lock())))
+        } else {
+            let history = data_dir(&DataEnv::from_process()).map(|d| d.join(HISTORY_FILE));
+            Ok(Box::new(Terminal::new(display.terminal, history)?))
+        }
     } else {
         Ok(Box::new(PlainLines::new(io::stdin().lock())))
     }
 }
 
-/// Prints the introduction, runs the loop on `source`, and turns I/O errors
-/// into failures (a closed stdout ends quietly).
+/// Prints the introduction, runs the loop on `source`, closes it (saving
+/// history), and turns I/O errors into failures (a closed stdout ends quietly).
 fn drive(
     player: &mut Player,
     source: io::Result<Box<dyn repl::LineSource>>,
@@ -286,7 +317,11 @@ fn drive(
     let mut out = Output::new(&mut out_lock, &mut err_lock);
     let result = source.and_then(|mut source| {
         intro(player, &mut out)?;
-        player.run(source.as_mut(), &mut out)
+        let status = player.run(source.as_mut(), &mut out)?;
+        if let Some(warning) = source.close() {
+            out.warning(&warning)?;
+        }
+        Ok(status)
     });
     match result {
         Err(err) if err.kind() != io::ErrorKind::BrokenPipe => Err(runtime(format!("{err}."))),
@@ -353,9 +388,10 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
     };
     let deal = agree(args_deal, header.deal.clone(), "deal")?
         .unwrap_or_else(|| Deal::from_seed(repl::random_seed()));
+    let (display, colour_env) = settle_display(&args.display);
     let options = PlayerOptions {
         strict: args.strict,
-        style: Style::default(),
+        style: display.style,
         record: record_path(args.no_record),
         pending: Default::default(),
     };
@@ -363,7 +399,7 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
     let source: io::Result<Box<dyn repl::LineSource>> = match (script_lines, &args.script) {
         (Some(lines), _) => Ok(Box::new(lines)),
         (None, Some(_)) => Ok(Box::new(PlainLines::new(io::stdin().lock()))),
-        (None, None) => standard_input(),
+        (None, None) => standard_input(&display, &colour_env),
     };
     drive(&mut player, source, |player, out| player.announce_deal(out))
 }
@@ -371,17 +407,20 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
 fn resume(args: &ResumeArgs) -> Result<i32, Failure> {
     let session = savefile::load(&args.file)
         .map_err(|e| runtime(format!("Could not resume {}: {e}", args.file.display())))?;
+    let (display, colour_env) = settle_display(&args.display);
     let options = PlayerOptions {
         strict: args.strict,
-        style: Style::default(),
+        style: display.style,
         record: record_path(args.no_record),
         pending: Default::default(),
     };
     let mut player = Player::new(session, options);
     let name = args.file.display().to_string();
-    drive(&mut player, standard_input(), |player, out| {
-        player.announce_resume(&name, out)
-    })
+    drive(
+        &mut player,
+        standard_input(&display, &colour_env),
+        |player, out| player.announce_resume(&name, out),
+    )
 }
 
 fn stats(out: &mut impl Write) -> Result<io::Result<i32>, Failure> {

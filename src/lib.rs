@@ -8,14 +8,16 @@
 
 pub mod cards;
 pub mod cli;
+pub mod data_dir;
 pub mod deal;
+pub mod display;
 pub mod games;
 pub mod message;
-pub mod paths;
 pub mod record;
 pub mod repl;
 pub mod savefile;
 pub mod session;
 pub mod signals;
 pub mod solver;
+pub mod terminal;
 pub mod text;

@@ -10,15 +10,20 @@ use crate::record;
 use crate::savefile::{self, read_header_line, Header, HeaderLine, LineError, LoadError};
 use crate::session::{action_command, move_command, Action, Change, Session};
 use crate::signals::PendingRecord;
+use crate::text::board;
 use crate::text::help;
 use crate::text::parse::{parse, Command};
 use crate::text::render::{self, Style};
+use crate::text::verbosity::Verbosity;
+use crate::text::width::{fit, MAX_WIDTH};
 use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
 
 /// The seed of the stock orders a hint samples. Fixed, so the same visible
 /// position always gets the same hint, whatever the stock's real order.
 const HINT_SEED: u64 = 0x05EE_D0F4_1417;
+
+pub use crate::terminal::Terminal;
 
 /// Exit status for a rejected command under `--strict`.
 pub const EXIT_REJECTED: i32 = 65;
@@ -44,6 +49,18 @@ pub trait LineSource {
     /// True if lines should be echoed after the prompt so that the output
     /// reads as a transcript (everything but a terminal).
     fn echoes(&self) -> bool;
+
+    /// Offers the words that Tab may complete to (the card codes showing);
+    /// sources without completion ignore them.
+    fn offer(&mut self, cards: Vec<String>) {
+        let _ = cards;
+    }
+
+    /// Finishes with the source (a terminal saves its history here); returns
+    /// a one-line warning if something could not be done.
+    fn close(&mut self) -> Option<String> {
+        None
+    }
 }
 
 /// Plain lines from a pipe, a file or a script: no line editor, no escape
@@ -120,40 +137,6 @@ impl<R: BufRead> LineSource for PlainLines<R> {
     }
 }
 
-/// A terminal: rustyline with a prompt, line editing and history.
-pub struct Terminal {
-    editor: rustyline::DefaultEditor,
-}
-
-impl Terminal {
-    /// A line editor on the terminal.
-    pub fn new() -> io::Result<Terminal> {
-        let editor = rustyline::DefaultEditor::new().map_err(io::Error::other)?;
-        Ok(Terminal { editor })
-    }
-}
-
-impl LineSource for Terminal {
-    fn read(&mut self, prompt: &str) -> io::Result<Read> {
-        match self.editor.readline(prompt) {
-            Ok(line) => {
-                if !line.trim().is_empty() {
-                    let _ = self.editor.add_history_entry(line.as_str());
-                }
-                Ok(Read::Line(line))
-            }
-            Err(rustyline::error::ReadlineError::Interrupted) => Ok(Read::Interrupted),
-            Err(rustyline::error::ReadlineError::Eof) => Ok(Read::End),
-            Err(rustyline::error::ReadlineError::Io(err)) => Err(err),
-            Err(other) => Err(io::Error::other(other)),
-        }
-    }
-
-    fn echoes(&self) -> bool {
-        false
-    }
-}
-
 /// Where output goes: lines to stdout, rejections and errors to stderr.
 pub struct Output<'a> {
     out: &'a mut dyn Write,
@@ -166,9 +149,13 @@ impl<'a> Output<'a> {
         Output { out, err }
     }
 
-    /// Prints one line on stdout.
+    /// Prints one line on stdout, broken into several if it is wider than
+    /// [`MAX_WIDTH`].
     pub fn line(&mut self, text: &str) -> io::Result<()> {
-        writeln!(self.out, "{text}")
+        for line in text.split('\n').flat_map(|l| fit(l, MAX_WIDTH)) {
+            writeln!(self.out, "{line}")?;
+        }
+        Ok(())
     }
 
     /// Prints several lines on stdout.
@@ -179,6 +166,16 @@ impl<'a> Output<'a> {
     /// Prints a sentence on stderr, after flushing stdout so that the two
     /// streams interleave in order.
     pub fn error(&mut self, text: &str) -> io::Result<()> {
+        self.out.flush()?;
+        for line in text.split('\n').flat_map(|l| fit(l, MAX_WIDTH)) {
+            writeln!(self.err, "{line}")?;
+        }
+        self.err.flush()
+    }
+
+    /// Prints a warning on stderr as one line, unbroken even if wide,
+    /// because it names a file path that would not survive being broken.
+    pub fn warning(&mut self, text: &str) -> io::Result<()> {
         self.out.flush()?;
         writeln!(self.err, "{text}")?;
         self.err.flush()
@@ -244,11 +241,13 @@ impl Player {
     /// Prints the deal sentence and the board (and the ending, if the deal
     /// itself leaves no move).
     pub fn announce_deal(&self, out: &mut Output) -> io::Result<()> {
-        out.line(&render::deal_sentence(&self.session, &self.options.style))?;
-        self.print_position(out)
+        out.lines(&render::deal_lines(&self.session, &self.options.style))?;
+        self.print_board(out)?;
+        self.print_ending(out)
     }
 
-    /// Prints the sentence for a resumed saved game and the board.
+    /// Prints the sentence for a resumed saved game, the board and the
+    /// ending if the game is over.
     pub fn announce_resume(&self, name: &str, out: &mut Output) -> io::Result<()> {
         let moves = self.session.moves().len();
         out.line(&format!(
@@ -256,23 +255,86 @@ impl Player {
             render::title(&self.session),
             if moves == 1 { "move" } else { "moves" }
         ))?;
-        self.print_position(out)
-    }
-
-    /// Prints the board, then the ending if the game is over.
-    fn print_position(&self, out: &mut Output) -> io::Result<()> {
         self.print_board(out)?;
-        if let Some(ending) = render::ending(self.session.game(), &self.options.style) {
-            out.line(&ending)?;
-        }
-        Ok(())
+        self.print_ending(out)
     }
 
     fn print_board(&self, out: &mut Output) -> io::Result<()> {
         out.lines(&render::board_lines(
             &self.session.game().board(),
             &self.options.style,
-        ))
+        ))?;
+        if self.options.style.verbosity == Verbosity::Verbose {
+            out.line(&board::legal_moves_line(self.session.game()))?;
+        }
+        Ok(())
+    }
+
+    fn print_ending(&self, out: &mut Output) -> io::Result<()> {
+        match render::ending_lines(self.session.game(), &self.options.style) {
+            Some(lines) => out.lines(&lines),
+            None => Ok(()),
+        }
+    }
+
+    /// After a change of state: the board as the verbosity asks (none when
+    /// terse; what changed where when verbose), then the ending if the game
+    /// is over.
+    fn report_position(&self, before: &crate::games::Board, out: &mut Output) -> io::Result<()> {
+        let style = &self.options.style;
+        match style.verbosity {
+            Verbosity::Terse => {}
+            Verbosity::Normal => self.print_board(out)?,
+            Verbosity::Verbose => {
+                let after = self.session.game().board();
+                out.lines(&board::change_lines(before, &after, style))?;
+                self.print_board(out)?;
+            }
+        }
+        self.print_ending(out)
+    }
+
+    /// The card codes Tab may complete to: every card showing.
+    pub fn completion_cards(&self) -> Vec<String> {
+        let board = self.session.game().board();
+        board
+            .tableau
+            .iter()
+            .chain(&board.foundations)
+            .filter_map(|pile| pile.last().map(|c| c.to_string()))
+            .collect()
+    }
+
+    /// Handles the commands that change how the player is spoken to:
+    /// `words` and `verbosity`, each confirming in a sentence.
+    fn set_style(&mut self, command: &Command, out: &mut Output) -> io::Result<()> {
+        let style = &mut self.options.style;
+        match command {
+            Command::Words(Some(on)) => style.words = *on,
+            Command::Verbosity(Some(level)) => style.verbosity = *level,
+            _ => {}
+        }
+        match command {
+            Command::Words(_) if style.words => {
+                out.line("Words are on: cards are named in words, like seven of hearts.")
+            }
+            Command::Words(_) => out.line("Words are off: cards are named by code, like 7H."),
+            Command::Verbosity(_) => out.line(&format!("Verbosity is {}.", style.verbosity)),
+            _ => Ok(()),
+        }
+    }
+
+    /// The single place where the end of input (Ctrl-D at the terminal, or
+    /// the end of a script or pipe) ends the game; the game record marks an
+    /// unfinished game abandoned here. At a terminal it says so, so that the
+    /// shell's prompt starts on a fresh line.
+    pub fn end_of_input(&mut self, interactive: bool, out: &mut Output) -> io::Result<i32> {
+        self.finish(out)?;
+        if interactive {
+            out.line("")?;
+            out.line("End of input; leaving the game.")?;
+        }
+        Ok(0)
     }
 
     fn reject(&self, out: &mut Output, sentence: &str) -> io::Result<Flow> {
@@ -321,7 +383,13 @@ impl Player {
         Ok(())
     }
 
-    fn print_change(&self, change: &Change, out: &mut Output) -> io::Result<()> {
+    /// Reports a change of state: what happened, then the position.
+    fn print_change(
+        &self,
+        change: &Change,
+        before: &crate::games::Board,
+        out: &mut Output,
+    ) -> io::Result<()> {
         let style = &self.options.style;
         let commands = |actions: &[Action]| {
             let names: Vec<String> = actions.iter().map(action_command).collect();
@@ -329,13 +397,13 @@ impl Player {
         };
         match change {
             Change::Moved(event) => {
-                out.line(&render::move_sentence(self.session.game(), event, style))?
+                out.lines(&render::move_lines(self.session.game(), event, style))?
             }
             Change::Undone(actions) => out.line(&format!("Took back {}.", commands(actions)))?,
             Change::Redone(actions) => out.line(&format!("Played again {}.", commands(actions)))?,
             Change::Restarted => out.line("Back to the deal; undo takes the restart back.")?,
         }
-        self.print_position(out)
+        self.report_position(before, out)
     }
 
     /// Handles one typed line.
@@ -346,6 +414,7 @@ impl Player {
             Err(err) => return self.reject(out, &err.to_string()),
         };
         let style = self.options.style;
+        let before = self.session.game().board();
         if let Some(result) = self.session.apply_command(&command) {
             return match result {
                 Ok(change) => {
@@ -353,10 +422,10 @@ impl Player {
                     // Before anything is printed: a hang-up from now on
                     // records the game as it now stands.
                     self.update_pending();
-                    self.print_change(&change, out)?;
+                    self.print_change(&change, &before, out)?;
                     Ok(Flow::Continue)
                 }
-                Err(err) => self.reject(out, &style.message(&err.0)),
+                Err(err) => self.reject(out, &style.sentence(&err.0)),
             };
         }
         match command {
@@ -433,6 +502,13 @@ impl Player {
                 out.line(&render::hint_sentence(self.session.rules().game, &hint))?;
             }
             Command::Quit => return Ok(Flow::Exit(0)),
+            Command::ShowPart(part) => {
+                match board::part_lines(&self.session.game().board(), part, &style) {
+                    Ok(lines) => out.lines(&lines)?,
+                    Err(sentence) => return self.reject(out, &sentence),
+                }
+            }
+            Command::Words(_) | Command::Verbosity(_) => self.set_style(&command, out)?,
             Command::Remove(_)
             | Command::Move { .. }
             | Command::Bare(_)
@@ -480,6 +556,7 @@ impl Player {
         self.update_pending();
         loop {
             out.flush()?;
+            source.offer(self.completion_cards());
             let line = match source.read(prompt)? {
                 Read::Line(line) => line,
                 Read::BadLine(number) => {
@@ -493,10 +570,7 @@ impl Player {
                     continue;
                 }
                 Read::Interrupted => continue,
-                Read::End => {
-                    self.finish(out)?;
-                    return Ok(0);
-                }
+                Read::End => return self.end_of_input(!source.echoes(), out),
             };
             if source.echoes() && !line.trim().is_empty() {
                 out.line(&format!("{prompt}{line}"))?;
@@ -519,4 +593,121 @@ fn plural(n: usize, noun: &str) -> String {
 /// that it is short enough to read aloud and type again.
 pub fn random_seed() -> u64 {
     rand::random_range(1..1_000_000_000)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{GameId, Rules};
+
+    /// Plays `lines` on Elevens seed 42 with `style`; returns stdout and stderr.
+    fn play(style: Style, lines: &[&str]) -> (String, String) {
+        let session = Session::new(Rules::standard(GameId::Elevens), Deal::from_seed(42));
+        let options = PlayerOptions {
+            strict: false,
+            style,
+            ..PlayerOptions::default()
+        };
+        let mut player = Player::new(session, options);
+        let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
+        let mut out = Output::new(&mut stdout, &mut stderr);
+        for line in lines {
+            player.handle_line(line, &mut out).unwrap();
+        }
+        (
+            String::from_utf8(stdout).unwrap(),
+            String::from_utf8(stderr).unwrap(),
+        )
+    }
+
+    fn verbosity(level: Verbosity) -> Style {
+        Style {
+            verbosity: level,
+            ..Style::default()
+        }
+    }
+
+    #[test]
+    fn terse_prints_only_the_event_sentence_after_a_move() {
+        let (out, _) = play(verbosity(Verbosity::Terse), &["remove 5 9"]);
+        assert_eq!(
+            out,
+            "Removed 10D and AH; dealt KD to 5 and AS to 9; 41 cards left in the stock.\n"
+        );
+    }
+
+    #[test]
+    fn terse_still_prints_the_board_on_show() {
+        let (out, _) = play(verbosity(Verbosity::Terse), &["show"]);
+        assert_eq!(out.lines().count(), 4);
+    }
+
+    #[test]
+    fn normal_prints_the_sentence_and_the_board_after_a_move() {
+        let (out, _) = play(Style::default(), &["remove 5 9"]);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 1 + 4);
+        assert_eq!(lines[2], " 4:6C    5:KD    6:4H");
+    }
+
+    #[test]
+    fn verbose_adds_what_changed_where_and_the_legal_move_count() {
+        let (out, _) = play(verbosity(Verbosity::Verbose), &["remove 5 9"]);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[1], "Position 5 changed from 10D to KD.");
+        assert_eq!(lines[3], "The stock went from 43 to 41 cards.");
+        assert_eq!(lines.last(), Some(&"1 legal move."), "{out}");
+    }
+
+    #[test]
+    fn the_words_command_switches_cards_to_words_and_back() {
+        let (out, _) = play(
+            Style::default(),
+            &["words on", "show 1", "words off", "show 1"],
+        );
+        assert_eq!(
+            out,
+            "Words are on: cards are named in words, like seven of hearts.\n\
+             Position 1: queen of hearts.\n\
+             Words are off: cards are named by code, like 7H.\n\
+             Position 1: QH.\n"
+        );
+    }
+
+    #[test]
+    fn the_verbosity_command_sets_and_reports_the_level() {
+        let (out, err) = play(
+            Style::default(),
+            &["verbosity terse", "verbosity", "verbosity loud"],
+        );
+        assert_eq!(out, "Verbosity is terse.\nVerbosity is terse.\n");
+        assert!(err.starts_with("\"loud\" is not a verbosity"), "{err}");
+    }
+
+    #[test]
+    fn a_show_of_a_missing_part_is_rejected_on_stderr_and_changes_nothing() {
+        let (out, err) = play(Style::default(), &["show 12", "show 1"]);
+        assert_eq!(
+            err,
+            "There is no position 12; positions are numbered 1 to 9.\n"
+        );
+        assert_eq!(out, "Position 1: QH.\n");
+    }
+
+    #[test]
+    fn output_breaks_lines_wider_than_80_columns() {
+        let (out, _) = play(Style::default(), &["help show"]);
+        assert!(out.lines().count() > 1);
+        assert!(out.lines().all(|l| l.chars().count() < 80), "{out}");
+    }
+
+    #[test]
+    fn tab_completion_is_offered_the_cards_showing() {
+        let session = Session::new(Rules::standard(GameId::Elevens), Deal::from_seed(42));
+        let player = Player::new(session, PlayerOptions::default());
+        assert_eq!(
+            player.completion_cards(),
+            ["QH", "4S", "4C", "6C", "10D", "4H", "QD", "5D", "AH"]
+        );
+    }
 }

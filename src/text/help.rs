@@ -9,7 +9,8 @@ Commands (short forms in brackets):
   remove P P ..  (r)  remove cards by position or code: remove 3 7, remove 7h 4c
   move FROM TO   (m)  Sweet Sixteen: move 3 7. Eliminator: move 2 f1, or move 2
   3 7                 a bare line of places is the game's move
-  show           (s)  print the board again
+  show [PART]    (s)  the board, or one part: show 3, show f1, show stock,
+                      show foundations, show row 2
   status         (st) one line: playing, won or lost, and the counts
   rules               the rules of this game
   new [SEED]     (n)  a new deal, from SEED if given
@@ -20,7 +21,9 @@ Commands (short forms in brackets):
   hint                a good move, using only what you can see
   stats               your record at this game
   help [COMMAND] (?)  this list, or one command explained
-  quit           (q)  leave the game";
+  quit           (q)  leave the game
+  words on|off        cards as words (seven of hearts) or codes (7H)
+  verbosity LEVEL     terse, normal or verbose: how much is said after a move";
 
 /// Help for one command, with an example; `None` if `word` is not a command.
 pub fn command_help(word: &str) -> Option<&'static str> {
@@ -36,7 +39,12 @@ example move 3 7. In Eliminator, play the top card of a column to a foundation, 
 move 2 f1; move 2 alone picks the first foundation that takes the card, preferring one \
 that already has cards."
         }
-        "show" => "show: print the board again. Example: show.",
+        "show" => {
+            "show [PART]: print the board again, or read one part of it. show N reads \
+one position, pile or column (a whole pile from bottom to top); show fN one foundation; \
+show stock the stock and removed counts; show foundations every foundation; show row N \
+one row of the layout. Example: show 3, or show row 2."
+        }
         "status" => {
             "status: one line saying playing, won or lost, with the game, the deal, \
 the stock and the cards cleared. Example: status."
@@ -80,6 +88,17 @@ over sampled orders of the stock. Example: hint."
         "stats" => {
             "stats: your record at this game and variant (played, won, win \
 percentage, streaks), and this game's moves, undos and hints. Example: stats."
+        }
+        "words" => {
+            "words on|off: print cards as words (seven of hearts) and places as \
+position 3, one sentence and one place to a line; words off goes back to codes. \
+words alone says which is on. Example: words on."
+        }
+        "verbosity" => {
+            "verbosity terse|normal|verbose: how much is said after a move. terse: only \
+what happened (the board on show); normal: that and the board; verbose: also the \
+number of legal moves and what changed where. verbosity alone says the level. \
+Example: verbosity terse."
         }
         _ => return None,
     })
@@ -126,5 +145,13 @@ mod tests {
     #[test]
     fn the_help_screen_fits_80_columns() {
         assert!(OVERVIEW.lines().all(|l| l.len() <= 80));
+    }
+
+    #[test]
+    fn the_help_screen_fits_one_short_screen_and_names_every_command() {
+        assert!(OVERVIEW.lines().count() <= 22);
+        for (name, _) in crate::text::parse::COMMANDS {
+            assert!(OVERVIEW.contains(name), "{name}");
+        }
     }
 }

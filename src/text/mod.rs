@@ -1,6 +1,10 @@
 //! The text layer: reading typed lines into commands, and rendering what
 //! happened as lines for the player.
 
+pub mod board;
+pub mod colour;
 pub mod help;
 pub mod parse;
 pub mod render;
+pub mod verbosity;
+pub mod width;

@@ -3,6 +3,7 @@
 //! no game's rules: the session resolves targets against the board.
 
 use crate::cards::Card;
+use crate::text::verbosity::Verbosity;
 use std::fmt;
 
 /// Something a command points at: a numbered place, a card, or a foundation.
@@ -24,6 +25,21 @@ impl fmt::Display for Target {
             Target::Foundation(n) => write!(f, "f{n}"),
         }
     }
+}
+
+/// A part of the board that `show` can read alone.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Part {
+    /// `show N`: one position, pile or column (a whole pile, bottom to top).
+    Place(usize),
+    /// `show fN`: one foundation, bottom to top.
+    Foundation(usize),
+    /// `show stock`: the stock and removed counts.
+    Stock,
+    /// `show foundations`: every foundation's top card.
+    Foundations,
+    /// `show row N`: one row of the layout.
+    Row(usize),
 }
 
 /// A command read from one line.
@@ -68,6 +84,12 @@ pub enum Command {
     Stats,
     /// `hint`: a good legal move, chosen from what the player can see.
     Hint,
+    /// `show N`, `show fN`, `show stock`, `show foundations`, `show row N`.
+    ShowPart(Part),
+    /// `words on|off`, or `words` alone to hear the setting.
+    Words(Option<bool>),
+    /// `verbosity terse|normal|verbose`, or `verbosity` alone to hear it.
+    Verbosity(Option<Verbosity>),
 }
 
 /// Why a line could not be read as a command.
@@ -118,6 +140,8 @@ pub const COMMANDS: &[(&str, &[&str])] = &[
     ("load", &[]),
     ("stats", &[]),
     ("hint", &[]),
+    ("words", &[]),
+    ("verbosity", &[]),
 ];
 
 /// The canonical command word for `word` (an alias or the word itself).
@@ -198,6 +222,27 @@ fn no_arguments(command: &'static str, rest: &[&str]) -> Result<(), ParseError> 
     }
 }
 
+/// Reads the arguments of `show`: `N`, `fN`, `stock`, `foundations`, `row N`.
+fn show_part(rest: &[&str]) -> Result<Part, ParseError> {
+    let bad = || ParseError::BadArguments {
+        command: "show",
+        problem: "show takes a number, fN, stock, foundations, or row N.".into(),
+    };
+    let lower: Vec<String> = rest.iter().map(|w| w.to_ascii_lowercase()).collect();
+    let words: Vec<&str> = lower.iter().map(String::as_str).collect();
+    match words.as_slice() {
+        ["stock"] => Ok(Part::Stock),
+        ["foundations" | "f"] => Ok(Part::Foundations),
+        ["row", n] => n.parse().map(Part::Row).map_err(|_| bad()),
+        [word] => match parse_target(word) {
+            Some(Target::Number(n)) => Ok(Part::Place(n)),
+            Some(Target::Foundation(n)) => Ok(Part::Foundation(n)),
+            _ => Err(bad()),
+        },
+        _ => Err(bad()),
+    }
+}
+
 /// Reads a line. Blank lines and lines starting with `#` give `Ok(None)`.
 pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
     let line = line.trim();
@@ -265,10 +310,8 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
                 })
             }
         },
-        "show" => {
-            no_arguments("show", rest)?;
-            Command::Show
-        }
+        "show" if rest.is_empty() => Command::Show,
+        "show" => Command::ShowPart(show_part(rest)?),
         "status" => {
             no_arguments("status", rest)?;
             Command::Status
@@ -301,6 +344,33 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
             no_arguments("hint", rest)?;
             Command::Hint
         }
+        "words" => Command::Words(match rest {
+            [] => None,
+            [word] if word.eq_ignore_ascii_case("on") => Some(true),
+            [word] if word.eq_ignore_ascii_case("off") => Some(false),
+            _ => {
+                return Err(ParseError::BadArguments {
+                    command: "words",
+                    problem: "words takes on or off.".into(),
+                })
+            }
+        }),
+        "verbosity" => Command::Verbosity(match rest {
+            [] => None,
+            [word] => Some(word.parse().map_err(|()| ParseError::BadArguments {
+                command: "verbosity",
+                problem: format!(
+                    "\"{}\" is not a verbosity; the levels are terse, normal and verbose.",
+                    word.chars().take(40).collect::<String>()
+                ),
+            })?),
+            _ => {
+                return Err(ParseError::BadArguments {
+                    command: "verbosity",
+                    problem: "verbosity takes one level: terse, normal or verbose.".into(),
+                })
+            }
+        }),
         other => unreachable!("command table and parser disagree on {other}"),
     };
     Ok(Some(parsed))
@@ -448,6 +518,53 @@ mod tests {
             Ok(Some(Command::Load("a.txt".into())))
         );
         assert!(parse("save").is_err());
+    }
+
+    #[test]
+    fn show_reads_one_part_of_the_board() {
+        assert_eq!(parse("show"), Ok(Some(Command::Show)));
+        assert_eq!(parse("show 3"), Ok(Some(Command::ShowPart(Part::Place(3)))));
+        assert_eq!(
+            parse("s f2"),
+            Ok(Some(Command::ShowPart(Part::Foundation(2))))
+        );
+        assert_eq!(
+            parse("show Stock"),
+            Ok(Some(Command::ShowPart(Part::Stock)))
+        );
+        assert_eq!(
+            parse("show foundations"),
+            Ok(Some(Command::ShowPart(Part::Foundations)))
+        );
+        assert_eq!(
+            parse("show row 2"),
+            Ok(Some(Command::ShowPart(Part::Row(2))))
+        );
+        assert!(parse("show row").is_err());
+        assert!(parse("show 7h").is_err());
+        assert!(parse("show me everything").is_err());
+    }
+
+    #[test]
+    fn words_takes_on_off_or_nothing() {
+        assert_eq!(parse("words on"), Ok(Some(Command::Words(Some(true)))));
+        assert_eq!(parse("WORDS OFF"), Ok(Some(Command::Words(Some(false)))));
+        assert_eq!(parse("words"), Ok(Some(Command::Words(None))));
+        assert!(parse("words maybe").is_err());
+    }
+
+    #[test]
+    fn verbosity_takes_a_level_or_nothing() {
+        assert_eq!(
+            parse("verbosity terse"),
+            Ok(Some(Command::Verbosity(Some(Verbosity::Terse))))
+        );
+        assert_eq!(parse("verbosity"), Ok(Some(Command::Verbosity(None))));
+        let err = parse("verbosity loud").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "\"loud\" is not a verbosity; the levels are terse, normal and verbose. Type help verbosity for an example."
+        );
     }
 
     #[test]

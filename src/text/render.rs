@@ -2,29 +2,48 @@
 //! decides legality; it only says what the rules reported.
 
 use crate::cards::Card;
-use crate::games::{Board, Event, Game, GameId, Layout, Outcome, Step};
+use crate::games::{Event, Game, GameId, Outcome, Step};
 use crate::message::{join_with_and, Message, Piece, Place, PlaceKind};
 use crate::session::Session;
+use crate::text::colour;
+use crate::text::verbosity::Verbosity;
 
-/// How cards and places are printed.
+pub use crate::text::board::board_lines;
+
+/// How cards and places are printed, and how much is said.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Style {
-    /// Cards as words ("seven of hearts") and places with their nouns.
+    /// Cards as words ("seven of hearts"), places with their nouns, events
+    /// one sentence to a line, and the board one place to a line.
     pub words: bool,
     /// Suit symbols instead of letters (ignored in words mode).
     pub unicode: bool,
+    /// Red cards in red (the text is the same either way).
+    pub colour: bool,
+    /// How much is said after each command.
+    pub verbosity: Verbosity,
 }
 
 impl Style {
     /// A card in this style.
     pub fn card(&self, card: Card) -> String {
-        if self.words {
+        let text = if self.words {
             card.words()
         } else if self.unicode {
             card.unicode()
         } else {
             card.to_string()
+        };
+        if self.colour {
+            colour::paint_card(card, text)
+        } else {
+            text
         }
+    }
+
+    /// True when the board must fit 40 columns: in words mode or when terse.
+    pub fn narrow(&self) -> bool {
+        self.words || self.verbosity == Verbosity::Terse
     }
 
     /// A list of cards joined with commas and "and".
@@ -42,6 +61,12 @@ impl Style {
         }
     }
 
+    /// A message as a sentence in this style: its first letter capitalised,
+    /// so a sentence that opens with a card reads "Ten of spades cannot ...".
+    pub fn sentence(&self, message: &Message) -> String {
+        capitalise(&self.message(message))
+    }
+
     /// A message in this style.
     pub fn message(&self, message: &Message) -> String {
         message
@@ -57,7 +82,8 @@ impl Style {
     }
 }
 
-fn plural(n: usize, one: &str, many: &str) -> String {
+/// "1 card", "2 cards": `n` with the noun in the right number.
+pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
@@ -148,7 +174,8 @@ fn clauses(game: GameId, event: &Event, style: &Style) -> Vec<String> {
     out
 }
 
-fn capitalise(text: &str) -> String {
+/// `text` with its first letter in upper case.
+pub(crate) fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
@@ -170,12 +197,77 @@ fn remaining_clause(game: &impl Game) -> String {
     }
 }
 
+/// One step as a sentence of its own, for words mode: "Dealt three of
+/// spades to position 2."
+fn step_sentence(game: GameId, step: &Step, style: &Style) -> String {
+    let at = |slot: usize| style.place(Place::at(game.place_kind(), slot));
+    let card = |card: &Card| style.card(*card);
+    match step {
+        Step::Removed { slot, card: c } => format!("Removed {} from {}.", card(c), at(*slot)),
+        Step::Dealt { slot, card: c } => format!("Dealt {} to {}.", card(c), at(*slot)),
+        Step::AceDiscarded { slot, card: c } => {
+            format!("Discarded {} from {}.", card(c), at(*slot))
+        }
+        _ => format!(
+            "{}.",
+            capitalise(&clauses(game, &Event { steps: vec![*step] }, style)[0])
+        ),
+    }
+}
+
+/// The lines for an accepted move. In words mode, one sentence per step and
+/// one for what is left, so each line stands alone; otherwise the single
+/// [`move_sentence`].
+pub fn move_lines(game: &impl Game, event: &Event, style: &Style) -> Vec<String> {
+    if !style.words {
+        return vec![move_sentence(game, event, style)];
+    }
+    let id = game.rules().game;
+    let mut lines: Vec<String> = event
+        .steps
+        .iter()
+        .map(|step| step_sentence(id, step, style))
+        .collect();
+    lines.push(format!("{}.", capitalise(&remaining_clause(game))));
+    lines
+}
+
 /// The sentence for an accepted move: "Removed 7H and 4C; dealt 9S to 3 and
 /// KD to 8; 29 cards left in the stock."
 pub fn move_sentence(game: &impl Game, event: &Event, style: &Style) -> String {
     let mut parts = clauses(game.rules().game, event, style);
     parts.push(remaining_clause(game));
     format!("{}.", capitalise(&parts.join("; ")))
+}
+
+/// The lines for a new deal. In words mode the deal, each ace discarded and
+/// what is left are sentences of their own; otherwise the single
+/// [`deal_sentence`].
+pub fn deal_lines(session: &Session, style: &Style) -> Vec<String> {
+    if !style.words {
+        return vec![deal_sentence(session, style)];
+    }
+    let plain_style = Style {
+        words: false,
+        ..*style
+    };
+    let first = deal_sentence(session, &plain_style);
+    let opening = first.split(';').next().unwrap_or(&first);
+    let mut lines = vec![format!("{opening}.")];
+    let id = session.rules().game;
+    lines.extend(
+        session
+            .opening()
+            .steps
+            .iter()
+            .filter(|s| matches!(s, Step::AceDiscarded { .. }))
+            .map(|s| step_sentence(id, s, style)),
+    );
+    lines.push(format!(
+        "{}.",
+        capitalise(&remaining_clause(session.game()))
+    ));
+    lines
 }
 
 /// The sentence for a new deal: "Elevens, seed 42: dealt 9 cards; 43 cards
@@ -233,73 +325,6 @@ pub fn title(session: &Session) -> String {
     )
 }
 
-/// The board as plain lines: every place numbered, empty places as `--`,
-/// then the stock and discard or foundation counts.
-pub fn board_lines(board: &Board, style: &Style) -> Vec<String> {
-    let mut lines = Vec::new();
-    let cell = |i: usize, pile: &Vec<Card>| -> String {
-        let top = pile
-            .last()
-            .map_or_else(|| "--".to_string(), |c| style.card(*c));
-        let under = if pile.len() > 1 {
-            format!("+{}", pile.len() - 1)
-        } else {
-            String::new()
-        };
-        format!("{:>2}:{top}{under}", i + 1)
-    };
-    match board.layout {
-        Layout::Grid { columns } | Layout::Piles { columns } => {
-            let width = match board.layout {
-                Layout::Piles { .. } => 9,
-                _ => 7,
-            };
-            for (row, piles) in board.tableau.chunks(columns).enumerate() {
-                let cells: Vec<String> = piles
-                    .iter()
-                    .enumerate()
-                    .map(|(i, pile)| format!("{:<width$}", cell(row * columns + i, pile)))
-                    .collect();
-                lines.push(cells.join(" ").trim_end().to_string());
-            }
-        }
-        Layout::Columns => {
-            for (i, column) in board.tableau.iter().enumerate() {
-                let cards = if column.is_empty() {
-                    "--".to_string()
-                } else {
-                    column
-                        .iter()
-                        .map(|c| style.card(*c))
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                };
-                lines.push(format!("Column {}: {cards}", i + 1));
-            }
-            let cells: Vec<String> = board
-                .foundations
-                .iter()
-                .enumerate()
-                .map(|(i, pile)| format!("f{}", cell(i, pile).trim_start()))
-                .collect();
-            lines.push(format!("Foundations: {}", cells.join("  ")));
-        }
-    }
-    let mut tail = Vec::new();
-    if board.layout != Layout::Columns {
-        tail.push(format!("Stock: {}.", board.stock));
-    }
-    if let Some(discarded) = board.discarded {
-        tail.push(format!("Removed: {discarded}."));
-    }
-    if !board.foundations.is_empty() {
-        let played: usize = board.foundations.iter().map(Vec::len).sum();
-        tail.push(format!("On foundations: {played}."));
-    }
-    lines.push(tail.join(" "));
-    lines
-}
-
 /// The hint's sentence: the command to type and why, or that none exists.
 pub fn hint_sentence(game: GameId, hint: &crate::solver::hint::Hint) -> String {
     use crate::solver::hint::Reason;
@@ -351,10 +376,21 @@ pub fn status_line(session: &Session) -> String {
     )
 }
 
+/// What the player can do once a game has ended.
+pub const AFTER_THE_END: &str =
+    "Type undo to take back the last move, new for another deal, restart to play this one again, or quit.";
+
+/// The lines that end a game, or `None` while it goes on: the ending
+/// sentence, then what to do next on a line of its own.
+pub fn ending_lines(game: &impl Game, style: &Style) -> Option<Vec<String>> {
+    let sentence = ending(game, style)?;
+    let said = sentence.strip_suffix(AFTER_THE_END).unwrap_or(&sentence);
+    Some(vec![said.trim_end().to_string(), AFTER_THE_END.to_string()])
+}
+
 /// The sentence that ends a game, or `None` while it goes on.
 pub fn ending(game: &impl Game, style: &Style) -> Option<String> {
-    let next =
-        "Type undo to take back the last move, new for another deal, restart to play this one again, or quit.";
+    let next = AFTER_THE_END;
     match game.outcome() {
         Outcome::Playing => None,
         Outcome::Won => {
@@ -393,12 +429,98 @@ mod tests {
         );
         let words = Style {
             words: true,
-            unicode: false,
+            ..Style::default()
         };
         assert_eq!(
             move_sentence(s.game(), &event, &words),
             "Removed four of clubs and seven of hearts; dealt three of spades to position 2 and three of hearts to position 8; 41 cards left in the stock."
         );
+    }
+
+    #[test]
+    fn words_mode_puts_each_step_of_a_move_on_its_own_line() {
+        let mut s = session(GameId::Elevens, "QH 4C KD 2S 9D AH 10C 7H 5S 3S 3H");
+        let mv = s.resolve(&crate::text::parse::parse("remove 7h 4c").unwrap().unwrap());
+        let event = s.play(&mv.unwrap().unwrap()).unwrap();
+        let words = Style {
+            words: true,
+            ..Style::default()
+        };
+        assert_eq!(
+            move_lines(s.game(), &event, &words),
+            [
+                "Removed four of clubs from position 2.",
+                "Removed seven of hearts from position 8.",
+                "Dealt three of spades to position 2.",
+                "Dealt three of hearts to position 8.",
+                "41 cards left in the stock."
+            ]
+        );
+        assert_eq!(move_lines(s.game(), &event, &Style::default()).len(), 1);
+    }
+
+    #[test]
+    fn words_mode_puts_each_ace_discarded_at_the_deal_on_its_own_line() {
+        let s = session(GameId::Eighteens, "AH 4C KD 2S 9D 5H 10C 7H 5S 3S 3H QD JC");
+        let words = Style {
+            words: true,
+            ..Style::default()
+        };
+        let lines = deal_lines(&s, &words);
+        assert!(
+            lines[0].starts_with("Eighteens, custom: dealt"),
+            "{lines:?}"
+        );
+        assert_eq!(lines[1], "Discarded ace of hearts from position 1.");
+        assert_eq!(lines.last().unwrap(), "39 cards left in the stock.");
+    }
+
+    #[test]
+    fn an_ending_puts_what_to_do_next_on_its_own_line() {
+        let s = session(GameId::Elevens, "KS KH KD KC QS QH QD QC 2S");
+        let lines = ending_lines(s.game(), &Style::default()).unwrap();
+        assert_eq!(lines.len(), 2);
+        assert!(lines[0].starts_with("Game over: "), "{}", lines[0]);
+        assert_eq!(lines[1], AFTER_THE_END);
+    }
+
+    #[test]
+    fn colour_adds_escapes_around_red_cards_without_changing_the_text() {
+        let colour = Style {
+            colour: true,
+            ..Style::default()
+        };
+        let heart: Card = "7H".parse().unwrap();
+        let club: Card = "7C".parse().unwrap();
+        assert_eq!(colour.card(heart), "\x1b[31m7H\x1b[0m");
+        assert_eq!(colour.card(club), "7C");
+        assert_eq!(Style::default().card(heart), "7H");
+    }
+
+    #[test]
+    fn unicode_adds_suit_symbols_but_words_win() {
+        let unicode = Style {
+            unicode: true,
+            ..Style::default()
+        };
+        let heart: Card = "10H".parse().unwrap();
+        assert_eq!(unicode.card(heart), "10\u{2665}");
+        let both = Style {
+            words: true,
+            ..unicode
+        };
+        assert_eq!(both.card(heart), "ten of hearts");
+    }
+
+    #[test]
+    fn a_sentence_that_opens_with_a_card_in_words_starts_with_a_capital() {
+        let words = Style {
+            words: true,
+            ..Style::default()
+        };
+        let card: Card = "7H".parse().unwrap();
+        let message = Message::new().card(card).text(" is not showing.");
+        assert_eq!(words.sentence(&message), "Seven of hearts is not showing.");
     }
 
     #[test]

@@ -1,0 +1,243 @@
+//! The interactive terminal: rustyline with Tab completion of command words
+//! and the card codes showing, history kept in the data directory across
+//! sessions, and inline hints only where they cannot confuse (see
+//! [`TerminalOptions`]). Also the plain prompt used on a `TERM=dumb` terminal.
+
+use crate::repl::{LineSource, PlainLines, Read};
+use crate::text::colour;
+use crate::text::parse::{canonical_command, COMMANDS};
+use crate::text::verbosity::Verbosity;
+use rustyline::completion::Completer;
+use rustyline::highlight::Highlighter;
+use rustyline::hint::{Hinter, HistoryHinter};
+use rustyline::history::DefaultHistory;
+use rustyline::validate::Validator;
+use rustyline::{CompletionType, Config, Context, Editor, Helper};
+use std::borrow::Cow;
+use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
+
+/// The name of the history file in the data directory.
+pub const HISTORY_FILE: &str = "history";
+
+/// How many lines of history are kept.
+const HISTORY_SIZE: usize = 1000;
+
+/// Splits a line into words the way the parser does (spaces and commas).
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || c == ','
+}
+
+/// What Tab offers at `pos` in `line`: the byte where the word being typed
+/// starts, and the words it may become. The first word completes to a
+/// command (or a card, for a bare move); after `help` a command; after
+/// `show` a part; after `words` on or off; after `verbosity` a level; and
+/// anywhere else one of `cards`, the codes showing on the board.
+pub fn completions(line: &str, pos: usize, cards: &[String]) -> (usize, Vec<String>) {
+    let before = &line[..pos];
+    let start = before.rfind(is_separator).map_or(0, |i| i + 1);
+    let typed = before[start..].to_ascii_lowercase();
+    let earlier: Vec<&str> = before[..start]
+        .split(is_separator)
+        .filter(|w| !w.is_empty())
+        .collect();
+    let commands = || COMMANDS.iter().map(|(name, _)| name.to_string());
+    let fixed = |words: &[&str]| words.iter().map(|w| w.to_string()).collect::<Vec<_>>();
+    let options: Vec<String> = match earlier.first().map(|w| canonical_command(w)) {
+        None => commands().chain(cards.iter().cloned()).collect(),
+        Some(Some("help")) => commands().collect(),
+        Some(Some("show")) if earlier.len() == 1 => fixed(&["stock", "foundations", "row"]),
+        Some(Some("words")) => fixed(&["on", "off"]),
+        Some(Some("verbosity")) => Verbosity::ALL.iter().map(|v| v.to_string()).collect(),
+        _ => cards.to_vec(),
+    };
+    let matching = options
+        .into_iter()
+        .filter(|o| o.to_ascii_lowercase().starts_with(&typed))
+        .collect();
+    (start, matching)
+}
+
+/// What the terminal may show beyond the prompt and the typed line.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct TerminalOptions {
+    /// Show the rest of a matching history line, dimmed, after the cursor.
+    /// Only with colour (an undimmed hint looks like typed text) and never
+    /// in accessible mode (a screen reader would read it as typed).
+    pub hints: bool,
+}
+
+/// The rustyline helper: completion, and hints when allowed.
+struct PatienceHelper {
+    cards: Vec<String>,
+    hinter: Option<HistoryHinter>,
+}
+
+impl Completer for PatienceHelper {
+    type Candidate = String;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _ctx: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<String>)> {
+        Ok(completions(line, pos, &self.cards))
+    }
+}
+
+impl Hinter for PatienceHelper {
+    type Hint = String;
+
+    fn hint(&self, line: &str, pos: usize, ctx: &Context<'_>) -> Option<String> {
+        self.hinter.as_ref()?.hint(line, pos, ctx)
+    }
+}
+
+impl Highlighter for PatienceHelper {
+    fn highlight_hint<'h>(&self, hint: &'h str) -> Cow<'h, str> {
+        Cow::Owned(colour::dim(hint))
+    }
+}
+
+impl Validator for PatienceHelper {}
+
+impl Helper for PatienceHelper {}
+
+/// A terminal: rustyline with a prompt, line editing, completion and history.
+pub struct Terminal {
+    editor: Editor<PatienceHelper, DefaultHistory>,
+    history: Option<PathBuf>,
+}
+
+impl Terminal {
+    /// A line editor on the terminal, with history loaded from (and later
+    /// saved to) `history` if given. A history file that cannot be read is
+    /// treated as empty.
+    pub fn new(options: TerminalOptions, history: Option<PathBuf>) -> io::Result<Terminal> {
+        let config = Config::builder()
+            .completion_type(CompletionType::List)
+            .max_history_size(HISTORY_SIZE)
+            .map_err(io::Error::other)?
+            .auto_add_history(false)
+            .build();
+        let mut editor = Editor::with_config(config).map_err(io::Error::other)?;
+        editor.set_helper(Some(PatienceHelper {
+            cards: Vec::new(),
+            hinter: options.hints.then(HistoryHinter::new),
+        }));
+        if let Some(path) = &history {
+            let _ = editor.load_history(path);
+        }
+        Ok(Terminal { editor, history })
+    }
+}
+
+impl LineSource for Terminal {
+    fn read(&mut self, prompt: &str) -> io::Result<Read> {
+        match self.editor.readline(prompt) {
+            Ok(line) => {
+                if !line.trim().is_empty() {
+                    let _ = self.editor.add_history_entry(line.as_str());
+                }
+                Ok(Read::Line(line))
+            }
+            Err(rustyline::error::ReadlineError::Interrupted) => Ok(Read::Interrupted),
+            Err(rustyline::error::ReadlineError::Eof) => Ok(Read::End),
+            Err(rustyline::error::ReadlineError::Io(err)) => Err(err),
+            Err(other) => Err(io::Error::other(other)),
+        }
+    }
+
+    fn echoes(&self) -> bool {
+        false
+    }
+
+    fn offer(&mut self, cards: Vec<String>) {
+        if let Some(helper) = self.editor.helper_mut() {
+            helper.cards = cards;
+        }
+    }
+
+    fn close(&mut self) -> Option<String> {
+        let path = self.history.as_ref()?;
+        let saved = match path.parent() {
+            Some(dir) => std::fs::create_dir_all(dir).map_err(|e| e.to_string()),
+            None => Ok(()),
+        }
+        .and_then(|()| self.editor.save_history(path).map_err(|e| e.to_string()));
+        saved.err().map(|err| {
+            format!(
+                "Warning: could not save the command history to {}: {err}.",
+                path.display()
+            )
+        })
+    }
+}
+
+/// A terminal that cannot be driven by a line editor (`TERM=dumb`): the
+/// prompt is printed and plain lines are read, with the terminal's own echo.
+pub struct PromptedLines<R> {
+    lines: PlainLines<R>,
+}
+
+impl<R: BufRead> PromptedLines<R> {
+    /// Reads lines from `reader`, prompting on stdout.
+    pub fn new(reader: R) -> PromptedLines<R> {
+        PromptedLines {
+            lines: PlainLines::new(reader),
+        }
+    }
+}
+
+impl<R: BufRead> LineSource for PromptedLines<R> {
+    fn read(&mut self, prompt: &str) -> io::Result<Read> {
+        let mut out = io::stdout();
+        out.write_all(prompt.as_bytes())?;
+        out.flush()?;
+        self.lines.read(prompt)
+    }
+
+    fn echoes(&self) -> bool {
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cards() -> Vec<String> {
+        ["QH", "10D", "4C", "AH"].map(String::from).to_vec()
+    }
+
+    #[test]
+    fn tab_completes_a_command_word() {
+        assert_eq!(
+            completions("sho", 3, &cards()),
+            (0, vec!["show".to_string()])
+        );
+        let (_, all) = completions("", 0, &cards());
+        assert!(all.contains(&"verbosity".to_string()) && all.contains(&"quit".to_string()));
+    }
+
+    #[test]
+    fn tab_completes_the_card_codes_showing() {
+        assert_eq!(
+            completions("remove 10d a", 12, &cards()),
+            (11, vec!["AH".to_string()])
+        );
+        assert_eq!(
+            completions("r 1", 3, &cards()),
+            (2, vec!["10D".to_string()])
+        );
+    }
+
+    #[test]
+    fn tab_completes_the_arguments_of_show_words_and_verbosity() {
+        assert_eq!(completions("show st", 7, &cards()).1, ["stock"]);
+        assert_eq!(completions("words o", 7, &cards()).1, ["on", "off"]);
+        assert_eq!(completions("verbosity t", 11, &cards()).1, ["terse"]);
+        assert_eq!(completions("help ver", 8, &cards()).1, ["verbosity"]);
+    }
+}

@@ -1,0 +1,540 @@
+//! The board as lines, in three forms, and the pieces `show` can read alone.
+//!
+//! - Wide (codes, normal and verbose): rows of numbered cells, as before.
+//! - Narrow (codes, terse): the same cells, fewer to a row, so that the board
+//!   fits 40 columns; Eliminator columns show their top card and count.
+//! - Words: one place per line ("Position 1: seven of hearts."), so that no
+//!   line depends on column alignment and each reads well on its own.
+
+use crate::cards::Card;
+use crate::games::{Board, Game, Layout, Move};
+use crate::message::{Place, PlaceKind};
+use crate::text::parse::Part;
+use crate::text::render::{capitalise, plural, Style};
+
+/// The widest a board may be in terse or words mode.
+pub const NARROW_WIDTH: usize = 40;
+
+/// A numbered cell of a row: " 3:7H", "12:QS+2" (two under it), " 4:--".
+fn cell(number: usize, pile: &[Card], style: &Style) -> String {
+    let top = pile
+        .last()
+        .map_or_else(|| "--".to_string(), |c| style.card(*c));
+    let under = if pile.len() > 1 {
+        format!("+{}", pile.len() - 1)
+    } else {
+        String::new()
+    };
+    format!("{number:>2}:{top}{under}")
+}
+
+/// Cells padded to `width` and joined into rows of `per_row`.
+fn cell_rows(cells: &[String], per_row: usize, width: usize) -> Vec<String> {
+    cells
+        .chunks(per_row)
+        .map(|row| {
+            let padded: Vec<String> = row
+                .iter()
+                .map(|c| {
+                    let pad = width.saturating_sub(super::width::display_width(c));
+                    format!("{c}{}", " ".repeat(pad))
+                })
+                .collect();
+            padded.join(" ").trim_end().to_string()
+        })
+        .collect()
+}
+
+/// The cell width of a grid or pile layout.
+fn cell_width(layout: Layout) -> usize {
+    match layout {
+        Layout::Piles { .. } => 9,
+        _ => 7,
+    }
+}
+
+/// How many cells of `width` fit in `limit` columns, at most `columns`.
+fn per_row_within(columns: usize, width: usize, limit: usize) -> usize {
+    let mut per_row = columns;
+    while per_row > 1 && per_row * (width + 1) - 1 > limit {
+        per_row = per_row.div_ceil(2);
+    }
+    per_row
+}
+
+/// One place on its own line: "Position 3: seven of hearts.", "Pile 2: four
+/// of clubs, 3 below.", "Column 4: empty."
+pub fn item_line(place: Place, pile: &[Card], style: &Style) -> String {
+    let name = capitalise(&place.words());
+    match pile.split_last() {
+        None => format!("{name}: empty."),
+        Some((top, under)) if under.is_empty() || place.kind == PlaceKind::Foundation => {
+            format!("{name}: {}.", style.card(*top))
+        }
+        Some((top, under)) => format!("{name}: {}, {} below.", style.card(*top), under.len()),
+    }
+}
+
+/// The closing counts: the stock, and cards removed or on foundations.
+fn count_lines(board: &Board, style: &Style) -> Vec<String> {
+    let mut items = Vec::new();
+    if board.layout != Layout::Columns {
+        items.push(("Stock", board.stock));
+    }
+    if let Some(discarded) = board.discarded {
+        items.push(("Removed", discarded));
+    }
+    if !board.foundations.is_empty() {
+        items.push((
+            "On foundations",
+            board.foundations.iter().map(Vec::len).sum(),
+        ));
+    }
+    if style.words {
+        items
+            .into_iter()
+            .map(|(what, n)| format!("{what}: {}.", plural(n, "card", "cards")))
+            .collect()
+    } else {
+        let joined: Vec<String> = items
+            .into_iter()
+            .map(|(what, n)| format!("{what}: {n}."))
+            .collect();
+        vec![joined.join(" ")]
+    }
+}
+
+/// The board as lines: every place numbered, empty places as `--` (or
+/// "empty"), then the stock and discard or foundation counts.
+pub fn board_lines(board: &Board, style: &Style) -> Vec<String> {
+    let mut lines = if style.words {
+        let mut lines: Vec<String> = board
+            .tableau
+            .iter()
+            .enumerate()
+            .map(|(i, pile)| item_line(Place::at(board.place_kind, i), pile, style))
+            .collect();
+        lines.extend(
+            board
+                .foundations
+                .iter()
+                .enumerate()
+                .map(|(i, pile)| item_line(Place::at(PlaceKind::Foundation, i), pile, style)),
+        );
+        lines
+    } else {
+        code_lines(board, style)
+    };
+    lines.extend(count_lines(board, style));
+    lines
+}
+
+/// The tableau and foundations in codes, wide or narrow as the style says.
+fn code_lines(board: &Board, style: &Style) -> Vec<String> {
+    let narrow = style.narrow();
+    match board.layout {
+        Layout::Grid { columns } | Layout::Piles { columns } => {
+            let width = cell_width(board.layout);
+            let per_row = if narrow {
+                per_row_within(columns, width, NARROW_WIDTH)
+            } else {
+                columns
+            };
+            let cells: Vec<String> = board
+                .tableau
+                .iter()
+                .enumerate()
+                .map(|(i, pile)| cell(i + 1, pile, style))
+                .collect();
+            cell_rows(&cells, per_row, width)
+        }
+        Layout::Columns => {
+            let mut lines: Vec<String> = board
+                .tableau
+                .iter()
+                .enumerate()
+                .map(|(i, column)| {
+                    let cards = if narrow {
+                        cell(i + 1, column, style)
+                            .split_once(':')
+                            .map_or(String::new(), |(_, c)| c.to_string())
+                    } else {
+                        codes(column, style)
+                    };
+                    format!("Column {}: {cards}", i + 1)
+                })
+                .collect();
+            let cells: Vec<String> = board
+                .foundations
+                .iter()
+                .enumerate()
+                .map(|(i, pile)| format!("f{}", cell(i + 1, pile, style).trim_start()))
+                .collect();
+            if narrow {
+                lines.extend(cell_rows(&cells, 3, 9));
+            } else {
+                lines.push(format!("Foundations: {}", cells.join("  ")));
+            }
+            lines
+        }
+    }
+}
+
+/// Cards as codes separated by spaces, or `--` for none.
+fn codes(cards: &[Card], style: &Style) -> String {
+    if cards.is_empty() {
+        "--".to_string()
+    } else {
+        cards
+            .iter()
+            .map(|c| style.card(*c))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// A whole pile, bottom to top: one line in codes ("Pile 3, bottom to top:
+/// 4C 3H."), or in words a count line and then one line per card.
+fn pile_lines(place: Place, pile: &[Card], style: &Style) -> Vec<String> {
+    let name = capitalise(&place.words());
+    if pile.len() <= 1 {
+        return vec![item_line(place, pile, style)];
+    }
+    if !style.words {
+        return vec![format!("{name}, bottom to top: {}.", codes(pile, style))];
+    }
+    let mut lines = vec![format!(
+        "{name} holds {}, bottom to top.",
+        plural(pile.len(), "card", "cards")
+    )];
+    lines.extend(pile.iter().enumerate().map(|(i, card)| {
+        let end = match i {
+            0 => " (bottom)",
+            _ if i + 1 == pile.len() => " (top)",
+            _ => "",
+        };
+        format!("{name}, card {}{end}: {}.", i + 1, style.card(*card))
+    }));
+    lines
+}
+
+/// Checks a 1-based `number` against `count` places named `noun`.
+fn numbered(number: usize, count: usize, noun: &str) -> Result<usize, String> {
+    if (1..=count).contains(&number) {
+        Ok(number - 1)
+    } else if count == 0 {
+        Err(format!("This game has no {noun}s."))
+    } else {
+        Err(format!(
+            "There is no {noun} {number}; {noun}s are numbered 1 to {count}."
+        ))
+    }
+}
+
+/// The lines for `show` of one part of the board, or a sentence saying why
+/// there is no such part.
+pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String>, String> {
+    let kind = board.place_kind;
+    match part {
+        Part::Place(number) => {
+            let i = numbered(number, board.tableau.len(), kind.noun())?;
+            Ok(pile_lines(Place::at(kind, i), &board.tableau[i], style))
+        }
+        Part::Foundation(number) => {
+            let i = numbered(number, board.foundations.len(), "foundation")?;
+            let place = Place::at(PlaceKind::Foundation, i);
+            Ok(pile_lines(place, &board.foundations[i], style))
+        }
+        Part::Foundations if board.foundations.is_empty() => Err(
+            "This game has no foundations; show stock gives the stock and removed counts.".into(),
+        ),
+        Part::Foundations => Ok(board
+            .foundations
+            .iter()
+            .enumerate()
+            .map(|(i, pile)| item_line(Place::at(PlaceKind::Foundation, i), pile, style))
+            .collect()),
+        Part::Stock if board.layout == Layout::Columns => {
+            Err("Eliminator deals every card to the columns; there is no stock.".into())
+        }
+        Part::Stock => Ok(count_lines(board, style)),
+        Part::Row(number) => {
+            let (Layout::Grid { columns } | Layout::Piles { columns }) = board.layout else {
+                return Err(
+                    "Eliminator lays its cards out in columns, not rows; show 2 reads column 2."
+                        .into(),
+                );
+            };
+            let rows = board.tableau.len().div_ceil(columns);
+            let row = numbered(number, rows, "row")?;
+            let first = row * columns;
+            let piles = board.tableau.iter().enumerate().skip(first).take(columns);
+            if style.words {
+                Ok(piles
+                    .map(|(i, pile)| item_line(Place::at(kind, i), pile, style))
+                    .collect())
+            } else {
+                let cells: Vec<String> = piles.map(|(i, pile)| cell(i + 1, pile, style)).collect();
+                Ok(cell_rows(&cells, columns, cell_width(board.layout)))
+            }
+        }
+    }
+}
+
+/// Verbose mode's account of what changed where, one line per place, and
+/// then the stock.
+pub fn change_lines(before: &Board, after: &Board, style: &Style) -> Vec<String> {
+    let top = |pile: &Vec<Card>| {
+        pile.last()
+            .map_or_else(|| "empty".to_string(), |c| style.card(*c))
+    };
+    let mut lines = Vec::new();
+    let places = [
+        (before.place_kind, &before.tableau, &after.tableau),
+        (
+            PlaceKind::Foundation,
+            &before.foundations,
+            &after.foundations,
+        ),
+    ];
+    for (kind, old, new) in places {
+        for (i, (was, now)) in old.iter().zip(new).enumerate() {
+            if was != now {
+                lines.push(format!(
+                    "{} changed from {} to {}.",
+                    capitalise(&Place::at(kind, i).words()),
+                    top(was),
+                    top(now)
+                ));
+            }
+        }
+    }
+    if before.stock != after.stock {
+        lines.push(format!(
+            "The stock went from {} to {}.",
+            before.stock,
+            plural(after.stock, "card", "cards")
+        ));
+    }
+    lines
+}
+
+/// The number of distinct legal moves, counting a card played to any of
+/// several empty foundations as one move (they lead to the same position).
+pub fn distinct_legal_moves(game: &impl Game) -> usize {
+    let board = game.board();
+    let first_empty = board.foundations.iter().position(Vec::is_empty);
+    game.legal_moves()
+        .iter()
+        .filter(|mv| match mv {
+            Move::Play { foundation, .. } => {
+                !board.foundations[*foundation].is_empty() || Some(*foundation) == first_empty
+            }
+            _ => true,
+        })
+        .count()
+}
+
+/// Verbose mode's line counting the legal moves: "3 legal moves."
+pub fn legal_moves_line(game: &impl Game) -> String {
+    match distinct_legal_moves(game) {
+        0 => "No legal moves.".to_string(),
+        n => format!("{}.", plural(n, "legal move", "legal moves")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::Deal;
+    use crate::games::{AnyGame, GameId, Rules};
+    use crate::text::verbosity::Verbosity;
+    use crate::text::width::display_width;
+
+    fn game(id: GameId, seed: u64) -> AnyGame {
+        AnyGame::new(Rules::standard(id), &Deal::from_seed(seed)).0
+    }
+
+    fn words() -> Style {
+        Style {
+            words: true,
+            ..Style::default()
+        }
+    }
+
+    fn terse() -> Style {
+        Style {
+            verbosity: Verbosity::Terse,
+            ..Style::default()
+        }
+    }
+
+    /// Every board met while playing the first legal move of a few deals of
+    /// every game, to the end or for 150 moves (Sweet Sixteen can move a card
+    /// back and forth for ever).
+    fn boards_in_play() -> Vec<Board> {
+        let mut boards = Vec::new();
+        for id in GameId::ALL {
+            for seed in 0..6 {
+                let mut g = game(id, seed);
+                boards.push(g.board());
+                for _ in 0..150 {
+                    let Some(mv) = g.legal_moves().first().cloned() else {
+                        break;
+                    };
+                    g.apply(&mv).unwrap();
+                    boards.push(g.board());
+                }
+            }
+        }
+        boards
+    }
+
+    #[test]
+    fn every_board_fits_40_columns_in_terse_and_words_mode_and_80_otherwise() {
+        let unicode_terse = Style {
+            unicode: true,
+            ..terse()
+        };
+        for board in boards_in_play() {
+            for style in [words(), terse(), unicode_terse] {
+                for line in board_lines(&board, &style) {
+                    assert!(display_width(&line) <= NARROW_WIDTH, "{line}");
+                }
+            }
+            for line in board_lines(&board, &Style::default()) {
+                assert!(display_width(&line) < 80, "{line}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_words_board_puts_one_place_per_line() {
+        let lines = board_lines(&game(GameId::Elevens, 42).board(), &words());
+        assert_eq!(lines.len(), 9 + 2);
+        assert_eq!(lines[0], "Position 1: queen of hearts.");
+        assert_eq!(lines[8], "Position 9: ace of hearts.");
+        assert_eq!(lines[9..], ["Stock: 43 cards.", "Removed: 0 cards."]);
+    }
+
+    #[test]
+    fn a_words_board_names_piles_below_the_top_and_empty_places() {
+        let place = Place::at(PlaceKind::Pile, 2);
+        let pile: Vec<Card> = ["8S", "7H"].map(|c| c.parse().unwrap()).to_vec();
+        assert_eq!(
+            item_line(place, &pile, &words()),
+            "Pile 3: seven of hearts, 1 below."
+        );
+        assert_eq!(item_line(place, &[], &words()), "Pile 3: empty.");
+    }
+
+    #[test]
+    fn terse_sweet_sixteen_shows_four_piles_to_a_row() {
+        let lines = board_lines(&game(GameId::SweetSixteen, 42).board(), &terse());
+        assert_eq!(lines.len(), 4 + 1);
+        assert_eq!(lines[0], " 1:QH      2:4S      3:4C      4:6C");
+        let wide = board_lines(&game(GameId::SweetSixteen, 42).board(), &Style::default());
+        assert_eq!(wide.len(), 2 + 1);
+    }
+
+    #[test]
+    fn terse_eliminator_shows_column_tops_with_counts() {
+        let lines = board_lines(&game(GameId::Eliminator, 42).board(), &terse());
+        assert_eq!(
+            lines,
+            [
+                "Column 1: 5H+12",
+                "Column 2: 9D+12",
+                "Column 3: 10S+12",
+                "Column 4: 10H+12",
+                "f1:--     f2:--     f3:--",
+                "f4:--     f5:--     f6:--",
+                "On foundations: 0."
+            ]
+        );
+    }
+
+    #[test]
+    fn show_n_reads_a_whole_column_bottom_to_top() {
+        let board = game(GameId::Eliminator, 42).board();
+        let codes = part_lines(&board, Part::Place(1), &Style::default()).unwrap();
+        assert_eq!(
+            codes,
+            ["Column 1, bottom to top: QH 10D AH 9C QC 3H 6D 7H 3C 7C 6S JH 5H."]
+        );
+        let said = part_lines(&board, Part::Place(1), &words()).unwrap();
+        assert_eq!(said.len(), 14);
+        assert_eq!(said[0], "Column 1 holds 13 cards, bottom to top.");
+        assert_eq!(said[1], "Column 1, card 1 (bottom): queen of hearts.");
+        assert_eq!(said[13], "Column 1, card 13 (top): five of hearts.");
+    }
+
+    #[test]
+    fn show_n_reads_one_slot_of_a_grid() {
+        let board = game(GameId::Elevens, 42).board();
+        assert_eq!(
+            part_lines(&board, Part::Place(5), &words()).unwrap(),
+            ["Position 5: ten of diamonds."]
+        );
+    }
+
+    #[test]
+    fn show_row_reads_one_row_of_the_layout() {
+        let board = game(GameId::Elevens, 42).board();
+        assert_eq!(
+            part_lines(&board, Part::Row(2), &Style::default()).unwrap(),
+            [" 4:6C    5:10D   6:4H"]
+        );
+        assert_eq!(part_lines(&board, Part::Row(2), &words()).unwrap().len(), 3);
+    }
+
+    #[test]
+    fn show_of_a_missing_part_says_what_exists() {
+        let board = game(GameId::Elevens, 42).board();
+        let style = Style::default();
+        assert_eq!(
+            part_lines(&board, Part::Place(10), &style).unwrap_err(),
+            "There is no position 10; positions are numbered 1 to 9."
+        );
+        assert_eq!(
+            part_lines(&board, Part::Row(4), &style).unwrap_err(),
+            "There is no row 4; rows are numbered 1 to 3."
+        );
+        assert!(part_lines(&board, Part::Foundations, &style).is_err());
+        assert!(part_lines(&board, Part::Foundation(1), &style).is_err());
+        let elim = game(GameId::Eliminator, 42).board();
+        assert!(part_lines(&elim, Part::Stock, &style).is_err());
+        assert!(part_lines(&elim, Part::Row(1), &style).is_err());
+    }
+
+    #[test]
+    fn show_foundations_lists_every_foundation() {
+        let board = game(GameId::Eliminator, 42).board();
+        let lines = part_lines(&board, Part::Foundations, &words()).unwrap();
+        assert_eq!(lines.len(), 6);
+        assert_eq!(lines[5], "Foundation 6: empty.");
+    }
+
+    #[test]
+    fn verbose_changes_name_each_place_that_changed_and_the_stock() {
+        let mut g = game(GameId::Elevens, 42);
+        let before = g.board();
+        g.apply(&Move::Remove(vec![4, 8])).unwrap();
+        assert_eq!(
+            change_lines(&before, &g.board(), &Style::default()),
+            [
+                "Position 5 changed from 10D to KD.",
+                "Position 9 changed from AH to AS.",
+                "The stock went from 43 to 41 cards."
+            ]
+        );
+    }
+
+    #[test]
+    fn a_card_playable_to_several_empty_foundations_counts_as_one_move() {
+        let g = game(GameId::Eliminator, 42);
+        assert_eq!(g.legal_moves().len(), 24);
+        assert_eq!(distinct_legal_moves(&g), 4);
+        assert_eq!(legal_moves_line(&g), "4 legal moves.");
+    }
+}

@@ -1,0 +1,84 @@
+//! The patience(1) man page in docs/patience.1 is generated from the clap
+//! definitions, so it cannot disagree with `patience --help`. This test fails
+//! when the committed page is stale; regenerate it with
+//! `UPDATE_MAN_PAGE=1 cargo test --test man_page`.
+
+use clap::CommandFactory;
+use patience::cli::Cli;
+use std::io::Write;
+
+/// Sections written by hand: the environment and files the program reads.
+const ENVIRONMENT: &str = r#".SH ENVIRONMENT
+.TP
+\fBNO_COLOR\fR
+When set to a non-empty value, \fB\-\-color auto\fR (the default) does not colour.
+.TP
+\fBTERM\fR
+When \fBdumb\fR, no colour under \fB\-\-color auto\fR and no line editor: a plain prompt.
+.TP
+\fBPATIENCE_ACCESSIBLE\fR
+When set to a value other than empty or 0, the same as \fB\-\-accessible\fR.
+.TP
+\fBPATIENCE_HOME\fR, \fBXDG_DATA_HOME\fR, \fBHOME\fR
+Where the data directory is: $PATIENCE_HOME, else $XDG_DATA_HOME/patience, else ~/.local/share/patience.
+.SH FILES
+.TP
+\fIDATA_DIRECTORY\fR/history
+The command history of interactive games, kept across sessions. Never written in script mode or when input is not a terminal.
+.SH "SEE ALSO"
+docs/accessibility.md, docs/rules/*.md
+"#;
+
+/// The man page: clap's page for `patience`, then each subcommand's
+/// synopsis and options, then the hand-written sections.
+fn man_page() -> Vec<u8> {
+    let command = Cli::command();
+    let mut page = Vec::new();
+    clap_mangen::Man::new(command.clone())
+        .render(&mut page)
+        .unwrap();
+    for sub in command.get_subcommands() {
+        let name = format!("patience {}", sub.get_name());
+        let man = clap_mangen::Man::new(sub.clone().bin_name(&name));
+        writeln!(page, ".SH \"{}\"", name.to_uppercase()).unwrap();
+        if let Some(about) = sub.get_about() {
+            writeln!(page, "{about}").unwrap();
+        }
+        let mut parts = Vec::new();
+        man.render_synopsis_section(&mut parts).unwrap();
+        man.render_options_section(&mut parts).unwrap();
+        let parts = String::from_utf8(parts).unwrap().replace(".SH ", ".SS ");
+        page.extend_from_slice(parts.as_bytes());
+    }
+    page.extend_from_slice(ENVIRONMENT.as_bytes());
+    page
+}
+
+#[test]
+fn the_committed_man_page_is_current() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/patience.1");
+    let page = man_page();
+    if std::env::var_os("UPDATE_MAN_PAGE").is_some() {
+        std::fs::write(path, &page).unwrap();
+    }
+    let committed = std::fs::read(path).unwrap_or_default();
+    assert!(
+        committed == page,
+        "docs/patience.1 is stale; run UPDATE_MAN_PAGE=1 cargo test --test man_page"
+    );
+}
+
+#[test]
+fn the_man_page_documents_every_display_option() {
+    let page = String::from_utf8(man_page()).unwrap();
+    for option in [
+        "words",
+        "unicode",
+        "color",
+        "accessible",
+        "verbosity",
+        "NO_COLOR",
+    ] {
+        assert!(page.contains(option), "{option}");
+    }
+}
