@@ -88,6 +88,13 @@ fn an_interactive_game_edits_completes_recalls_and_survives_ctrl_c_and_ctrl_d() 
     let history = std::fs::read_to_string(home.join("history")).expect("history saved");
     assert!(history.contains("remove 10D AH"), "{history}");
     assert!(!history.contains("remove 5 9"), "{history}");
+    // Ctrl-D left a game in progress: it is recorded as abandoned.
+    let record = std::fs::read_to_string(home.join("records.tsv")).expect("game recorded");
+    assert_eq!(record.lines().count(), 1, "{record}");
+    assert!(
+        record.contains("\televens\tstandard\tseed 42\tabandoned\t2\t1\t0\t0\n"),
+        "{record}"
+    );
     let _ = std::fs::remove_dir_all(&home);
 }
 
