@@ -205,7 +205,10 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|w| !w.is_empty())
         .collect();
-    let (first, rest) = words.split_first().expect("a non-blank line has a word");
+    // Commas separate words like spaces do, so a line of commas is blank.
+    let Some((first, rest)) = words.split_first() else {
+        return Ok(None);
+    };
     let rest_of_line = line[line.find(char::is_whitespace).unwrap_or(line.len())..].trim();
     let Some(command) = canonical_command(first) else {
         if parse_target(first).is_some() {
@@ -313,6 +316,13 @@ mod tests {
         assert_eq!(parse("   \t"), Ok(None));
         assert_eq!(parse("# a comment"), Ok(None));
         assert_eq!(parse("  # indented comment"), Ok(None));
+    }
+
+    #[test]
+    fn a_line_of_commas_is_blank() {
+        // Found by tests/properties.rs: this line used to panic.
+        assert_eq!(parse(","), Ok(None));
+        assert_eq!(parse(" ,, \t, "), Ok(None));
     }
 
     #[test]
