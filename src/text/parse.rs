@@ -153,6 +153,15 @@ pub fn canonical_command(word: &str) -> Option<&'static str> {
         .map(|(name, _)| *name)
 }
 
+/// A typed word as an error message quotes it: at most 40 characters, so
+/// that a 100,000-character word still gives a one-line sentence.
+pub fn shown(word: &str) -> String {
+    match word.char_indices().nth(40) {
+        Some((end, _)) => format!("{}...", &word[..end]),
+        None => word.to_string(),
+    }
+}
+
 /// Reads one target word: `3`, `7h`, `10S`, `f2`.
 pub fn parse_target(word: &str) -> Option<Target> {
     if !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()) {
@@ -173,7 +182,8 @@ fn targets(command: &'static str, words: &[&str]) -> Result<Vec<Target>, ParseEr
             parse_target(word).ok_or_else(|| ParseError::BadArguments {
                 command,
                 problem: format!(
-                    "\"{word}\" is neither a position number nor a card code like 7H."
+                    "\"{}\" is neither a position number nor a card code like 7H.",
+                    shown(word)
                 ),
             })
         })
@@ -188,7 +198,10 @@ fn count(command: &'static str, rest: &[&str]) -> Result<usize, ParseError> {
             Ok(n) if n > 0 => Ok(n),
             _ => Err(ParseError::BadArguments {
                 command,
-                problem: format!("\"{n}\" is not a count; give a whole number from 1."),
+                problem: format!(
+                    "\"{}\" is not a count; give a whole number from 1.",
+                    shown(n)
+                ),
             }),
         },
         _ => Err(ParseError::BadArguments {
@@ -253,14 +266,16 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|w| !w.is_empty())
         .collect();
-    let (first, rest) = words.split_first().expect("a non-blank line has a word");
+    // Commas separate words like spaces do, so a line of commas is blank.
+    let Some((first, rest)) = words.split_first() else {
+        return Ok(None);
+    };
     let rest_of_line = line[line.find(char::is_whitespace).unwrap_or(line.len())..].trim();
     let Some(command) = canonical_command(first) else {
         if parse_target(first).is_some() {
             return targets("move", &words).map(|t| Some(Command::Bare(t)));
         }
-        let shown: String = first.chars().take(40).collect();
-        return Err(ParseError::UnknownCommand(shown));
+        return Err(ParseError::UnknownCommand(shown(first)));
     };
     let parsed = match command {
         "remove" => {
@@ -298,7 +313,8 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
                 ParseError::BadArguments {
                     command: "new",
                     problem: format!(
-                        "\"{seed}\" is not a seed; a seed is a whole number from 0 to {}.",
+                        "\"{}\" is not a seed; a seed is a whole number from 0 to {}.",
+                        shown(seed),
                         u64::MAX
                     ),
                 }
@@ -390,6 +406,34 @@ mod tests {
         assert_eq!(parse("   \t"), Ok(None));
         assert_eq!(parse("# a comment"), Ok(None));
         assert_eq!(parse("  # indented comment"), Ok(None));
+    }
+
+    #[test]
+    fn a_long_word_is_quoted_short_in_the_error() {
+        // Found by tests/properties.rs: a 100,000-character word was quoted
+        // whole, giving a 100,000-character error line.
+        let long = "x".repeat(100_000);
+        for line in [
+            format!("remove {long}"),
+            format!("undo {long}"),
+            format!("new {long}"),
+            long.clone(),
+        ] {
+            let text = parse(&line).unwrap_err().to_string();
+            assert!(text.len() < 200, "{}", &text[..200]);
+            assert!(
+                text.contains(&format!("\"{}...\"", "x".repeat(40))),
+                "{text}"
+            );
+        }
+        assert_eq!(shown("7X"), "7X");
+    }
+
+    #[test]
+    fn a_line_of_commas_is_blank() {
+        // Found by tests/properties.rs: this line used to panic.
+        assert_eq!(parse(","), Ok(None));
+        assert_eq!(parse(" ,, \t, "), Ok(None));
     }
 
     #[test]
