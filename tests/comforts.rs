@@ -336,3 +336,35 @@ fn first_moves(game: &str, seed: u64, n: usize) -> String {
     }
     lines.join("\n")
 }
+
+#[test]
+fn saving_onto_a_full_disk_keeps_the_game_going() {
+    let home = temp_dir("save-full");
+    let out = run_in(
+        &home,
+        &["elevens", "--seed", "42", "--no-record"],
+        "remove 4 8\nsave /dev/full\nstatus\n",
+    );
+    let said = unwrapped(&out.stderr);
+    assert!(said.starts_with("Could not save to /dev/full: No space left on device"), "{said}");
+    assert!(out.stdout.contains("Elevens, seed 42: playing; stock 41"));
+    assert!(!std::fs::metadata("/dev/full").unwrap().is_file());
+}
+
+#[test]
+fn a_failed_save_leaves_the_earlier_file_at_that_path_intact() {
+    let home = temp_dir("save-keep");
+    let file = home.join("game.txt");
+    std::fs::write(&file, "earlier\n").unwrap();
+    // Make the rename fail: the temporary file cannot be created because the
+    // directory path runs through a regular file.
+    let blocked = home.join("game.txt").join("inner.txt");
+    let out = run_in(
+        &home,
+        &["elevens", "--seed", "42", "--no-record"],
+        &format!("save {}\nstatus\n", blocked.display()),
+    );
+    assert!(unwrapped(&out.stderr).ends_with("The game goes on."));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "earlier\n");
+    assert!(out.stdout.contains("playing"));
+}
