@@ -90,7 +90,7 @@ impl Record {
             deal,
             result,
             cleared: game.cleared(),
-            moves: session.moves().len(),
+            moves: session.move_count(),
             undos: session.undo_count(),
             hints: session.hint_count(),
         }

@@ -48,6 +48,8 @@ pub struct Session {
     /// `checkpoints[k]` is the state after the first `(k + 1) * CHECKPOINT_EVERY` entries.
     checkpoints: Vec<AnyGame>,
     position: usize,
+    /// The timeline positions just after each restart entry, ascending.
+    restarts: Vec<usize>,
     current: AnyGame,
     undos: usize,
     hints: usize,
@@ -66,6 +68,7 @@ impl Session {
             timeline: Vec::new(),
             checkpoints: Vec::new(),
             position: 0,
+            restarts: Vec::new(),
             undos: 0,
             hints: 0,
         }
@@ -109,6 +112,16 @@ impl Session {
             .collect()
     }
 
+    /// How many moves led from the deal to the current state: the length of
+    /// [`Session::moves`], found without walking the timeline.
+    pub fn move_count(&self) -> usize {
+        let in_effect = self.restarts.partition_point(|&r| r <= self.position);
+        match in_effect {
+            0 => self.position,
+            k => self.position - self.restarts[k - 1],
+        }
+    }
+
     /// How many moves the player has taken back in this game.
     pub fn undo_count(&self) -> usize {
         self.undos
@@ -129,8 +142,14 @@ impl Session {
     fn push(&mut self, action: Action, after: AnyGame) {
         self.timeline.truncate(self.position);
         self.checkpoints.truncate(self.position / CHECKPOINT_EVERY);
+        let kept = self.restarts.partition_point(|&r| r <= self.position);
+        self.restarts.truncate(kept);
+        let restart = action == Action::Restart;
         self.timeline.push(action);
         self.position += 1;
+        if restart {
+            self.restarts.push(self.position);
+        }
         if self.position.is_multiple_of(CHECKPOINT_EVERY) {
             self.checkpoints.push(after.clone());
         }
@@ -556,6 +575,33 @@ mod tests {
         s.restart();
         s.undo(1).unwrap();
         assert_eq!(s.game(), &states[50]);
+    }
+
+    #[test]
+    fn the_move_count_matches_the_moves_through_undo_redo_and_restart() {
+        let mut s = Session::new(Rules::standard(GameId::SweetSixteen), Deal::from_seed(3));
+        let script = [
+            "play", "play", "restart", "play", "undo", "undo", "redo", "play", "restart", "undo",
+            "undo", "redo", "redo", "play", "restart", "restart", "undo",
+        ];
+        for (turn, step) in script.iter().enumerate() {
+            match *step {
+                "play" => {
+                    let legal = s.game().legal_moves();
+                    if let Some(mv) = legal.get(turn % legal.len().max(1)) {
+                        s.play(mv).unwrap();
+                    }
+                }
+                "restart" => s.restart(),
+                "undo" => {
+                    let _ = s.undo(1);
+                }
+                _ => {
+                    let _ = s.redo(1);
+                }
+            }
+            assert_eq!(s.move_count(), s.moves().len(), "after {turn}: {step}");
+        }
     }
 
     #[test]

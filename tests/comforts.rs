@@ -346,7 +346,10 @@ fn saving_onto_a_full_disk_keeps_the_game_going() {
         "remove 4 8\nsave /dev/full\nstatus\n",
     );
     let said = unwrapped(&out.stderr);
-    assert!(said.starts_with("Could not save to /dev/full: No space left on device"), "{said}");
+    assert!(
+        said.starts_with("Could not save to /dev/full: No space left on device"),
+        "{said}"
+    );
     assert!(out.stdout.contains("Elevens, seed 42: playing; stock 41"));
     assert!(!std::fs::metadata("/dev/full").unwrap().is_file());
 }

@@ -68,7 +68,8 @@ fn run(args: &[&str], write: impl FnOnce(&mut dyn Write)) -> Figures {
     #[allow(clippy::zombie_processes)]
     let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
         .args(args)
-        .arg("--no-record")
+        // Recording stays on, as for a player: keeping the game's record
+        // current after every line must not make a long script quadratic.
         .env("PATIENCE_HOME", &dir)
         .stdin(std::fs::File::open(&path).unwrap())
         .stdout(Stdio::piped())
