@@ -1,191 +1,33 @@
-//! The read-eval-print loop: where lines come from (rustyline on a terminal,
-//! plain lines from a pipe or script), and the loop that hands each line to
-//! the parser and the session and prints what the renderer makes of it.
-//! The loop knows no game's rules.
+//! The read-eval-print loop: it takes lines from a [`LineSource`] (see
+//! `input.rs` and `terminal.rs`), hands each to the parser and the session,
+//! and prints what the renderer makes of it through [`Output`]. The loop
+//! knows no game's rules.
 
 use crate::deal::Deal;
 use crate::games::Game;
 use crate::message::join_with_and;
 use crate::record;
-use crate::savefile::{self, read_header_line, Header, HeaderLine, LineError, LoadError};
+use crate::savefile;
 use crate::session::{action_command, move_command, Action, Change, Session};
 use crate::signals::PendingRecord;
 use crate::text::board;
 use crate::text::help;
 use crate::text::parse::{parse, Command};
-use crate::text::render::{self, Style};
+use crate::text::render::{self, plural, Style};
 use crate::text::verbosity::Verbosity;
-use crate::text::width::{fit, MAX_WIDTH};
-use std::io::{self, BufRead, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 
 /// The seed of the stock orders a hint samples. Fixed, so the same visible
 /// position always gets the same hint, whatever the stock's real order.
 const HINT_SEED: u64 = 0x05EE_D0F4_1417;
 
+pub use crate::input::{LineSource, PlainLines, Read};
+pub use crate::output::Output;
 pub use crate::terminal::Terminal;
 
 /// Exit status for a rejected command under `--strict`.
 pub const EXIT_REJECTED: i32 = 65;
-
-/// One read from a line source.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Read {
-    /// A line, without its line ending.
-    Line(String),
-    /// A line that was not valid UTF-8, with its 1-based line number.
-    BadLine(usize),
-    /// Ctrl-C at the prompt: the line is dropped, the game goes on.
-    Interrupted,
-    /// End of input (or Ctrl-D).
-    End,
-}
-
-/// Where typed lines come from.
-pub trait LineSource {
-    /// Reads the next line, showing `prompt` if the source is interactive.
-    fn read(&mut self, prompt: &str) -> io::Result<Read>;
-
-    /// True if lines should be echoed after the prompt so that the output
-    /// reads as a transcript (everything but a terminal).
-    fn echoes(&self) -> bool;
-
-    /// Offers the words that Tab may complete to (the card codes showing);
-    /// sources without completion ignore them.
-    fn offer(&mut self, cards: Vec<String>) {
-        let _ = cards;
-    }
-
-    /// Finishes with the source (a terminal saves its history here); returns
-    /// a one-line warning if something could not be done.
-    fn close(&mut self) -> Option<String> {
-        None
-    }
-}
-
-/// Plain lines from a pipe, a file or a script: no line editor, no escape
-/// codes. Accepts CRLF endings and a UTF-8 byte-order mark.
-pub struct PlainLines<R> {
-    reader: R,
-    line_number: usize,
-    buffer: Vec<u8>,
-    pending: Option<String>,
-}
-
-impl<R: BufRead> PlainLines<R> {
-    /// Reads lines from `reader`.
-    pub fn new(reader: R) -> PlainLines<R> {
-        PlainLines {
-            reader,
-            line_number: 0,
-            buffer: Vec::new(),
-            pending: None,
-        }
-    }
-
-    /// Reads a saved game's header lines (`game`, `variant`, `seed`, `deck`,
-    /// with comments and blank lines) up to the first command, which is kept
-    /// to be read next. A script without a header gives an empty header.
-    pub fn read_header(&mut self) -> Result<Header, LoadError> {
-        let mut header = Header::default();
-        loop {
-            let line = match self.read("").map_err(LoadError::Io)? {
-                Read::Line(line) => line,
-                Read::BadLine(line) => {
-                    return Err(LoadError::Line(LineError {
-                        line,
-                        reason: "the line is not valid UTF-8 text.".to_string(),
-                    }))
-                }
-                Read::Interrupted | Read::End => return Ok(header),
-            };
-            match read_header_line(&mut header, &line, self.line_number).map_err(LoadError::Line)? {
-                HeaderLine::Skip | HeaderLine::Header => {}
-                HeaderLine::Command => {
-                    self.pending = Some(line);
-                    return Ok(header);
-                }
-            }
-        }
-    }
-}
-
-impl<R: BufRead> LineSource for PlainLines<R> {
-    fn read(&mut self, _prompt: &str) -> io::Result<Read> {
-        if let Some(line) = self.pending.take() {
-            return Ok(Read::Line(line));
-        }
-        self.buffer.clear();
-        if self.reader.read_until(b'\n', &mut self.buffer)? == 0 {
-            return Ok(Read::End);
-        }
-        self.line_number += 1;
-        let mut bytes = self.buffer.as_slice();
-        if self.line_number == 1 {
-            bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-        }
-        bytes = bytes.strip_suffix(b"\n").unwrap_or(bytes);
-        bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
-        match std::str::from_utf8(bytes) {
-            Ok(line) => Ok(Read::Line(line.to_string())),
-            Err(_) => Ok(Read::BadLine(self.line_number)),
-        }
-    }
-
-    fn echoes(&self) -> bool {
-        true
-    }
-}
-
-/// Where output goes: lines to stdout, rejections and errors to stderr.
-pub struct Output<'a> {
-    out: &'a mut dyn Write,
-    err: &'a mut dyn Write,
-}
-
-impl<'a> Output<'a> {
-    /// Output to these two streams.
-    pub fn new(out: &'a mut dyn Write, err: &'a mut dyn Write) -> Output<'a> {
-        Output { out, err }
-    }
-
-    /// Prints one line on stdout, broken into several if it is wider than
-    /// [`MAX_WIDTH`].
-    pub fn line(&mut self, text: &str) -> io::Result<()> {
-        for line in text.split('\n').flat_map(|l| fit(l, MAX_WIDTH)) {
-            writeln!(self.out, "{line}")?;
-        }
-        Ok(())
-    }
-
-    /// Prints several lines on stdout.
-    pub fn lines(&mut self, lines: &[String]) -> io::Result<()> {
-        lines.iter().try_for_each(|l| self.line(l))
-    }
-
-    /// Prints a sentence on stderr, after flushing stdout so that the two
-    /// streams interleave in order.
-    pub fn error(&mut self, text: &str) -> io::Result<()> {
-        self.out.flush()?;
-        for line in text.split('\n').flat_map(|l| fit(l, MAX_WIDTH)) {
-            writeln!(self.err, "{line}")?;
-        }
-        self.err.flush()
-    }
-
-    /// Prints a warning on stderr as one line, unbroken even if wide,
-    /// because it names a file path that would not survive being broken.
-    pub fn warning(&mut self, text: &str) -> io::Result<()> {
-        self.out.flush()?;
-        writeln!(self.err, "{text}")?;
-        self.err.flush()
-    }
-
-    /// Flushes stdout.
-    pub fn flush(&mut self) -> io::Result<()> {
-        self.out.flush()
-    }
-}
 
 /// What the loop does after a line.
 #[derive(Debug, PartialEq, Eq)]
@@ -249,11 +91,10 @@ impl Player {
     /// Prints the sentence for a resumed saved game, the board and the
     /// ending if the game is over.
     pub fn announce_resume(&self, name: &str, out: &mut Output) -> io::Result<()> {
-        let moves = self.session.moves().len();
         out.line(&format!(
-            "Resumed {name}: {} after {moves} {}.",
+            "Resumed {name}: {} after {}.",
             render::title(&self.session),
-            if moves == 1 { "move" } else { "moves" }
+            plural(self.session.move_count(), "move", "moves")
         ))?;
         self.print_board(out)?;
         self.print_ending(out)
@@ -454,10 +295,9 @@ impl Player {
                 if moves.is_empty() {
                     out.line("No moves yet.")?;
                 } else {
-                    let count = moves.len();
                     out.line(&format!(
-                        "{count} {} since the deal:",
-                        if count == 1 { "move" } else { "moves" }
+                        "{} since the deal:",
+                        plural(moves.len(), "move", "moves")
                     ))?;
                     for mv in moves {
                         out.line(&move_command(mv))?;
@@ -469,10 +309,9 @@ impl Player {
                 match savefile::save(&self.session, path) {
                     Ok(()) => {
                         self.saved = true;
-                        let count = self.session.moves().len();
                         out.line(&format!(
-                            "Saved the game to {name} ({count} {}).",
-                            if count == 1 { "move" } else { "moves" }
+                            "Saved the game to {name} ({}).",
+                            plural(self.session.move_count(), "move", "moves")
                         ))?;
                     }
                     Err(err) => {
@@ -543,9 +382,9 @@ impl Player {
         let s = &self.session;
         out.line(&format!(
             "This game: {} made, {} taken back, {} asked for.",
-            plural(s.moves().len(), "move"),
-            plural(s.undo_count(), "move"),
-            plural(s.hint_count(), "hint"),
+            plural(s.move_count(), "move", "moves"),
+            plural(s.undo_count(), "move", "moves"),
+            plural(s.hint_count(), "hint", "hints"),
         ))
     }
 
@@ -583,10 +422,6 @@ impl Player {
             self.update_pending();
         }
     }
-}
-
-fn plural(n: usize, noun: &str) -> String {
-    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }
 
 /// A fresh seed for a deal the player did not choose: 1 to 999,999,999, so

@@ -1,0 +1,115 @@
+//! Where typed lines come from: the [`LineSource`] trait, and plain lines
+//! from a pipe, a file or a script (the terminal's line editor is in
+//! `terminal.rs`).
+
+use crate::savefile::{read_header_line, Header, HeaderLine, LineError, LoadError};
+use std::io::{self, BufRead};
+
+/// One read from a line source.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Read {
+    /// A line, without its line ending.
+    Line(String),
+    /// A line that was not valid UTF-8, with its 1-based line number.
+    BadLine(usize),
+    /// Ctrl-C at the prompt: the line is dropped, the game goes on.
+    Interrupted,
+    /// End of input (or Ctrl-D).
+    End,
+}
+
+/// Where typed lines come from.
+pub trait LineSource {
+    /// Reads the next line, showing `prompt` if the source is interactive.
+    fn read(&mut self, prompt: &str) -> io::Result<Read>;
+
+    /// True if lines should be echoed after the prompt so that the output
+    /// reads as a transcript (everything but a terminal).
+    fn echoes(&self) -> bool;
+
+    /// Offers the words that Tab may complete to (the card codes showing);
+    /// sources without completion ignore them.
+    fn offer(&mut self, cards: Vec<String>) {
+        let _ = cards;
+    }
+
+    /// Finishes with the source (a terminal saves its history here); returns
+    /// a one-line warning if something could not be done.
+    fn close(&mut self) -> Option<String> {
+        None
+    }
+}
+
+/// Plain lines from a pipe, a file or a script: no line editor, no escape
+/// codes. Accepts CRLF endings and a UTF-8 byte-order mark.
+pub struct PlainLines<R> {
+    reader: R,
+    line_number: usize,
+    buffer: Vec<u8>,
+    pending: Option<String>,
+}
+
+impl<R: BufRead> PlainLines<R> {
+    /// Reads lines from `reader`.
+    pub fn new(reader: R) -> PlainLines<R> {
+        PlainLines {
+            reader,
+            line_number: 0,
+            buffer: Vec::new(),
+            pending: None,
+        }
+    }
+
+    /// Reads a saved game's header lines (`game`, `variant`, `seed`, `deck`,
+    /// with comments and blank lines) up to the first command, which is kept
+    /// to be read next. A script without a header gives an empty header.
+    pub fn read_header(&mut self) -> Result<Header, LoadError> {
+        let mut header = Header::default();
+        loop {
+            let line = match self.read("").map_err(LoadError::Io)? {
+                Read::Line(line) => line,
+                Read::BadLine(line) => {
+                    return Err(LoadError::Line(LineError {
+                        line,
+                        reason: "the line is not valid UTF-8 text.".to_string(),
+                    }))
+                }
+                Read::Interrupted | Read::End => return Ok(header),
+            };
+            match read_header_line(&mut header, &line, self.line_number).map_err(LoadError::Line)? {
+                HeaderLine::Skip | HeaderLine::Header => {}
+                HeaderLine::Command => {
+                    self.pending = Some(line);
+                    return Ok(header);
+                }
+            }
+        }
+    }
+}
+
+impl<R: BufRead> LineSource for PlainLines<R> {
+    fn read(&mut self, _prompt: &str) -> io::Result<Read> {
+        if let Some(line) = self.pending.take() {
+            return Ok(Read::Line(line));
+        }
+        self.buffer.clear();
+        if self.reader.read_until(b'\n', &mut self.buffer)? == 0 {
+            return Ok(Read::End);
+        }
+        self.line_number += 1;
+        let mut bytes = self.buffer.as_slice();
+        if self.line_number == 1 {
+            bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+        }
+        bytes = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+        bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+        match std::str::from_utf8(bytes) {
+            Ok(line) => Ok(Read::Line(line.to_string())),
+            Err(_) => Ok(Read::BadLine(self.line_number)),
+        }
+    }
+
+    fn echoes(&self) -> bool {
+        true
+    }
+}
