@@ -1,1 +1,57 @@
-fn main() {}
+//! Prints each game's solver throughput (deals per second, one thread) on
+//! fixed seeds: `cargo bench --bench solver`. Timing is printed, never
+//! asserted.
+
+use patience::deal::shuffled_deck;
+use patience::games::{GameId, Rules, Variant};
+use patience::solver::{Position, Solver, Verdict, DEFAULT_MAX_NODES};
+use std::time::Instant;
+
+fn main() {
+    let cases = [
+        ("elevens", GameId::Elevens, Variant::Standard, 200_000),
+        (
+            "suit-elevens pairs",
+            GameId::SuitElevens,
+            Variant::Pairs,
+            200_000,
+        ),
+        (
+            "suit-elevens sets",
+            GameId::SuitElevens,
+            Variant::Standard,
+            50_000,
+        ),
+        ("eighteens", GameId::Eighteens, Variant::Standard, 50_000),
+        (
+            "sweet-sixteen",
+            GameId::SweetSixteen,
+            Variant::Standard,
+            1_000,
+        ),
+        ("eliminator 6", GameId::Eliminator, Variant::Standard, 1_000),
+        (
+            "eliminator 4",
+            GameId::Eliminator,
+            Variant::Foundations(4),
+            1_000,
+        ),
+    ];
+    println!(
+        "{:<20} {:>8} {:>8} {:>14}",
+        "game", "deals", "won", "deals/second"
+    );
+    for (name, game, variant, deals) in cases {
+        let rules = Rules { game, variant };
+        let mut solver = Solver::new();
+        let started = Instant::now();
+        let mut won = 0;
+        for seed in 1..=deals {
+            let position = Position::from_deck(rules, &shuffled_deck(seed));
+            let solution = solver.run(&position, DEFAULT_MAX_NODES, None);
+            won += u64::from(solution.verdict == Verdict::Won);
+        }
+        let rate = deals as f64 / started.elapsed().as_secs_f64();
+        println!("{name:<20} {deals:>8} {won:>8} {rate:>14.0}");
+    }
+}

@@ -104,9 +104,14 @@ impl<'a> Elim<'a> {
     fn canonical(&self, f: usize) -> u8 {
         match self.tops[f] {
             0 => 0,
-            t if self.left[up(t)] == 0 && self.left[down(t)] == 0 => DEAD,
+            t if self.neighbours(t) == 0 => DEAD,
             t => t,
         }
+    }
+
+    /// Cards left in the columns one rank from `t`.
+    fn neighbours(&self, t: u8) -> u8 {
+        self.left[up(t)] + self.left[down(t)]
     }
 
     fn column_top(&self, c: usize) -> Option<u8> {
@@ -152,8 +157,23 @@ impl Problem for Elim<'_> {
         let n = usize::from(self.start.foundations);
         let values: [u8; 6] = std::array::from_fn(|f| if f < n { self.canonical(f) } else { DEAD });
         // Plays onto cards first: opening an empty foundation is the costly move.
+        // A card that is the last one left next to a foundation's top goes
+        // there at once (docs/solver.md proves this never loses a win).
+        for c in 0..COLUMNS {
+            let Some(r) = self.column_top(c) else {
+                continue;
+            };
+            for (f, &v) in values.iter().enumerate().take(n) {
+                if v != 0 && v != DEAD && adjacent(r, v) && self.neighbours(v) == 1 {
+                    out.push((c as u8, f as u8));
+                    return;
+                }
+            }
+        }
+        let mut order: [usize; COLUMNS] = [0, 1, 2, 3];
+        order.sort_by_key(|&c| std::cmp::Reverse(self.heights[c]));
         for want_empty in [false, true] {
-            for c in 0..COLUMNS {
+            for c in order {
                 let Some(r) = self.column_top(c) else {
                     continue;
                 };

@@ -224,3 +224,109 @@ fn sampled(
         samples,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::{bounded, Deal};
+    use crate::games::Rules;
+
+    const SMALL: Budget = Budget {
+        samples: 6,
+        nodes_per_solve: 500,
+        total_nodes: 20_000,
+    };
+
+    fn all_rules() -> Vec<Rules> {
+        let mut rules: Vec<Rules> = GameId::ALL.into_iter().map(Rules::standard).collect();
+        rules.push(Rules {
+            game: GameId::SuitElevens,
+            variant: Variant::Pairs,
+        });
+        rules.push(Rules {
+            game: GameId::Eliminator,
+            variant: Variant::Foundations(4),
+        });
+        rules
+    }
+
+    /// Positions along a random line of the deal `seed`.
+    fn positions(rules: Rules, seed: u64, every: usize) -> Vec<AnyGame> {
+        let (mut game, _) = AnyGame::new(rules, &Deal::from_seed(seed));
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut found = Vec::new();
+        for step in 0..200 {
+            if step % every == 0 {
+                found.push(game.clone());
+            }
+            let mut moves = game.legal_moves();
+            if moves.is_empty() || game.outcome() != Outcome::Playing {
+                found.push(game);
+                break;
+            }
+            let i = bounded(&mut rng, moves.len() as u64) as usize;
+            game.apply(&moves.swap_remove(i)).unwrap();
+        }
+        found
+    }
+
+    #[test]
+    fn a_hint_is_always_a_legal_move_or_says_the_game_is_over() {
+        let mut solver = Solver::new();
+        for rules in all_rules() {
+            for seed in 1..8 {
+                for game in positions(rules, seed, 3) {
+                    let hint = hint_with_budget(&game, seed, SMALL, &mut solver);
+                    match &hint.best {
+                        Some(mv) => assert!(game.check(mv).is_ok(), "{rules:?} {seed}: {mv:?}"),
+                        None => assert_ne!(game.outcome(), Outcome::Playing),
+                    }
+                    if let Some(c) = hint.confidence {
+                        assert!((0.0..=1.0).contains(&c));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn positions_that_differ_only_in_stock_order_get_the_same_hint() {
+        let mut solver = Solver::new();
+        for rules in all_rules() {
+            for seed in 1..6 {
+                for game in positions(rules, seed, 4) {
+                    let mut order = game.unseen();
+                    order.reverse();
+                    let other = game.with_stock_order(&order);
+                    assert_eq!(
+                        hint_with_budget(&game, 9, SMALL, &mut solver),
+                        hint_with_budget(&other, 9, SMALL, &mut solver),
+                        "{rules:?} seed {seed}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_lost_game_gets_no_move_and_the_reason() {
+        let (game, _) = AnyGame::new(
+            Rules::standard(GameId::Elevens),
+            &Deal::starting_with("KC KD KH KS QC QD QH QS 2C").unwrap(),
+        );
+        let hint = hint(&game, 1);
+        assert_eq!(hint.best, None);
+        assert_eq!(hint.reason, Reason::Lost);
+    }
+
+    #[test]
+    fn eliminator_hints_start_a_winning_line_when_one_exists() {
+        let (game, _) = AnyGame::new(Rules::standard(GameId::Eliminator), &Deal::from_seed(5));
+        let hint = hint(&game, 1);
+        assert_eq!(hint.reason, Reason::CanStillWin);
+        let mut after = game.clone();
+        after.apply(&hint.best.unwrap()).unwrap();
+        let rest = super::super::solve_position(&after, &[], 10_000_000, &mut Solver::new());
+        assert_eq!(rest.verdict, Verdict::Won);
+    }
+}

@@ -183,8 +183,9 @@ impl Solver {
             }
             Start::Sweet(start) => {
                 let found = search(Sweet::new(start), max_nodes, ws);
-                with_line(&found, 36, |l| {
-                    Some(l.iter().map(|&s| sweet_sixteen::to_move(s)).collect())
+                with_line(&found, 36, |l| match line_from {
+                    Some(AnyGame::SweetSixteen(g)) => Some(sweet_sixteen::realize(g, start, l)),
+                    _ => None,
                 })
             }
             Start::Elim(start) => {

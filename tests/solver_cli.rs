@@ -1,0 +1,221 @@
+//! `patience solve` and `patience simulate` through the real binary:
+//! winning lines replay to a win in `patience play --strict`, results do not
+//! depend on `--threads`, and bad arguments are refused with one sentence.
+
+use assert_cmd::Command;
+use patience::deal::Deal;
+use patience::games::{GameId, Rules, Variant};
+use patience::session::move_command;
+use patience::solver::{solve_deal, Verdict, DEFAULT_MAX_NODES};
+use std::io::{BufRead, BufReader};
+use std::process::Stdio;
+
+fn patience() -> Command {
+    Command::cargo_bin("patience").unwrap()
+}
+
+const GAMES: [(GameId, Variant, &[&str]); 7] = [
+    (GameId::Elevens, Variant::Standard, &[]),
+    (GameId::SuitElevens, Variant::Standard, &[]),
+    (GameId::SuitElevens, Variant::Pairs, &["--variant", "pairs"]),
+    (GameId::Eighteens, Variant::Standard, &[]),
+    (GameId::SweetSixteen, Variant::Standard, &[]),
+    (GameId::Eliminator, Variant::Standard, &[]),
+    (
+        GameId::Eliminator,
+        Variant::Foundations(4),
+        &["--foundations", "4"],
+    ),
+];
+
+/// The first `count` won seeds of a game with their lines.
+fn won_lines(rules: Rules, count: usize) -> Vec<(u64, String)> {
+    (1..)
+        .filter_map(|seed| {
+            let s = solve_deal(rules, &Deal::from_seed(seed), DEFAULT_MAX_NODES);
+            (s.verdict == Verdict::Won).then(|| {
+                let lines: Vec<String> = s.line.iter().map(move_command).collect();
+                (seed, lines.join("\n") + "\n")
+            })
+        })
+        .take(count)
+        .collect()
+}
+
+#[test]
+fn winning_lines_replay_to_a_win_in_the_real_player() {
+    for (game, variant, options) in GAMES {
+        for (seed, script) in won_lines(Rules { game, variant }, 4) {
+            let output = patience()
+                .args([
+                    "play",
+                    game.id(),
+                    "--seed",
+                    &seed.to_string(),
+                    "--strict",
+                    "--script",
+                    "-",
+                ])
+                .args(options)
+                .write_stdin(script)
+                .assert()
+                .success();
+            let text = String::from_utf8_lossy(&output.get_output().stdout).to_string();
+            assert!(text.contains("You won"), "{game} seed {seed}:\n{text}");
+        }
+    }
+}
+
+#[test]
+fn solve_prints_a_line_that_replays() {
+    let out = patience()
+        .args(["solve", "eliminator", "--seed", "5"])
+        .assert()
+        .success();
+    let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
+    let (head, line) = text.split_once('\n').unwrap();
+    assert!(head.starts_with("seed 5: won in 52 moves"), "{head}");
+    patience()
+        .args([
+            "play",
+            "eliminator",
+            "--seed",
+            "5",
+            "--strict",
+            "--script",
+            "-",
+        ])
+        .write_stdin(line.to_string())
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("You won"));
+}
+
+fn without_seconds(json: &[u8]) -> serde_json::Value {
+    let mut value: serde_json::Value = serde_json::from_slice(json).unwrap();
+    value
+        .as_object_mut()
+        .unwrap()
+        .remove("seconds")
+        .expect("a seconds key");
+    value
+}
+
+#[test]
+fn simulate_gives_the_same_figures_on_one_thread_or_two() {
+    for (game, strategy, deals) in [
+        ("suit-elevens", "solver", "3000"),
+        ("sweet-sixteen", "solver", "200"),
+        ("eighteens", "random", "300"),
+        ("eighteens", "hint", "20"),
+    ] {
+        let run = |threads: &str| {
+            let out = patience()
+                .args(["simulate", game, "--deals", deals, "--strategy", strategy])
+                .args(["--threads", threads, "--json", "--first-seed", "7"])
+                .assert()
+                .success();
+            without_seconds(&out.get_output().stdout)
+        };
+        let one = run("1");
+        assert_eq!(one, run("2"), "{game} {strategy}");
+        let keys: Vec<&String> = one.as_object().unwrap().keys().collect();
+        assert_eq!(keys.len(), 13, "{keys:?}");
+        assert_eq!(
+            one["deals"],
+            serde_json::json!(deals.parse::<u64>().unwrap())
+        );
+    }
+}
+
+#[test]
+fn solve_json_gives_one_object_per_deal() {
+    let out = patience()
+        .args(["solve", "elevens", "--seeds", "1..=5", "--json"])
+        .assert()
+        .success();
+    let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
+    let seeds: Vec<u64> = text
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["seed"]
+                .as_u64()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(seeds, vec![1, 2, 3, 4, 5]);
+}
+
+#[test]
+fn the_whole_seed_range_streams_without_allocating_it() {
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("patience"))
+        .args(["solve", "elevens", "--seeds", "0..18446744073709551615"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(first.starts_with("seed 0: "), "{first}");
+}
+
+fn refused(args: &[&str], sentence: &str) {
+    patience()
+        .args(args)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(sentence));
+}
+
+#[test]
+fn bad_arguments_are_refused_with_a_sentence() {
+    refused(&["solve", "elevens", "--seeds", "5..5"], "holds no seeds");
+    refused(&["solve", "elevens", "--seeds", "9..3"], "holds no seeds");
+    refused(&["solve", "elevens", "--seeds", "abc"], "like 1..100");
+    refused(
+        &["solve", "elevens", "--seed", "1", "--max-nodes", "0"],
+        "--max-nodes must be at least 1.",
+    );
+    refused(
+        &["solve", "klondike", "--seed", "1"],
+        "There is no game called",
+    );
+    refused(
+        &["solve", "elevens", "--seed", "1", "--variant", "pairs"],
+        "pairs variant is for suit-elevens",
+    );
+    refused(
+        &["simulate", "elevens", "--deals", "0"],
+        "--deals must be at least 1.",
+    );
+    refused(
+        &["simulate", "elevens", "--deals", "5", "--threads", "0"],
+        "--threads must be from 1",
+    );
+    refused(
+        &[
+            "simulate",
+            "elevens",
+            "--deals",
+            "2",
+            "--first-seed",
+            "18446744073709551615",
+        ],
+        "runs past the last seed",
+    );
+    patience().args(["solve", "elevens"]).assert().code(2);
+}
+
+#[test]
+fn solve_help_says_it_is_analysis_with_full_knowledge() {
+    patience()
+        .args(["--help"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains(
+            "full knowledge of the stock order",
+        ));
+}

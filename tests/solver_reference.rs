@@ -1,0 +1,163 @@
+//! The solvers' reductions checked against the plain reference search (no
+//! reductions, memo on the full game state): same verdict and the same most
+//! cards cleared, on positions reached by random play from seeded deals
+//! (then a random stock order): the plain search on full states (slots,
+//! suits, pile order) cannot finish whole deals, so each test starts where
+//! at most `left` cards remain to clear and skips the few positions the
+//! plain search still cannot finish, asserting that most were compared.
+//!
+//! The default counts keep `cargo test` quick in a debug build; the
+//! `#[ignore]`d versions run thousands more (`cargo test --release -- --ignored`).
+
+use patience::cards::Card;
+use patience::deal::{bounded, shuffle, Deal};
+use patience::games::{AnyGame, Game, GameId, Outcome, Rules, Variant};
+use patience::solver::reference::reference;
+use patience::solver::{solve_position, Solver, Verdict};
+use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+const REFERENCE_LIMIT: usize = 20_000;
+
+fn rules(game: GameId, variant: Variant) -> Rules {
+    Rules { game, variant }
+}
+
+/// A late position of the deal `seed`: random legal moves until at most
+/// `left` cards are left to clear (or the game ends), then the stock put in
+/// a random order; returns the game and that order.
+fn late_position(rules: Rules, seed: u64, left: usize) -> (AnyGame, Vec<Card>) {
+    let (mut game, _) = AnyGame::new(rules, &Deal::from_seed(seed));
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let goal = if rules.game == GameId::SweetSixteen {
+        36
+    } else {
+        52
+    };
+    // At most 2,000 moves: Sweet Sixteen can shuttle a card forever.
+    for _ in 0..2000 {
+        if game.outcome() != Outcome::Playing || goal - game.cleared() <= left {
+            break;
+        }
+        let mut moves = game.legal_moves();
+        let i = bounded(&mut rng, moves.len() as u64) as usize;
+        game.apply(&moves.swap_remove(i)).unwrap();
+    }
+    let mut order = game.unseen();
+    shuffle(&mut order, &mut rng);
+    let game = game.with_stock_order(&order);
+    (game, order)
+}
+
+/// Solver and reference agree on late positions of deals `seeds`.
+fn agree_on_positions(rules: Rules, seeds: std::ops::Range<u64>, left: usize) -> (usize, usize) {
+    let mut solver = Solver::new();
+    let (mut compared, mut won) = (0, 0);
+    for seed in seeds {
+        let (game, order) = late_position(rules, seed, left);
+        let plain = reference(&game, REFERENCE_LIMIT);
+        if plain.verdict == Verdict::Unknown {
+            continue;
+        }
+        let fast = solve_position(&game, &order, 10_000_000, &mut solver);
+        assert_eq!(fast.verdict, plain.verdict, "{rules:?} seed {seed}");
+        assert_eq!(
+            fast.cleared, plain.cleared,
+            "{rules:?} seed {seed}: cleared"
+        );
+        compared += 1;
+        won += usize::from(fast.verdict == Verdict::Won);
+    }
+    (compared, won)
+}
+
+/// Checks agreement; unless `some_won` is false (random play in Eliminator
+/// with 4 or 5 foundations rarely leaves a winnable position), both won and
+/// lost positions must have been compared.
+fn check_with(
+    game: GameId,
+    variant: Variant,
+    seeds: std::ops::Range<u64>,
+    left: usize,
+    some_won: bool,
+) {
+    let n = seeds.end - seeds.start;
+    let (compared, won) = agree_on_positions(rules(game, variant), seeds, left);
+    assert!(
+        compared as u64 * 10 >= n * 8 && (won > 0 || !some_won) && won < compared,
+        "{game:?} {variant:?}: {compared} of {n} compared, {won} won"
+    );
+}
+
+fn check(game: GameId, variant: Variant, seeds: std::ops::Range<u64>, left: usize) {
+    check_with(game, variant, seeds, left, true);
+}
+
+#[test]
+fn elevens_greedy_agrees_with_the_plain_search() {
+    check(GameId::Elevens, Variant::Standard, 1..301, 22);
+}
+
+#[test]
+fn suit_elevens_pairs_greedy_agrees_with_the_plain_search() {
+    check(GameId::SuitElevens, Variant::Pairs, 1..301, 22);
+}
+
+#[test]
+fn suit_elevens_sets_search_agrees_with_the_plain_search() {
+    check(GameId::SuitElevens, Variant::Standard, 1..301, 22);
+}
+
+#[test]
+fn eighteens_rank_counts_agree_with_the_plain_search() {
+    check(GameId::Eighteens, Variant::Standard, 1..201, 22);
+}
+
+#[test]
+fn sweet_sixteen_pile_multisets_agree_with_the_plain_search() {
+    check(GameId::SweetSixteen, Variant::Standard, 1..201, 6);
+}
+
+#[test]
+fn eliminator_sorted_foundations_agree_with_the_plain_search() {
+    check(GameId::Eliminator, Variant::Standard, 1..201, 16);
+    check_with(
+        GameId::Eliminator,
+        Variant::Foundations(5),
+        1..101,
+        16,
+        false,
+    );
+    check_with(
+        GameId::Eliminator,
+        Variant::Foundations(4),
+        1..101,
+        16,
+        false,
+    );
+}
+
+#[test]
+#[ignore = "thousands of positions; run with --release -- --ignored"]
+fn thousands_of_positions_agree_with_the_plain_search() {
+    check(GameId::Elevens, Variant::Standard, 1000..6000, 30);
+    check(GameId::SuitElevens, Variant::Pairs, 1000..6000, 30);
+    check(GameId::SuitElevens, Variant::Standard, 1000..6000, 26);
+    check(GameId::Eighteens, Variant::Standard, 1000..6000, 28);
+    check(GameId::SweetSixteen, Variant::Standard, 1000..6000, 10);
+    check(GameId::Eliminator, Variant::Standard, 1000..4000, 18);
+    check_with(
+        GameId::Eliminator,
+        Variant::Foundations(5),
+        1000..4000,
+        18,
+        false,
+    );
+    check_with(
+        GameId::Eliminator,
+        Variant::Foundations(4),
+        1000..4000,
+        18,
+        false,
+    );
+}
