@@ -12,7 +12,7 @@ use crate::session::{action_command, move_command, Action, Change, Session};
 use crate::signals::PendingRecord;
 use crate::text::board;
 use crate::text::help;
-use crate::text::parse::{parse, Command};
+use crate::text::parse::{parse, printable, shown, Command};
 use crate::text::render::{self, plural, Style};
 use crate::text::verbosity::Verbosity;
 use std::io;
@@ -276,10 +276,12 @@ impl Player {
             Command::Help(Some(topic)) => match help::command_help(&topic) {
                 Some(text) => out.line(text)?,
                 None => {
-                    let shown: String = topic.chars().take(40).collect();
                     return self.reject(
                         out,
-                        &format!("There is no command \"{shown}\"; type help for the list."),
+                        &format!(
+                            "There is no command \"{}\"; type help for the list.",
+                            shown(&topic)
+                        ),
                     );
                 }
             },
@@ -304,9 +306,9 @@ impl Player {
                     }
                 }
             }
-            Command::Save(name) => {
-                let path = Path::new(&name);
-                match savefile::save(&self.session, path) {
+            Command::Save(file) => {
+                let name = printable(&file);
+                match savefile::save(&self.session, Path::new(&file)) {
                     Ok(()) => {
                         self.saved = true;
                         out.line(&format!(
@@ -322,15 +324,19 @@ impl Player {
                     }
                 }
             }
-            Command::Load(name) => match savefile::load(Path::new(&name)) {
+            Command::Load(file) => match savefile::load(Path::new(&file)) {
                 Ok(session) => {
+                    let name = printable(&file);
                     self.switch_to(session, out)?;
                     self.announce_resume(&name, out)?;
                 }
                 Err(err) => {
                     return self.reject(
                         out,
-                        &format!("Could not load {name}: {err} The game in progress goes on."),
+                        &format!(
+                            "Could not load {}: {err} The game in progress goes on.",
+                            printable(&file)
+                        ),
                     )
                 }
             },
@@ -412,7 +418,7 @@ impl Player {
                 Read::End => return self.end_of_input(!source.echoes(), out),
             };
             if source.echoes() && !line.trim().is_empty() {
-                out.line(&format!("{prompt}{line}"))?;
+                out.line(&format!("{prompt}{}", printable(&line)))?;
             }
             if let Flow::Exit(code) = self.handle_line(&line, out)? {
                 self.finish(out)?;

@@ -195,3 +195,30 @@ fn closing_the_pipe_after_one_line_ends_quietly() {
     assert!(stderr.is_empty(), "{stderr}");
     assert_eq!(output.status.code(), Some(0));
 }
+
+#[test]
+fn control_characters_typed_in_a_script_are_never_echoed_raw() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_patience"))
+        .args(["elevens", "--seed", "1", "--no-record", "--script", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(b"dance\x1b[31m\nhelp \x07x\nsave /nonexistent/\x1bq\n")?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert!(!output.stdout.contains(&0x1b), "stdout has an escape byte");
+    assert!(!output.stderr.contains(&0x1b), "stderr has an escape byte");
+    assert!(!output.stderr.contains(&0x07), "stderr has a bell");
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.contains("\"dance?[31m\" is not a command"),
+        "{stderr}"
+    );
+}

@@ -154,12 +154,22 @@ pub fn canonical_command(word: &str) -> Option<&'static str> {
 }
 
 /// A typed word as an error message quotes it: at most 40 characters, so
-/// that a 100,000-character word still gives a one-line sentence.
+/// that a 100,000-character word still gives a one-line sentence, and with
+/// control characters shown as `?` (see [`printable`]).
 pub fn shown(word: &str) -> String {
     match word.char_indices().nth(40) {
-        Some((end, _)) => format!("{}...", &word[..end]),
-        None => word.to_string(),
+        Some((end, _)) => format!("{}...", printable(&word[..end])),
+        None => printable(word),
     }
+}
+
+/// Text typed by the player as a message may repeat it: control characters
+/// (an escape, a NUL, a bell) become `?`, so echoing junk never sends escape
+/// sequences to the terminal.
+pub fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect()
 }
 
 /// Reads one target word: `3`, `7h`, `10S`, `f2`.
@@ -377,7 +387,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
                 command: "verbosity",
                 problem: format!(
                     "\"{}\" is not a verbosity; the levels are terse, normal and verbose.",
-                    word.chars().take(40).collect::<String>()
+                    shown(word)
                 ),
             })?),
             _ => {
@@ -427,6 +437,7 @@ mod tests {
             );
         }
         assert_eq!(shown("7X"), "7X");
+        assert_eq!(shown("a\u{1b}[31mb\u{0}"), "a?[31mb?");
     }
 
     #[test]
