@@ -66,6 +66,15 @@ pub enum CliCommand {
 pub struct ResumeArgs {
     /// The saved game, written by `save FILE` at the prompt.
     pub file: PathBuf,
+    /// How the game is played and shown.
+    #[command(flatten)]
+    pub player: PlayerArgs,
+}
+
+/// Options of `play` and `resume` that do not change the game: strictness,
+/// recording and the display.
+#[derive(Debug, Clone, Args)]
+pub struct PlayerArgs {
     /// Stop at the first rejected or unknown command, exiting with status 65.
     #[arg(long)]
     pub strict: bool,
@@ -114,15 +123,9 @@ pub struct PlayArgs {
     /// Read commands from FILE (`-` for standard input) instead of the terminal.
     #[arg(long, value_name = "FILE")]
     pub script: Option<PathBuf>,
-    /// Stop at the first rejected or unknown command, exiting with status 65.
-    #[arg(long)]
-    pub strict: bool,
-    /// Do not add this game to the record of games played.
-    #[arg(long)]
-    pub no_record: bool,
-    /// How the game is shown.
+    /// How the game is played and shown.
     #[command(flatten)]
-    pub display: DisplayArgs,
+    pub player: PlayerArgs,
 }
 
 /// Options of `patience deck`.
@@ -272,15 +275,19 @@ fn runtime(message: String) -> Failure {
     }
 }
 
-/// The display options settled against the environment (`NO_COLOR`,
-/// `TERM`, `PATIENCE_ACCESSIBLE`).
-fn settle_display(args: &DisplayArgs) -> (Display, ColourEnv) {
+/// The player for `session` as the options ask, with the display settled
+/// against the environment (`NO_COLOR`, `TERM`, `PATIENCE_ACCESSIBLE`).
+fn player_for(session: Session, args: &PlayerArgs) -> (Player, Display, ColourEnv) {
     let colour_env = ColourEnv::from_process();
     let accessible_env = std::env::var("PATIENCE_ACCESSIBLE").ok();
-    (
-        args.settle(&colour_env, accessible_env.as_deref()),
-        colour_env,
-    )
+    let display = args.display.settle(&colour_env, accessible_env.as_deref());
+    let options = PlayerOptions {
+        strict: args.strict,
+        style: display.style,
+        record: record_path(args.no_record),
+        pending: Default::default(),
+    };
+    (Player::new(session, options), display, colour_env)
 }
 
 /// Where commands come from when no script is named: rustyline when stdin
@@ -388,14 +395,7 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
     };
     let deal = agree(args_deal, header.deal.clone(), "deal")?
         .unwrap_or_else(|| Deal::from_seed(repl::random_seed()));
-    let (display, colour_env) = settle_display(&args.display);
-    let options = PlayerOptions {
-        strict: args.strict,
-        style: display.style,
-        record: record_path(args.no_record),
-        pending: Default::default(),
-    };
-    let mut player = Player::new(Session::new(rules, deal), options);
+    let (mut player, display, colour_env) = player_for(Session::new(rules, deal), &args.player);
     let source: io::Result<Box<dyn repl::LineSource>> = match (script_lines, &args.script) {
         (Some(lines), _) => Ok(Box::new(lines)),
         (None, Some(_)) => Ok(Box::new(PlainLines::new(io::stdin().lock()))),
@@ -407,14 +407,7 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
 fn resume(args: &ResumeArgs) -> Result<i32, Failure> {
     let session = savefile::load(&args.file)
         .map_err(|e| runtime(format!("Could not resume {}: {e}", args.file.display())))?;
-    let (display, colour_env) = settle_display(&args.display);
-    let options = PlayerOptions {
-        strict: args.strict,
-        style: display.style,
-        record: record_path(args.no_record),
-        pending: Default::default(),
-    };
-    let mut player = Player::new(session, options);
+    let (mut player, display, colour_env) = player_for(session, &args.player);
     let name = args.file.display().to_string();
     drive(
         &mut player,

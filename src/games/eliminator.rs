@@ -7,8 +7,7 @@
 //! empty. Won when all 52 cards are on foundations.
 
 use super::{
-    wrong_kind_of_move, Board, Event, Game, GameId, Layout, Move, Outcome, RuleError, Rules, Step,
-    Variant,
+    wrong_kind_of_move, Board, Event, Game, GameId, Layout, Move, RuleError, Rules, Step, Variant,
 };
 use crate::cards::{Card, Rank};
 use crate::deal::Deal;
@@ -200,14 +199,8 @@ impl Game for Eliminator {
         })
     }
 
-    fn outcome(&self) -> Outcome {
-        if self.played == 52 {
-            Outcome::Won
-        } else if self.has_legal_move() {
-            Outcome::Playing
-        } else {
-            Outcome::Lost
-        }
+    fn is_won(&self) -> bool {
+        self.played == 52
     }
 
     fn has_legal_move(&self) -> bool {

@@ -426,8 +426,20 @@ pub trait Game: Clone {
     /// and changes nothing.
     fn apply(&mut self, mv: &Move) -> Result<Event, RuleError>;
 
-    /// Playing, won or lost.
-    fn outcome(&self) -> Outcome;
+    /// True once the game's goal is reached.
+    fn is_won(&self) -> bool;
+
+    /// Playing, won or lost: won once the goal is reached, lost as soon as
+    /// no legal move exists, else playing.
+    fn outcome(&self) -> Outcome {
+        if self.is_won() {
+            Outcome::Won
+        } else if self.has_legal_move() {
+            Outcome::Playing
+        } else {
+            Outcome::Lost
+        }
+    }
 
     /// Cards left in the stock.
     fn stock_len(&self) -> usize;
@@ -509,8 +521,8 @@ impl Game for AnyGame {
     fn apply(&mut self, mv: &Move) -> Result<Event, RuleError> {
         delegate!(self, g => g.apply(mv))
     }
-    fn outcome(&self) -> Outcome {
-        delegate!(self, g => g.outcome())
+    fn is_won(&self) -> bool {
+        delegate!(self, g => g.is_won())
     }
     fn stock_len(&self) -> usize {
         delegate!(self, g => g.stock_len())

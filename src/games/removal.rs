@@ -8,8 +8,8 @@
 //! automatically, lowest slot first, each slot refilled at once, until none shows.
 
 use super::{
-    wrong_kind_of_move, Board, Event, Game, GameId, Layout, Move, Outcome, RuleError, Rules, Step,
-    Stock, Variant,
+    wrong_kind_of_move, Board, Event, Game, GameId, Layout, Move, RuleError, Rules, Step, Stock,
+    Variant,
 };
 use crate::cards::{Card, Rank, Suit};
 use crate::deal::Deal;
@@ -513,14 +513,8 @@ impl Game for RemovalGame {
         Ok(event)
     }
 
-    fn outcome(&self) -> Outcome {
-        if self.discarded == 52 {
-            Outcome::Won
-        } else if self.has_legal_move() {
-            Outcome::Playing
-        } else {
-            Outcome::Lost
-        }
+    fn is_won(&self) -> bool {
+        self.discarded == 52
     }
 
     fn stock_len(&self) -> usize {

@@ -5,8 +5,7 @@
 //! stock is empty; lost when no move is possible while the stock holds cards.
 
 use super::{
-    wrong_kind_of_move, Board, Event, Game, GameId, Layout, Move, Outcome, RuleError, Rules, Step,
-    Stock,
+    wrong_kind_of_move, Board, Event, Game, GameId, Layout, Move, RuleError, Rules, Step, Stock,
 };
 use crate::cards::Card;
 use crate::deal::Deal;
@@ -189,14 +188,8 @@ impl Game for SweetSixteen {
         Ok(event)
     }
 
-    fn outcome(&self) -> Outcome {
-        if self.stock.is_empty() {
-            Outcome::Won
-        } else if self.has_legal_move() {
-            Outcome::Playing
-        } else {
-            Outcome::Lost
-        }
+    fn is_won(&self) -> bool {
+        self.stock.is_empty()
     }
 
     fn has_legal_move(&self) -> bool {
