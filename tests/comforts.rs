@@ -230,7 +230,7 @@ fn saving_into_a_missing_directory_keeps_the_game_going() {
 #[test]
 fn a_finished_game_is_recorded_and_counted_in_stats() {
     let home = temp_dir("record");
-    let lost = common::deals::ELEVENS_WIN.replacen("AC 10C", "10C AC", 1);
+    let lost = common::deals::ELEVENS_IN_PAIRS.replacen("AC 10C", "10C AC", 1);
     run_in(&home, &["elevens", "--deck", &lost], "remove 1 2\nquit\n");
     run_in(&home, &["elevens", "--seed", "42"], "remove 4 8\n");
     let record = std::fs::read_to_string(home.join("records.tsv")).unwrap();

@@ -15,7 +15,7 @@ fn transcript(name: &str, args: &[&str], script: &str) {
 
 #[test]
 fn a_scripted_game_of_elevens_is_won() {
-    let cards: Vec<&str> = deals::ELEVENS_WIN.split_whitespace().collect();
+    let cards: Vec<&str> = deals::ELEVENS_IN_PAIRS.split_whitespace().collect();
     let mut script = String::from("# pairs first, then the face cards\n");
     for pair in cards[..40].chunks(2) {
         script.push_str(&format!("remove {}\n", pair.join(" ").to_lowercase()));
@@ -25,7 +25,13 @@ fn a_scripted_game_of_elevens_is_won() {
     }
     transcript(
         "elevens-won",
-        &["play", "elevens", "--strict", "--deck", deals::ELEVENS_WIN],
+        &[
+            "play",
+            "elevens",
+            "--strict",
+            "--deck",
+            deals::ELEVENS_IN_PAIRS,
+        ],
         &script,
     );
 }
@@ -46,7 +52,7 @@ fn a_scripted_game_of_elevens_is_lost() {
 
 #[test]
 fn a_scripted_game_of_suit_elevens_is_won() {
-    let deck = deals::suit_elevens_win();
+    let deck = deals::suit_elevens_in_sets();
     let cards: Vec<&str> = deck.split_whitespace().collect();
     let mut script = String::new();
     for suit in cards.chunks(13) {
@@ -82,8 +88,7 @@ fn a_scripted_game_of_suit_elevens_pairs_is_lost() {
 
 #[test]
 fn a_scripted_game_of_eighteens_is_won() {
-    let mut deck = deals::EIGHTEENS_SETS.join(" ");
-    deck.push_str(" AC AD AH AS");
+    let deck = deals::eighteens_in_sets();
     let script: String = deals::EIGHTEENS_SETS
         .iter()
         .map(|set| format!("remove {set}\n"))
@@ -124,7 +129,7 @@ fn a_scripted_game_of_sweet_sixteen_is_won() {
             "sweet-sixteen",
             "--strict",
             "--deck",
-            deals::SWEET_SIXTEEN_WIN,
+            deals::SWEET_SIXTEEN_THREE_RUNS,
         ],
         &script,
     );
@@ -160,7 +165,7 @@ fn a_scripted_game_of_eliminator_is_won() {
             "eliminator",
             "--strict",
             "--deck",
-            &deals::eliminator_win(),
+            &deals::eliminator_ascending(),
         ],
         &script,
     );

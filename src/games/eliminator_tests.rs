@@ -1,25 +1,15 @@
 //! Rule tests for Eliminator, each named after the rule it pins.
 
+use super::super::known_deals::eliminator_ascending;
 use super::super::test_support::*;
 use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules, Variant};
 use crate::deal::Deal;
 
 const ELIM: GameId = GameId::Eliminator;
 
-/// A deal that plays out as A, 2, ..., K, A, ... onto foundation 1, taking the
-/// column tops in reverse deal order (columns 4, 3, 2, 1, 4, ...).
+/// The deal that runs A, 2, ..., K, A, ... onto foundation 1.
 fn ascending_deal() -> Deal {
-    let mut cards: Vec<String> = (0..52)
-        .map(|i| {
-            let rank = [
-                "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
-            ][i % 13];
-            let suit = ["C", "D", "H", "S"][i / 13];
-            format!("{rank}{suit}")
-        })
-        .collect();
-    cards.reverse();
-    Deal::parse(&cards.join(" ")).unwrap()
+    Deal::parse(&eliminator_ascending()).unwrap()
 }
 
 fn rejection(game: &AnyGame, mv: &Move) -> String {

@@ -5,6 +5,7 @@
 //! [`Message`] pieces, and the text renderer decides how the player reads them.
 
 pub mod eliminator;
+pub mod known_deals;
 pub mod removal;
 pub mod sweet_sixteen;
 #[cfg(test)]

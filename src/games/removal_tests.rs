@@ -1,16 +1,14 @@
 //! Rule tests for Elevens, Suit Elevens and Eighteens, each named after the rule it pins.
 
+use super::super::known_deals::{
+    eighteens_in_sets, suit_elevens_in_sets, EIGHTEENS_SETS, ELEVENS_IN_PAIRS,
+};
 use super::super::test_support::*;
 use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules, Step, Variant};
 
 const ELEVENS: GameId = GameId::Elevens;
 const SUIT: GameId = GameId::SuitElevens;
 const EIGHTEENS: GameId = GameId::Eighteens;
-
-/// A deal of Elevens that is all pairs, then all face cards: always won.
-const ELEVENS_IN_PAIRS: &str = "AC 10C 2C 9C 3C 8C 4C 7C 5C 6C AD 10D 2D 9D 3D 8D 4D 7D 5D 6D \
-     AH 10H 2H 9H 3H 8H 4H 7H 5H 6H AS 10S 2S 9S 3S 8S 4S 7S 5S 6S \
-     JC QC KC JD QD KD JH QH KH JS QS KS";
 
 fn pairs_rules() -> Rules {
     Rules {
@@ -382,15 +380,7 @@ fn the_pairs_variant_lists_no_three_card_number_sets() {
 
 #[test]
 fn suit_elevens_is_won_when_all_52_cards_are_removed() {
-    // Each suit splits into A+10, 2+9, 3+8, 4+7, 5+6 and J, Q, K.
-    let mut order = String::new();
-    for suit in ["C", "D", "H", "S"] {
-        for group in ["A 10", "2 9", "3 8", "4 7", "5 6", "J Q K"] {
-            for rank in group.split(' ') {
-                order.push_str(&format!("{rank}{suit} "));
-            }
-        }
-    }
+    let order = suit_elevens_in_sets();
     for rules in [Rules::standard(SUIT), pairs_rules()] {
         let mut game = new_game(rules, &order);
         assert_eq!(play_first_moves(&mut game), Outcome::Won);
@@ -399,21 +389,6 @@ fn suit_elevens_is_won_when_all_52_cards_are_removed() {
 }
 
 // ---- Eighteens ----
-
-const EIGHTEENS_SETS: [&str; 12] = [
-    "JC 2C 6C 10C",
-    "QC 3C 7C 8C",
-    "KC 4C 5C 9C",
-    "JD 2D 6D 10D",
-    "QD 3D 7D 8D",
-    "KD 4D 5D 9D",
-    "JH 2H 6H 10H",
-    "QH 3H 7H 8H",
-    "KH 4H 5H 9H",
-    "JS 2S 6S 10S",
-    "QS 3S 7S 8S",
-    "KS 4S 5S 9S",
-];
 
 #[test]
 fn a_face_card_and_three_different_ranks_summing_to_18_are_removed_in_eighteens() {
@@ -535,9 +510,7 @@ fn aces_dealt_after_a_removal_are_discarded_in_eighteens() {
 
 #[test]
 fn eighteens_is_won_when_all_52_cards_are_discarded() {
-    let mut order = EIGHTEENS_SETS.join(" ");
-    order.push_str(" AC AD AH AS");
-    let mut game = standard(EIGHTEENS, &order);
+    let mut game = standard(EIGHTEENS, &eighteens_in_sets());
     for set in EIGHTEENS_SETS {
         assert_eq!(game.outcome(), Outcome::Playing);
         game.apply(&removal(&game, set)).unwrap();

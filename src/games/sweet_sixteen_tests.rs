@@ -1,5 +1,6 @@
 //! Rule tests for Sweet Sixteen, each named after the rule it pins.
 
+use super::super::known_deals::SWEET_SIXTEEN_THREE_RUNS;
 use super::super::test_support::*;
 use super::super::{AnyGame, Game, GameId, Move, Outcome, Step};
 
@@ -162,18 +163,9 @@ fn sweet_sixteen_is_lost_when_no_move_is_possible_while_the_stock_holds_cards() 
     );
 }
 
-/// Piles 1-4 hold the black and red kings; pile 5 is fed from the stock with
-/// three alternating-colour runs (onto KS, then KH, then KC), each card moved
-/// off pile 5 as soon as it is dealt. The other eleven piles hold the
-/// diamond-club run that is never played.
-const THREE_RUNS: &str = "KS KH KC KD QH JD 10C 9D 8C 7D 6C 5D 4C 3D 2C AD \
-    JS 10H 9S 8H 7S 6H 5S 4H 3S 2H AS \
-    QS JH 10S 9H 8S 7H 6S 5H 4S 3H 2S AH \
-    QD JC 10D 9C 8D 7C 6D 5C 4D 3C 2D AC QC";
-
 #[test]
 fn sweet_sixteen_is_won_the_moment_the_stock_is_empty() {
-    let mut game = standard(SWEET, THREE_RUNS);
+    let mut game = standard(SWEET, SWEET_SIXTEEN_THREE_RUNS);
     for turn in 0..36 {
         assert_eq!(game.outcome(), Outcome::Playing, "turn {turn}");
         game.apply(&Move::Build {

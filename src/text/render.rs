@@ -541,16 +541,9 @@ mod tests {
     fn an_empty_eliminator_column_shows_as_two_dashes() {
         // Played from the tops in reverse deal order, this deal runs A, 2, ...
         // onto foundation 1; column 4 is empty after 49 plays.
-        let ranks = [
-            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
-        ];
-        let mut codes: Vec<String> = (0..52)
-            .map(|i| format!("{}{}", ranks[i % 13], ["C", "D", "H", "S"][i / 13]))
-            .collect();
-        codes.reverse();
         let mut s = Session::new(
             Rules::standard(GameId::Eliminator),
-            Deal::parse(&codes.join(" ")).unwrap(),
+            Deal::parse(&crate::games::known_deals::eliminator_ascending()).unwrap(),
         );
         for turn in 0..49 {
             let column = 3 - turn % 4;
