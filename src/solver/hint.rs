@@ -61,9 +61,9 @@ pub struct Budget {
 /// The budget of the `hint` command: about a tenth of a second at most in a
 /// release build on a slow two-core machine.
 pub const DEFAULT_BUDGET: Budget = Budget {
-    samples: 40,
-    nodes_per_solve: 4_000,
-    total_nodes: 400_000,
+    samples: 16,
+    nodes_per_solve: 2_000,
+    total_nodes: 100_000,
 };
 
 /// The best move in `game` by [`DEFAULT_BUDGET`]; `seed` fixes the sampled
@@ -108,7 +108,10 @@ fn any_move(moves: Vec<Move>) -> Hint {
 }
 
 fn eliminator(game: &AnyGame, moves: Vec<Move>, budget: Budget, solver: &mut Solver) -> Hint {
-    let whole = solve_position(game, &[], budget.total_nodes, solver);
+    // Half the budget decides the position, the other half is shared by the
+    // moves when it is lost, so a hint never visits more than `total_nodes`.
+    let half = budget.total_nodes / 2;
+    let whole = solve_position(game, &[], half, solver);
     if whole.verdict == Verdict::Won {
         return Hint {
             best: whole.line.into_iter().next(),
@@ -117,7 +120,7 @@ fn eliminator(game: &AnyGame, moves: Vec<Move>, budget: Budget, solver: &mut Sol
             samples: 0,
         };
     }
-    let per_move = budget.total_nodes / moves.len().max(1) as u64;
+    let per_move = half / moves.len().max(1) as u64;
     let best = moves.into_iter().rev().max_by_key(|mv| {
         let mut after = game.clone();
         after.apply(mv).expect("a listed move is legal");
