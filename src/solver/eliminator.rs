@@ -171,40 +171,55 @@ impl Problem for Elim<'_> {
 
     fn steps(&self, out: &mut Vec<(u8, u8)>) {
         let n = usize::from(self.start.foundations);
-        let values: [u8; 6] = std::array::from_fn(|f| if f < n { self.canonical(f) } else { DEAD });
-        // Plays onto cards first: opening an empty foundation is the costly move.
-        // A card that is the last one left next to a foundation's top goes
-        // there at once (docs/solver.md proves this never loses a win).
-        for c in 0..COLUMNS {
-            let Some(r) = self.column_top(c) else {
-                continue;
-            };
-            for (f, &v) in values.iter().enumerate().take(n) {
-                if v != 0 && v != DEAD && adjacent(r, v) && self.neighbours(v) == 1 {
-                    out.push((c as u8, f as u8));
-                    return;
+        // The live foundations, one per distinct top (the first of equals),
+        // and the first empty one: the only targets worth trying.
+        let mut live = [(0u8, 0u8); 6];
+        let mut lives = 0;
+        let mut empty = None;
+        for f in 0..n {
+            match self.canonical(f) {
+                DEAD => {}
+                0 => {
+                    empty = empty.or(Some(f as u8));
+                }
+                v => {
+                    if !live[..lives].iter().any(|&(w, _)| w == v) {
+                        live[lives] = (v, f as u8);
+                        lives += 1;
+                    }
                 }
             }
         }
-        let mut order: [usize; COLUMNS] = [0, 1, 2, 3];
-        order.sort_by_key(|&c| std::cmp::Reverse(self.heights[c]));
-        for want_empty in [false, true] {
-            let begin = out.len();
-            for c in order {
-                let Some(r) = self.column_top(c) else {
-                    continue;
-                };
-                for f in 0..n {
-                    let v = values[f];
-                    if v == DEAD || (v == 0) != want_empty || values[..f].contains(&v) {
-                        continue;
+        // Plays onto cards first: opening an empty foundation is the costly move.
+        // A card that is the last one left next to a foundation's top goes
+        // there at once (docs/solver.md proves this never loses a win).
+        let begin = out.len();
+        let mut order = [0i32; COLUMNS];
+        for (c, key) in order.iter_mut().enumerate() {
+            let Some(r) = self.column_top(c) else {
+                continue;
+            };
+            *key = ORDER * self.score(c) * 16 - i32::from(self.heights[c]);
+            for &(v, f) in &live[..lives] {
+                if adjacent(r, v) {
+                    if self.neighbours(v) == 1 {
+                        out.truncate(begin);
+                        out.push((c as u8, f));
+                        return;
                     }
-                    if v == 0 || adjacent(r, v) {
-                        out.push((c as u8, f as u8));
-                    }
+                    out.push((c as u8, f));
                 }
             }
-            out[begin..].sort_by_key(|&(c, _)| ORDER * self.score(usize::from(c)));
+        }
+        out[begin..].sort_by_key(|&(c, _)| order[usize::from(c)]);
+        if let Some(f) = empty {
+            let begin = out.len();
+            for c in 0..COLUMNS {
+                if self.heights[c] > 0 {
+                    out.push((c as u8, f));
+                }
+            }
+            out[begin..].sort_by_key(|&(c, _)| order[usize::from(c)]);
         }
     }
 
