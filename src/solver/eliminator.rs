@@ -4,7 +4,8 @@
 //! alike; a foundation whose top rank has no neighbour (one rank up or
 //! down, king and ace adjacent) left in the columns can never take a card
 //! again, and all such dead foundations are alike too. Packed: 4 heights of
-//! 4 bits and up to 6 foundation values of 4 bits, 40 bits in all.
+//! 4 bits and the foundations as a multiset (a 3-bit count for each of the
+//! 15 canonical values), 61 bits in all.
 
 use super::search::Problem;
 use crate::cards::Card;
@@ -148,17 +149,15 @@ impl Problem for Elim<'_> {
     type Step = (u8, u8);
 
     fn key(&self) -> u128 {
-        let n = usize::from(self.start.foundations);
-        let mut values = [0u8; 6];
-        for (f, v) in values.iter_mut().enumerate().take(n) {
-            *v = self.canonical(f);
-        }
-        values[..n].sort_unstable();
-        let key = self
+        // The foundations as a multiset: a 3-bit count (at most 6) for each
+        // canonical value 0..=14, so no sorting is needed.
+        let counts = (0..usize::from(self.start.foundations))
+            .fold(0u64, |k, f| k + (1 << (3 * u32::from(self.canonical(f)))));
+        let heights = self
             .heights
             .iter()
             .fold(0u128, |k, &h| k << 4 | u128::from(h));
-        values[..n].iter().fold(key, |k, &v| k << 4 | u128::from(v))
+        heights << 45 | u128::from(counts)
     }
 
     fn is_won(&self) -> bool {
