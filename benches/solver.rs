@@ -1,6 +1,6 @@
 //! Prints each game's solver throughput (deals per second, one thread) on
-//! fixed seeds: `cargo bench --bench solver`. Timing is printed, never
-//! asserted.
+//! fixed seeds, and the slowest single deal (its seed, time and states):
+//! `cargo bench --bench solver`. Timing is printed, never asserted.
 
 use patience::deal::shuffled_deck;
 use patience::games::{GameId, Rules, Variant};
@@ -27,9 +27,9 @@ fn main() {
             "sweet-sixteen",
             GameId::SweetSixteen,
             Variant::Standard,
-            1_000,
+            2_000,
         ),
-        ("eliminator 6", GameId::Eliminator, Variant::Standard, 1_000),
+        ("eliminator 6", GameId::Eliminator, Variant::Standard, 2_000),
         (
             "eliminator 4",
             GameId::Eliminator,
@@ -38,20 +38,27 @@ fn main() {
         ),
     ];
     println!(
-        "{:<20} {:>8} {:>8} {:>14}",
-        "game", "deals", "won", "deals/second"
+        "{:<20} {:>8} {:>8} {:>14} {:>12} {:>10} {:>10}",
+        "game", "deals", "won", "deals/second", "slowest seed", "ms", "states"
     );
     for (name, game, variant, deals) in cases {
         let rules = Rules { game, variant };
         let mut solver = Solver::new();
         let started = Instant::now();
         let mut won = 0;
+        let mut slowest = (0.0f64, 0u64, 0u64);
         for seed in 1..=deals {
+            let one = Instant::now();
             let position = Position::from_deck(rules, &shuffled_deck(seed));
             let solution = solver.run(&position, DEFAULT_MAX_NODES, None);
             won += u64::from(solution.verdict == Verdict::Won);
+            let ms = one.elapsed().as_secs_f64() * 1000.0;
+            if ms > slowest.0 {
+                slowest = (ms, seed, solution.nodes);
+            }
         }
         let rate = deals as f64 / started.elapsed().as_secs_f64();
-        println!("{name:<20} {deals:>8} {won:>8} {rate:>14.0}");
+        let (ms, seed, nodes) = slowest;
+        println!("{name:<20} {deals:>8} {won:>8} {rate:>14.0} {seed:>12} {ms:>10.1} {nodes:>10}");
     }
 }

