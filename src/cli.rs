@@ -166,7 +166,8 @@ pub struct Failure {
 }
 
 impl Failure {
-    fn usage(message: impl Into<String>) -> Failure {
+    /// A usage error (status 2) saying `message`.
+    pub fn usage(message: impl Into<String>) -> Failure {
         Failure {
             status: EXIT_USAGE,
             message: message.into(),
@@ -177,23 +178,6 @@ impl Failure {
 /// Finds a game by id or prefix, as a usage error if it is unknown.
 pub fn game_id(text: &str) -> Result<GameId, Failure> {
     GameId::resolve(text).map_err(|e| Failure::usage(e.to_string()))
-}
-
-/// The rules and the deal chosen by the options; a random seed when none is given.
-pub fn chosen_game(
-    game: &str,
-    deal: &DealArgs,
-    variant: &VariantArgs,
-) -> Result<(Rules, Deal), Failure> {
-    let id = game_id(game)?;
-    let rules = Rules::with_options(id, variant.variant.as_deref(), variant.foundations)
-        .map_err(Failure::usage)?;
-    let deal = match (&deal.deck, deal.seed) {
-        (Some(text), _) => Deal::parse(text).map_err(|e| Failure::usage(e.to_string()))?,
-        (None, Some(seed)) => Deal::from_seed(seed),
-        (None, None) => Deal::from_seed(repl::random_seed()),
-    };
-    Ok((rules, deal))
 }
 
 /// Runs a parsed command line; returns the exit status.

@@ -3,7 +3,7 @@
 
 use super::simulate::{simulate, Strategy, Summary};
 use super::{solve_deal, Solution, Verdict, DEFAULT_MAX_NODES};
-use crate::cli::{game_id, quietly_on_closed_pipe, Failure, VariantArgs, EXIT_RUNTIME, EXIT_USAGE};
+use crate::cli::{game_id, quietly_on_closed_pipe, Failure, VariantArgs, EXIT_RUNTIME};
 use crate::deal::Deal;
 use crate::games::Rules;
 use crate::session::move_command;
@@ -77,21 +77,14 @@ pub struct SimulateArgs {
     pub json: bool,
 }
 
-fn usage(message: impl Into<String>) -> Failure {
-    Failure {
-        status: EXIT_USAGE,
-        message: message.into(),
-    }
-}
-
 fn rules_for(game: &str, variant: &VariantArgs) -> Result<Rules, Failure> {
     let id = game_id(game)?;
-    Rules::with_options(id, variant.variant.as_deref(), variant.foundations).map_err(usage)
+    Rules::with_options(id, variant.variant.as_deref(), variant.foundations).map_err(Failure::usage)
 }
 
 fn check_max_nodes(max_nodes: u64) -> Result<(), Failure> {
     if max_nodes == 0 {
-        return Err(usage("--max-nodes must be at least 1."));
+        return Err(Failure::usage("--max-nodes must be at least 1."));
     }
     Ok(())
 }
@@ -183,14 +176,14 @@ pub fn solve(args: &SolveArgs) -> Result<i32, Failure> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if let Some(text) = &args.seeds {
-        let range = parse_seed_range(text).map_err(usage)?;
+        let range = parse_seed_range(text).map_err(Failure::usage)?;
         return quietly_on_closed_pipe(solve_range(rules, range, args, &mut out));
     }
     let (label, seed, deal) = match (&args.deck, args.seed) {
         (Some(text), _) => (
             "deck".to_string(),
             None,
-            Deal::parse(text).map_err(|e| usage(e.to_string()))?,
+            Deal::parse(text).map_err(|e| Failure::usage(e.to_string()))?,
         ),
         (None, Some(seed)) => (format!("seed {seed}"), Some(seed), Deal::from_seed(seed)),
         (None, None) => unreachable!("clap requires --seed, --deck or --seeds"),
@@ -257,10 +250,10 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<i32, Failure> {
     let rules = rules_for(&args.game, &args.variant)?;
     check_max_nodes(args.max_nodes)?;
     if args.deals == 0 {
-        return Err(usage("--deals must be at least 1."));
+        return Err(Failure::usage("--deals must be at least 1."));
     }
     if args.first_seed.checked_add(args.deals - 1).is_none() {
-        return Err(usage(format!(
+        return Err(Failure::usage(format!(
             "--first-seed {} with --deals {} runs past the last seed, 18446744073709551615.",
             args.first_seed, args.deals
         )));
@@ -268,7 +261,7 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<i32, Failure> {
     let mut pool = rayon::ThreadPoolBuilder::new();
     if let Some(threads) = args.threads {
         if !(1..=MAX_THREADS).contains(&threads) {
-            return Err(usage(format!(
+            return Err(Failure::usage(format!(
                 "--threads must be from 1 to {MAX_THREADS}, not {threads}."
             )));
         }
