@@ -2,16 +2,14 @@
 //! interchangeable (a set needs exactly one face card, any face), and aces
 //! leave by themselves. So a state is the counts of showing number ranks
 //! (2 to 10), the count of showing face cards, and the deal position,
-//! packed into 38 bits. A move is a face card and one of the eight rank
+//! packed into 46 bits. A move is a face card and one of the eight rank
 //! trios of three different ranks summing to 18.
 
-use super::removal::{RemovalStart, Want};
-use super::search::Problem;
+use super::removal::{CountedGame, CountedGrid, Want};
 use crate::cards::Card;
 
-const SLOTS: u8 = 12;
 /// The count index for face cards.
-const FACE: usize = 11;
+const FACE: u8 = 11;
 
 /// The trios of different ranks from 2 to 10 summing to 18.
 pub(crate) const TRIOS: [[u8; 3]; 8] = [
@@ -25,54 +23,59 @@ pub(crate) const TRIOS: [[u8; 3]; 8] = [
     [5, 6, 7],
 ];
 
-/// An Eighteens state.
-#[derive(Clone)]
-pub(crate) struct Eighteens<'a> {
-    deck: &'a [Card; 52],
-    /// Showing cards by rank (2..=10), faces at index 11.
-    counts: [u8; 12],
-    shown: u8,
-    next: u8,
-}
-
-fn slot_of(card: Card) -> Option<usize> {
-    match card.rank().number() {
-        1 => None,
-        r if r > 10 => Some(FACE),
-        r => Some(usize::from(r)),
+/// The count indices each step removes: a face and its trio.
+static TAKEN: [[u8; 4]; 8] = {
+    let mut taken = [[0; 4]; 8];
+    let mut i = 0;
+    while i < TRIOS.len() {
+        let [a, b, c] = TRIOS[i];
+        taken[i] = [FACE, a, b, c];
+        i += 1;
     }
-}
+    taken
+};
 
-impl<'a> Eighteens<'a> {
-    /// The state at `start`, with the grid filled and aces discarded.
-    pub fn new(start: &'a RemovalStart) -> Eighteens<'a> {
-        let mut state = Eighteens {
-            deck: &start.deck,
-            counts: [0; 12],
-            shown: 0,
-            next: start.next,
-        };
-        for card in start.shown.iter() {
-            if let Some(i) = slot_of(card) {
-                state.counts[i] += 1;
-                state.shown += 1;
-            }
+/// Eighteens' rules on a [`CountedGrid`]: number cards count under their
+/// rank (2 to 10) and every face at [`FACE`], twelve show; an ace is
+/// discarded as it is dealt and its slot refilled, so aces simply pass by.
+pub(crate) struct Rules;
+
+/// An Eighteens state: showing cards by rank (2..=10), faces at index 11,
+/// and the deal position.
+pub(crate) type Eighteens<'a> = CountedGrid<'a, Rules, 12>;
+
+impl CountedGame<12> for Rules {
+    const SLOTS: u8 = 12;
+
+    #[inline]
+    fn class(card: Card) -> Option<usize> {
+        match card.rank().number() {
+            1 => None,
+            r if r > 10 => Some(usize::from(FACE)),
+            r => Some(usize::from(r)),
         }
-        state.fill();
-        state
     }
 
-    /// Deals into empty slots; an ace is discarded as it shows and its slot
-    /// refilled, so aces simply pass by.
-    fn fill(&mut self) {
-        while self.shown < SLOTS && self.next < 52 {
-            let card = self.deck[usize::from(self.next)];
-            self.next += 1;
-            if let Some(i) = slot_of(card) {
-                self.counts[i] += 1;
-                self.shown += 1;
+    fn key(counts: &[u8; 12], dealt: u8) -> u128 {
+        let counts = counts[2..]
+            .iter()
+            .fold(0u128, |k, &c| k << 4 | u128::from(c));
+        counts << 6 | u128::from(dealt)
+    }
+
+    fn steps(counts: &[u8; 12], out: &mut Vec<u8>) {
+        if counts[usize::from(FACE)] == 0 {
+            return;
+        }
+        for (i, trio) in TRIOS.iter().enumerate() {
+            if trio.iter().all(|&r| counts[usize::from(r)] > 0) {
+                out.push(i as u8);
             }
         }
+    }
+
+    fn taken(step: u8) -> &'static [u8] {
+        &TAKEN[usize::from(step)]
     }
 }
 
@@ -85,45 +88,4 @@ pub(crate) fn wants(step: u8) -> Vec<Want> {
         Want::Rank(trio[1]),
         Want::Rank(trio[2]),
     ]
-}
-
-impl Problem for Eighteens<'_> {
-    type Step = u8;
-
-    fn key(&self) -> u128 {
-        let counts = self.counts[2..]
-            .iter()
-            .fold(0u128, |k, &c| k << 4 | u128::from(c));
-        counts << 6 | u128::from(self.next)
-    }
-
-    fn is_won(&self) -> bool {
-        self.next == 52 && self.shown == 0
-    }
-
-    fn cleared(&self) -> u8 {
-        self.next - self.shown
-    }
-
-    fn steps(&self, out: &mut Vec<u8>) {
-        if self.counts[FACE] == 0 {
-            return;
-        }
-        for (i, trio) in TRIOS.iter().enumerate() {
-            if trio.iter().all(|&r| self.counts[usize::from(r)] > 0) {
-                out.push(i as u8);
-            }
-        }
-    }
-
-    fn apply(&self, step: u8) -> Self {
-        let mut next = self.clone();
-        next.counts[FACE] -= 1;
-        for &r in &TRIOS[usize::from(step)] {
-            next.counts[usize::from(r)] -= 1;
-        }
-        next.shown -= 4;
-        next.fill();
-        next
-    }
 }

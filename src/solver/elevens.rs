@@ -8,78 +8,34 @@
 //! (diamond property), every line ends in the same state, and the first
 //! move found is as good as any (see docs/solver.md).
 
-use super::removal::{RemovalStart, Want};
-use super::search::Problem;
+use super::removal::{CountedGame, CountedGrid, Want};
 use crate::cards::Card;
 
 /// The step that removes a jack, queen and king; steps 1 to 5 remove a card
 /// of that rank with one of rank `11 - r`.
 pub(crate) const FACES: u8 = 11;
-const SLOTS: u8 = 9;
+
+/// Elevens' rules on a [`CountedGrid`]: every card counts under its rank (1
+/// to 13), nine show.
+pub(crate) struct Rules;
 
 /// An Elevens state: showing rank counts and the deal position.
-#[derive(Clone)]
-pub(crate) struct Elevens<'a> {
-    deck: &'a [Card; 52],
-    counts: [u8; 14],
-    shown: u8,
-    next: u8,
-}
+pub(crate) type Elevens<'a> = CountedGrid<'a, Rules, 14>;
 
-impl<'a> Elevens<'a> {
-    /// The state at `start`, with the grid filled.
-    pub fn new(start: &'a RemovalStart) -> Elevens<'a> {
-        let mut state = Elevens {
-            deck: &start.deck,
-            counts: [0; 14],
-            shown: 0,
-            next: start.next,
-        };
-        for card in start.shown.iter() {
-            state.counts[usize::from(card.rank().number())] += 1;
-            state.shown += 1;
-        }
-        state.fill();
-        state
-    }
-
-    fn fill(&mut self) {
-        while self.shown < SLOTS && self.next < 52 {
-            let card = self.deck[usize::from(self.next)];
-            self.next += 1;
-            self.counts[usize::from(card.rank().number())] += 1;
-            self.shown += 1;
-        }
-    }
-}
-
-/// The cards a step removes.
-pub(crate) fn wants(step: u8) -> Vec<Want> {
-    if step == FACES {
-        vec![Want::Rank(11), Want::Rank(12), Want::Rank(13)]
-    } else {
-        vec![Want::Rank(step), Want::Rank(11 - step)]
-    }
-}
-
-impl Problem for Elevens<'_> {
-    type Step = u8;
+impl CountedGame<14> for Rules {
+    const SLOTS: u8 = 9;
     const CONFLUENT: bool = true;
 
-    fn key(&self) -> u128 {
+    #[inline]
+    fn class(card: Card) -> Option<usize> {
+        Some(usize::from(card.rank().number()))
+    }
+
+    fn key(_: &[u8; 14], _: u8) -> u128 {
         0
     }
 
-    fn is_won(&self) -> bool {
-        self.next == 52 && self.shown == 0
-    }
-
-    fn cleared(&self) -> u8 {
-        self.next - self.shown
-    }
-
-    fn steps(&self, out: &mut Vec<u8>) {
-        let c = &self.counts;
+    fn steps(c: &[u8; 14], out: &mut Vec<u8>) {
         if let Some(r) = (1..=5u8).find(|&r| c[usize::from(r)] > 0 && c[usize::from(11 - r)] > 0) {
             out.push(r);
         } else if c[11] > 0 && c[12] > 0 && c[13] > 0 {
@@ -87,18 +43,20 @@ impl Problem for Elevens<'_> {
         }
     }
 
-    fn apply(&self, step: u8) -> Self {
-        let mut next = self.clone();
-        let ranks: &[u8] = if step == FACES {
-            &[11, 12, 13]
-        } else {
-            &[step, 11 - step]
-        };
-        for &r in ranks {
-            next.counts[usize::from(r)] -= 1;
-            next.shown -= 1;
+    fn taken(step: u8) -> &'static [u8] {
+        match step {
+            FACES => &[11, 12, 13],
+            1 => &[1, 10],
+            2 => &[2, 9],
+            3 => &[3, 8],
+            4 => &[4, 7],
+            5 => &[5, 6],
+            _ => unreachable!("Elevens has no step {step}"),
         }
-        next.fill();
-        next
     }
+}
+
+/// The cards a step removes.
+pub(crate) fn wants(step: u8) -> Vec<Want> {
+    Rules::taken(step).iter().map(|&r| Want::Rank(r)).collect()
 }

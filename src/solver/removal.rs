@@ -8,9 +8,15 @@
 //! have been removed: after `n` removals the first `min(52, slots + n)` deck
 //! cards have been dealt (Eighteens' discarded aces count as removals). So
 //! the solvers keep no slots at all.
+//!
+//! Elevens and Eighteens also share their state and its dealing, a
+//! [`CountedGrid`]: counts of the showing cards by class and the deal
+//! position. Each game gives only its rules, as a [`CountedGame`].
 
+use super::search::Problem;
 use crate::cards::{Card, CardSet};
 use crate::games::{Game, Move, RemovalGame};
+use std::marker::PhantomData;
 
 /// A removal game's position with its stock order known.
 #[derive(Clone, Debug)]
@@ -55,6 +61,120 @@ impl RemovalStart {
             next: (52 - order.len()) as u8,
             shown,
         }
+    }
+}
+
+/// A removal game played on a [`CountedGrid`] of `N` counts: how it files
+/// cards and its moves, which see only the counts.
+pub(crate) trait CountedGame<const N: usize> {
+    /// How many cards the grid shows.
+    const SLOTS: u8;
+
+    /// Whether the game is confluent (see [`Problem::CONFLUENT`]).
+    const CONFLUENT: bool = false;
+
+    /// The count index of `card`, or `None` for a card discarded as soon as
+    /// it is dealt (its slot is refilled at once).
+    fn class(card: Card) -> Option<usize>;
+
+    /// The state's key (see [`Problem::key`]) from the showing counts and
+    /// how many deck cards have been dealt.
+    fn key(counts: &[u8; N], dealt: u8) -> u128;
+
+    /// Appends the canonical moves with these showing counts to `out`.
+    fn steps(counts: &[u8; N], out: &mut Vec<u8>);
+
+    /// The count indices of the cards `step` removes, one card from each.
+    fn taken(step: u8) -> &'static [u8];
+}
+
+/// A removal game's state as counts of the showing cards by class (see
+/// [`CountedGame::class`]) and the deal position: a move removes cards,
+/// and the freed slots are refilled from the deck in order.
+pub(crate) struct CountedGrid<'a, G, const N: usize> {
+    deck: &'a [Card; 52],
+    counts: [u8; N],
+    shown: u8,
+    next: u8,
+    game: PhantomData<G>,
+}
+
+// A derive would require `G: Clone`; the game is only a marker.
+impl<G, const N: usize> Clone for CountedGrid<'_, G, N> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G, const N: usize> Copy for CountedGrid<'_, G, N> {}
+
+impl<'a, G: CountedGame<N>, const N: usize> CountedGrid<'a, G, N> {
+    /// The state at `start`, with the grid filled.
+    pub fn new(start: &'a RemovalStart) -> Self {
+        let mut grid = CountedGrid {
+            deck: &start.deck,
+            counts: [0; N],
+            shown: 0,
+            next: start.next,
+            game: PhantomData,
+        };
+        for card in start.shown.iter() {
+            grid.add(card);
+        }
+        grid.fill();
+        grid
+    }
+
+    /// Counts `card` as showing, unless the game discards it.
+    #[inline]
+    fn add(&mut self, card: Card) {
+        if let Some(i) = G::class(card) {
+            self.counts[i] += 1;
+            self.shown += 1;
+        }
+    }
+
+    /// Deals into the empty slots while the deck lasts.
+    #[inline]
+    fn fill(&mut self) {
+        while self.shown < G::SLOTS && self.next < 52 {
+            let card = self.deck[usize::from(self.next)];
+            self.next += 1;
+            self.add(card);
+        }
+    }
+}
+
+impl<G: CountedGame<N>, const N: usize> Problem for CountedGrid<'_, G, N> {
+    type Step = u8;
+    const CONFLUENT: bool = G::CONFLUENT;
+
+    fn key(&self) -> u128 {
+        G::key(&self.counts, self.next)
+    }
+
+    fn is_won(&self) -> bool {
+        self.next == 52 && self.shown == 0
+    }
+
+    /// Discarded cards count as cleared.
+    fn cleared(&self) -> u8 {
+        self.next - self.shown
+    }
+
+    fn steps(&self, out: &mut Vec<u8>) {
+        G::steps(&self.counts, out);
+    }
+
+    fn apply(&self, step: u8) -> Self {
+        let mut next = *self;
+        let taken = G::taken(step);
+        for &i in taken {
+            next.counts[usize::from(i)] -= 1;
+        }
+        next.shown -= taken.len() as u8;
+        next.fill();
+        next
     }
 }
 
