@@ -36,8 +36,8 @@ const fn code(chain: usize, level: u8, bottom: u8) -> u8 {
 }
 
 /// Each code's chain, level and bottom rank.
-const TABLES: [[u8; CODES]; 3] = {
-    let mut t = [[0u8; CODES]; 3];
+const TABLES: [[u8; 3]; CODES] = {
+    let mut t = [[0u8; 3]; CODES];
     let mut chain = 0;
     while chain < 2 {
         let mut level = 1;
@@ -45,9 +45,7 @@ const TABLES: [[u8; CODES]; 3] = {
             let mut bottom = level;
             while bottom <= 13 {
                 let c = code(chain, level, bottom) as usize;
-                t[0][c] = chain as u8;
-                t[1][c] = level;
-                t[2][c] = bottom;
+                t[c] = [chain as u8, level, bottom];
                 bottom += 1;
             }
             level += 1;
@@ -58,15 +56,15 @@ const TABLES: [[u8; CODES]; 3] = {
 };
 
 fn chain(c: u8) -> u8 {
-    TABLES[0][usize::from(c)]
+    TABLES[usize::from(c)][0]
 }
 
 fn level(c: u8) -> u8 {
-    TABLES[1][usize::from(c)]
+    TABLES[usize::from(c)][1]
 }
 
 fn bottom(c: u8) -> u8 {
-    TABLES[2][usize::from(c)]
+    TABLES[usize::from(c)][2]
 }
 
 /// The chain of a card: 1 for the chain of the red ace (red odd ranks,
@@ -144,8 +142,10 @@ fn run_end(piles: &[u8; PILES], s: usize) -> usize {
 
 /// Sorts `piles` into the canonical member of its class: in each run, the
 /// bottoms are placed in ascending order on the ascending levels (the
-/// largest bottoms on the highest levels).
-fn canonical(piles: &mut [u8; PILES]) {
+/// largest bottoms on the highest levels). Returns how many distinct lone
+/// cards the class can play (per run, the distinct bottoms below its
+/// highest level), the search's measure of a class's promise.
+fn canonical(piles: &mut [u8; PILES]) -> u8 {
     // Insertion sort: a step changes two or three codes of a sorted state.
     for k in 1..PILES {
         let mut m = k;
@@ -154,22 +154,40 @@ fn canonical(piles: &mut [u8; PILES]) {
             m -= 1;
         }
     }
+    let mut info: [[u8; 3]; PILES] = std::array::from_fn(|i| TABLES[usize::from(piles[i])]);
+    let mut lone = 0;
     let mut s = 0;
     while s < PILES {
-        let e = run_end(piles, s);
-        if (s + 1..e).any(|i| bottom(piles[i - 1]) > bottom(piles[i])) {
+        let [c, _, _] = info[s];
+        // The run s..e, and whether its bottoms already ascend.
+        let mut e = s + 1;
+        let mut ascending = true;
+        while e < PILES && info[e][0] == c && info[e][1] <= info[e - 1][1] + 1 {
+            ascending &= info[e - 1][2] <= info[e][2];
+            e += 1;
+        }
+        if !ascending {
             let mut bottoms = [0u8; PILES];
             for i in s..e {
-                bottoms[i - s] = bottom(piles[i]);
+                bottoms[i - s] = info[i][2];
             }
             bottoms[..e - s].sort_unstable();
-            let c = usize::from(chain(piles[s]));
             for i in s..e {
-                piles[i] = code(c, level(piles[i]), bottoms[i - s]);
+                info[i][2] = bottoms[i - s];
+                piles[i] = code(usize::from(c), info[i][1], bottoms[i - s]);
+            }
+        }
+        let high = info[e - 1][1];
+        let mut last = 0;
+        for &[_, _, k] in &info[s..e] {
+            if k != last && k < high {
+                lone += 1;
+                last = k;
             }
         }
         s = e;
     }
+    lone
 }
 
 /// True if `bottoms` (ascending) can lie on `levels` (ascending, the same
@@ -233,6 +251,21 @@ fn choices(pool: &[u8], min: u8, size: usize, each: &mut impl FnMut(&[u8], &[u8]
     go(&pool[below..], size, Ranks::default(), left, each);
 }
 
+/// A step of the search: the class reached, with its count of lone cards
+/// (steps are tried from the most promising).
+#[derive(Clone, Copy)]
+pub(crate) struct Child {
+    piles: [u8; PILES],
+    lone: u8,
+}
+
+impl Child {
+    fn of(mut piles: [u8; PILES]) -> Child {
+        let lone = canonical(&mut piles);
+        Child { piles, lone }
+    }
+}
+
 /// A Sweet Sixteen class of positions, as its canonical member.
 #[derive(Clone)]
 pub(crate) struct Sweet<'a> {
@@ -259,7 +292,7 @@ impl<'a> Sweet<'a> {
     }
 
     /// The steps of the run `s..e` of chain `c`.
-    fn run_steps(&self, c: usize, s: usize, e: usize, out: &mut Vec<[u8; PILES]>) {
+    fn run_steps(&self, c: usize, s: usize, e: usize, out: &mut Vec<Child>) {
         let piles = &self.piles;
         let high = level(piles[e - 1]);
         let mut last = 0;
@@ -277,8 +310,7 @@ impl<'a> Sweet<'a> {
                 // The lone k lands on pile q, which keeps its bottom.
                 child[p] = code(c, level(piles[p]), bottom(piles[q]));
                 child[q] = self.dealt();
-                canonical(&mut child);
-                out.push(child);
+                out.push(Child::of(child));
                 continue;
             }
             // q was alone on level k + 1: the run splits into s..q and
@@ -308,8 +340,7 @@ impl<'a> Sweet<'a> {
                         child[q + 1 + i] = code(c, l, b);
                     }
                     child[q] = self.dealt();
-                    canonical(&mut child);
-                    out.push(child);
+                    out.push(Child::of(child));
                 }
             });
         }
@@ -317,7 +348,7 @@ impl<'a> Sweet<'a> {
 }
 
 impl Problem for Sweet<'_> {
-    type Step = [u8; PILES];
+    type Step = Child;
 
     fn key(&self) -> u128 {
         u128::from_le_bytes(self.piles)
@@ -338,20 +369,22 @@ impl Problem for Sweet<'_> {
     /// level `k`; if it was the only pile at level `k + 1`, the run splits
     /// there, and each way to share the bottoms between the two parts that
     /// some member reaches is a separate step.
-    fn steps(&self, out: &mut Vec<[u8; PILES]>) {
+    fn steps(&self, out: &mut Vec<Child>) {
+        let begin = out.len();
         let mut s = 0;
         while s < PILES {
             let e = run_end(&self.piles, s);
             self.run_steps(usize::from(chain(self.piles[s])), s, e, out);
             s = e;
         }
+        out[begin..].sort_by_key(|child| std::cmp::Reverse(child.lone));
     }
 
-    fn apply(&self, step: [u8; PILES]) -> Self {
+    fn apply(&self, step: Child) -> Self {
         Sweet {
             deck: self.deck,
             next: self.next + 1,
-            piles: step,
+            piles: step.piles,
         }
     }
 }
@@ -433,14 +466,14 @@ fn reach(piles: [u8; PILES], deck: &[Card; 52], next: u8, target: &[u8; PILES]) 
 /// player's moves: inside each class a breadth-first search finds the moves
 /// that lead to the next, and each is played on the first real pile that
 /// matches.
-pub(crate) fn realize(game: &SweetSixteen, start: &SweetStart, line: &[[u8; PILES]]) -> Vec<Move> {
+pub(crate) fn realize(game: &SweetSixteen, start: &SweetStart, line: &[Child]) -> Vec<Move> {
     let mut game = game.clone();
     let mut played = Vec::new();
     for (next, target) in (start.next..).zip(line) {
         let mut here = sorted(std::array::from_fn(|p| {
             pile_of(&game, p).expect("piles are full while the stock lasts")
         }));
-        for step in reach(here, &start.deck, next, target) {
+        for step in reach(here, &start.deck, next, &target.piles) {
             let (from, to) = (here[usize::from(step.0)], here[usize::from(step.1)]);
             let find = |c: u8| {
                 (0..PILES)
@@ -587,7 +620,7 @@ mod tests {
             };
             let mut steps = Vec::new();
             state.steps(&mut steps);
-            let stepped: HashSet<[u8; PILES]> = steps.iter().copied().collect();
+            let stepped: HashSet<[u8; PILES]> = steps.iter().map(|c| c.piles).collect();
             assert_eq!(stepped, played);
             compared += stepped.len();
         });
