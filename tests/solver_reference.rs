@@ -139,12 +139,32 @@ fn eliminator_sorted_foundations_agree_with_the_plain_search() {
 
 #[test]
 #[ignore = "thousands of positions; run with --release -- --ignored"]
-fn thousands_of_positions_agree_with_the_plain_search() {
+fn thousands_of_elevens_positions_agree_with_the_plain_search() {
     check(GameId::Elevens, Variant::Standard, 1000..6000, 30);
+}
+
+#[test]
+#[ignore = "thousands of positions; run with --release -- --ignored"]
+fn thousands_of_suit_elevens_positions_agree_with_the_plain_search() {
     check(GameId::SuitElevens, Variant::Pairs, 1000..6000, 30);
     check(GameId::SuitElevens, Variant::Standard, 1000..6000, 26);
+}
+
+#[test]
+#[ignore = "thousands of positions; run with --release -- --ignored"]
+fn thousands_of_eighteens_positions_agree_with_the_plain_search() {
     check(GameId::Eighteens, Variant::Standard, 1000..6000, 28);
+}
+
+#[test]
+#[ignore = "thousands of positions; run with --release -- --ignored"]
+fn thousands_of_sweet_sixteen_positions_agree_with_the_plain_search() {
     check(GameId::SweetSixteen, Variant::Standard, 1000..6000, 10);
+}
+
+#[test]
+#[ignore = "thousands of positions; run with --release -- --ignored"]
+fn thousands_of_eliminator_positions_agree_with_the_plain_search() {
     check(GameId::Eliminator, Variant::Standard, 1000..4000, 18);
     check_with(
         GameId::Eliminator,

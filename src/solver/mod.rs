@@ -184,10 +184,13 @@ impl Solver {
             }
             Start::Sweet(start) => {
                 let found = search(Sweet::new(start), max_nodes, ws);
-                with_line(&found, 36, |l| match line_from {
+                let mut solution = with_line(&found, 36, |l| match line_from {
                     Some(AnyGame::SweetSixteen(g)) => Some(sweet_sixteen::realize(g, start, l)),
                     _ => None,
-                })
+                });
+                // The search's steps are only the moves that empty a pile.
+                solution.no_move = !start.has_move();
+                solution
             }
             Start::Elim(start) => {
                 let found = search(Elim::new(start), max_nodes, ws);

@@ -1,75 +1,82 @@
 //! Sweet Sixteen: a pile is always a run built down in alternating colours
-//! on its first card, so below the top only the pile's length matters (it
-//! says when the pile empties and what shows when the top leaves: one rank
-//! higher, the other colour). Suits within a colour never matter, and pile
-//! positions never matter (any top may go on any pile, and an emptied pile
-//! is refilled where it stands). So a pile is a (top colour, bottom rank,
-//! top rank) triple numbered 0..182, a state is the sorted multiset of the
-//! 16 piles, one byte each: the `u128` key is the state itself, and the
-//! deal position is implied (it is the sum of the pile lengths). A line is
-//! found in these terms and then played on the real piles, taking any pile
-//! that matches.
+//! on its first card, so a pile is its top class (rank and colour: suits
+//! within a colour never matter) and its bottom rank, and pile positions
+//! never matter. The classes fall into two *chains*, `(1, c), (2, !c), ...,
+//! (13, ..)`: a card only ever goes on the next class of its own chain, so
+//! on each chain a pile is an interval `[level, bottom]` of ranks.
+//!
+//! A move that empties no pile moves a top from level `k` to level `k + 1`;
+//! all it does is swap the two piles' bottoms, and the move back is always
+//! legal. So the positions those moves connect form one class, and the
+//! class is known without visiting its members: per chain, how many piles
+//! have their top at each level, and for each run of consecutive occupied
+//! levels the multiset of the bottoms of its piles (every placement of
+//! those bottoms with each bottom at or above its pile's level is
+//! reachable; docs/solver.md has the proof). The search visits classes, and
+//! its steps are the moves that empty a pile (and deal a card). A class is
+//! stored as its canonical member (the largest bottoms on the highest
+//! levels of each run): 16 pile descriptors, one byte each, sorted, so the
+//! `u128` key is the state itself. A line of classes is turned back into the
+//! player's moves by a breadth-first search inside each class.
 
 use super::search::Problem;
 use crate::cards::{Card, Colour};
 use crate::games::{Game, Move, SweetSixteen};
+use std::collections::{HashMap, VecDeque};
 
 const PILES: usize = 16;
-/// The number of pile descriptors.
-const KINDS: usize = 182;
+/// The number of pile codes: two chains of 91 (level, bottom) pairs.
+const CODES: usize = 182;
 
-/// A pile's descriptor: the top colour, then the (bottom, top) rank pair.
-const fn descriptor(red: bool, top: u8, len: u8) -> u8 {
-    let bottom = top + len - 1;
-    (red as u8) * 91 + (bottom - 1) * bottom / 2 + (top - 1)
+/// A pile's code: its chain, then its level (top rank), then its bottom
+/// rank, so sorting codes groups each chain's piles by level.
+const fn code(chain: usize, level: u8, bottom: u8) -> u8 {
+    let skipped = (level as usize - 1) * 14 - (level as usize - 1) * level as usize / 2;
+    (chain * 91 + skipped + (bottom - level) as usize) as u8
 }
 
-/// Each descriptor's top rank, top colour (1 = red) and length.
-const TABLES: [[u8; KINDS]; 3] = {
-    let mut t = [[0u8; KINDS]; 3];
-    let mut red = 0;
-    while red < 2 {
-        let mut top = 1;
-        while top <= 13 {
-            let mut len = 1;
-            while top + len - 1 <= 13 {
-                let d = descriptor(red == 1, top, len) as usize;
-                t[0][d] = top;
-                t[1][d] = red;
-                t[2][d] = len;
-                len += 1;
+/// Each code's chain, level and bottom rank.
+const TABLES: [[u8; 3]; CODES] = {
+    let mut t = [[0u8; 3]; CODES];
+    let mut chain = 0;
+    while chain < 2 {
+        let mut level = 1;
+        while level <= 13 {
+            let mut bottom = level;
+            while bottom <= 13 {
+                let c = code(chain, level, bottom) as usize;
+                t[c] = [chain as u8, level, bottom];
+                bottom += 1;
             }
-            top += 1;
+            level += 1;
         }
-        red += 1;
+        chain += 1;
     }
     t
 };
 
-fn top(d: u8) -> u8 {
-    TABLES[0][usize::from(d)]
+fn chain(c: u8) -> u8 {
+    TABLES[usize::from(c)][0]
 }
 
-fn red(d: u8) -> bool {
-    TABLES[1][usize::from(d)] == 1
+fn level(c: u8) -> u8 {
+    TABLES[usize::from(c)][1]
 }
 
-fn len(d: u8) -> u8 {
-    TABLES[2][usize::from(d)]
+fn bottom(c: u8) -> u8 {
+    TABLES[usize::from(c)][2]
 }
 
-fn card_pile(card: Card) -> u8 {
-    descriptor(card.colour() == Colour::Red, card.rank().number(), 1)
+/// The chain of a card: 1 for the chain of the red ace (red odd ranks,
+/// black even ranks), 0 for the other.
+fn card_chain(card: Card) -> usize {
+    usize::from((card.colour() == Colour::Red) ^ card.rank().number().is_multiple_of(2))
 }
 
-/// The class (rank and colour) of a top card, 0..28.
-fn class(rank: u8, red: bool) -> usize {
-    usize::from(rank) * 2 + usize::from(red)
-}
-
-/// The class of a pile's top card.
-fn class_of(d: u8) -> usize {
-    class(top(d), red(d))
+/// The code of a pile whose top is `card` with `len` cards.
+fn pile_code(card: Card, len: u8) -> u8 {
+    let rank = card.rank().number();
+    code(card_chain(card), rank, rank + len - 1)
 }
 
 /// A Sweet Sixteen position with its stock order known.
@@ -87,7 +94,7 @@ impl SweetStart {
         SweetStart {
             deck: *deck,
             next: PILES as u8,
-            piles: std::array::from_fn(|p| card_pile(deck[p])),
+            piles: std::array::from_fn(|p| pile_code(deck[p], 1)),
         }
     }
 
@@ -102,19 +109,164 @@ impl SweetStart {
             piles: std::array::from_fn(|p| pile_of(game, p).unwrap_or(0)),
         }
     }
+
+    /// True if any card can move at the start (a move that empties no pile
+    /// counts, though the search's steps are only the moves that do).
+    pub fn has_move(&self) -> bool {
+        self.next < 52 && !moves(&sorted(self.piles)).is_empty()
+    }
 }
 
-/// The descriptor of the real game's pile `p`, if it has cards.
+/// The code of the real game's pile `p`, if it has cards.
 fn pile_of(game: &SweetSixteen, p: usize) -> Option<u8> {
-    let t = game.top(p)?;
-    Some(descriptor(
-        t.colour() == Colour::Red,
-        t.rank().number(),
-        game.pile(p).len() as u8,
-    ))
+    Some(pile_code(game.top(p)?, game.pile(p).len() as u8))
 }
 
-/// A Sweet Sixteen state: the piles' descriptors, sorted.
+fn sorted(mut piles: [u8; PILES]) -> [u8; PILES] {
+    piles.sort_unstable();
+    piles
+}
+
+/// The end of the run that starts at index `s` of sorted codes: the piles of
+/// one chain on consecutive occupied levels.
+fn run_end(piles: &[u8; PILES], s: usize) -> usize {
+    let mut e = s + 1;
+    while e < PILES
+        && chain(piles[e]) == chain(piles[s])
+        && level(piles[e]) <= level(piles[e - 1]) + 1
+    {
+        e += 1;
+    }
+    e
+}
+
+/// Sorts `piles` into the canonical member of its class: in each run, the
+/// bottoms are placed in ascending order on the ascending levels (the
+/// largest bottoms on the highest levels). Returns how many distinct lone
+/// cards the class can play (per run, the distinct bottoms below its
+/// highest level), the search's measure of a class's promise.
+fn canonical(piles: &mut [u8; PILES]) -> u8 {
+    // Insertion sort: a step changes two or three codes of a sorted state.
+    for k in 1..PILES {
+        let mut m = k;
+        while m > 0 && piles[m - 1] > piles[m] {
+            piles.swap(m - 1, m);
+            m -= 1;
+        }
+    }
+    let mut info: [[u8; 3]; PILES] = std::array::from_fn(|i| TABLES[usize::from(piles[i])]);
+    let mut lone = 0;
+    let mut s = 0;
+    while s < PILES {
+        let [c, _, _] = info[s];
+        // The run s..e, and whether its bottoms already ascend.
+        let mut e = s + 1;
+        let mut ascending = true;
+        while e < PILES && info[e][0] == c && info[e][1] <= info[e - 1][1] + 1 {
+            ascending &= info[e - 1][2] <= info[e][2];
+            e += 1;
+        }
+        if !ascending {
+            let mut bottoms = [0u8; PILES];
+            for i in s..e {
+                bottoms[i - s] = info[i][2];
+            }
+            bottoms[..e - s].sort_unstable();
+            for i in s..e {
+                info[i][2] = bottoms[i - s];
+                piles[i] = code(usize::from(c), info[i][1], bottoms[i - s]);
+            }
+        }
+        let high = info[e - 1][1];
+        let mut last = 0;
+        for &[_, _, k] in &info[s..e] {
+            if k != last && k < high {
+                lone += 1;
+                last = k;
+            }
+        }
+        s = e;
+    }
+    lone
+}
+
+/// True if `bottoms` (ascending) can lie on `levels` (ascending, the same
+/// number): paired in order, no bottom is below its level.
+fn fits(bottoms: &[u8], levels: &[u8]) -> bool {
+    bottoms.iter().zip(levels).all(|(b, l)| b >= l)
+}
+
+/// A few ranks in a fixed buffer (a run holds at most 16 piles).
+#[derive(Clone, Copy, Default)]
+struct Ranks {
+    items: [u8; PILES],
+    len: usize,
+}
+
+impl Ranks {
+    fn push(&mut self, rank: u8, times: usize) {
+        self.items[self.len..self.len + times].fill(rank);
+        self.len += times;
+    }
+
+    fn as_slice(&self) -> &[u8] {
+        &self.items[..self.len]
+    }
+}
+
+/// Calls `each` with every way to take `size` of `pool` (ascending) from
+/// the values `min` or more, as (taken, left), both ascending.
+fn choices(pool: &[u8], min: u8, size: usize, each: &mut impl FnMut(&[u8], &[u8])) {
+    fn go(
+        pool: &[u8],
+        size: usize,
+        taken: Ranks,
+        left: Ranks,
+        each: &mut impl FnMut(&[u8], &[u8]),
+    ) {
+        if taken.len == size {
+            let mut left = left;
+            for &v in pool {
+                left.push(v, 1);
+            }
+            each(taken.as_slice(), left.as_slice());
+            return;
+        }
+        let Some(&value) = pool.first() else {
+            return;
+        };
+        let same = pool.iter().take_while(|&&v| v == value).count();
+        for n in (0..=same.min(size - taken.len)).rev() {
+            let (mut t, mut l) = (taken, left);
+            t.push(value, n);
+            l.push(value, same - n);
+            go(&pool[same..], size, t, l, each);
+        }
+    }
+    let below = pool.iter().take_while(|&&v| v < min).count();
+    let mut left = Ranks::default();
+    for &v in &pool[..below] {
+        left.push(v, 1);
+    }
+    go(&pool[below..], size, Ranks::default(), left, each);
+}
+
+/// A step of the search: the class reached, with its count of lone cards
+/// (steps are tried from the most promising).
+#[derive(Clone, Copy)]
+pub(crate) struct Child {
+    piles: [u8; PILES],
+    lone: u8,
+}
+
+impl Child {
+    fn of(mut piles: [u8; PILES]) -> Child {
+        let lone = canonical(&mut piles);
+        Child { piles, lone }
+    }
+}
+
+/// A Sweet Sixteen class of positions, as its canonical member.
 #[derive(Clone)]
 pub(crate) struct Sweet<'a> {
     deck: &'a [Card; 52],
@@ -123,56 +275,80 @@ pub(crate) struct Sweet<'a> {
 }
 
 impl<'a> Sweet<'a> {
-    /// The state at `start`.
+    /// The class of `start`.
     pub fn new(start: &'a SweetStart) -> Sweet<'a> {
         let mut piles = start.piles;
-        piles.sort_unstable();
+        canonical(&mut piles);
         Sweet {
             deck: &start.deck,
             next: start.next,
             piles,
         }
     }
-}
 
-/// Plays a line of steps from `start` on the real game, taking the first
-/// real pile that matches each step's piles, and returns the player's moves.
-pub(crate) fn realize(game: &SweetSixteen, start: &SweetStart, line: &[(u8, u8)]) -> Vec<Move> {
-    let mut game = game.clone();
-    let mut state = Sweet::new(start);
-    line.iter()
-        .map(|&(i, j)| {
-            let (from, to) = (state.piles[usize::from(i)], state.piles[usize::from(j)]);
-            let find = |d: u8| {
-                (0..PILES)
-                    .find(|&p| pile_of(&game, p) == Some(d))
-                    .expect("the solver's pile is on the table")
-            };
-            let mv = Move::Build {
-                from: find(from),
-                to: find(to),
-            };
-            game.apply(&mv)
-                .expect("the solver's move is legal in the real game");
-            state = state.apply((i, j));
-            mv
-        })
-        .collect()
-}
+    /// The code of the card the next move that empties a pile deals.
+    fn dealt(&self) -> u8 {
+        pile_code(self.deck[usize::from(self.next)], 1)
+    }
 
-/// Sorts a nearly sorted array by insertion.
-fn settle(piles: &mut [u8; PILES]) {
-    for k in 1..PILES {
-        let mut m = k;
-        while m > 0 && piles[m - 1] > piles[m] {
-            piles.swap(m - 1, m);
-            m -= 1;
+    /// The steps of the run `s..e` of chain `c`.
+    fn run_steps(&self, c: usize, s: usize, e: usize, out: &mut Vec<Child>) {
+        let piles = &self.piles;
+        let high = level(piles[e - 1]);
+        let mut last = 0;
+        for p in s..e {
+            let k = bottom(piles[p]);
+            if k == last || k >= high {
+                continue;
+            }
+            last = k;
+            // The piles topped at level k + 1.
+            let q = (s..e).find(|&i| level(piles[i]) == k + 1).expect("run");
+            let more = q + 1 < e && level(piles[q + 1]) == k + 1;
+            let mut child = *piles;
+            if more || k + 1 == high {
+                // The lone k lands on pile q, which keeps its bottom.
+                child[p] = code(c, level(piles[p]), bottom(piles[q]));
+                child[q] = self.dealt();
+                out.push(Child::of(child));
+                continue;
+            }
+            // q was alone on level k + 1: the run splits into s..q and
+            // q+1..e, and each way to share the bottoms is a step.
+            // The run's bottoms are ascending (canonical), less the lone k.
+            let mut pool = Ranks::default();
+            for i in (s..e).filter(|&i| i != p) {
+                pool.push(bottom(piles[i]), 1);
+            }
+            let mut lower = Ranks::default();
+            for &pile in &piles[s..q] {
+                lower.push(level(pile), 1);
+            }
+            let mut upper = Ranks::default();
+            for &pile in &piles[q + 1..e] {
+                upper.push(level(pile), 1);
+            }
+            let (lower, upper) = (lower.as_slice(), upper.as_slice());
+            choices(pool.as_slice(), k + 2, upper.len(), &mut |up, down| {
+                // The landing pile (bottom above k) is in the lower part.
+                if down.last().is_some_and(|&b| b > k) && fits(down, lower) && fits(up, upper) {
+                    let mut child = *piles;
+                    for (i, (&l, &b)) in lower.iter().zip(down).enumerate() {
+                        child[s + i] = code(c, l, b);
+                    }
+                    for (i, (&l, &b)) in upper.iter().zip(up).enumerate() {
+                        child[q + 1 + i] = code(c, l, b);
+                    }
+                    child[q] = self.dealt();
+                    out.push(Child::of(child));
+                }
+            });
         }
     }
 }
 
 impl Problem for Sweet<'_> {
-    type Step = (u8, u8);
+    type Step = Child;
 
     fn key(&self) -> u128 {
         u128::from_le_bytes(self.piles)
@@ -186,51 +362,268 @@ impl Problem for Sweet<'_> {
         self.next - PILES as u8
     }
 
-    fn steps(&self, out: &mut Vec<(u8, u8)>) {
-        let mut by_class = [0u16; 28];
-        for (p, &d) in self.piles.iter().enumerate() {
-            by_class[class_of(d)] |= 1 << p;
+    /// The moves that empty a pile: a lone card of rank `k` onto a pile
+    /// topped at level `k + 1` of its chain. Some member of the class has a
+    /// lone `k` whenever a pile of the run has bottom `k` and level `k + 1`
+    /// is in the run. The pile it lands on keeps its bottom and drops to
+    /// level `k`; if it was the only pile at level `k + 1`, the run splits
+    /// there, and each way to share the bottoms between the two parts that
+    /// some member reaches is a separate step.
+    fn steps(&self, out: &mut Vec<Child>) {
+        let begin = out.len();
+        let mut s = 0;
+        while s < PILES {
+            let e = run_end(&self.piles, s);
+            self.run_steps(usize::from(chain(self.piles[s])), s, e, out);
+            s = e;
         }
-        // Moves that empty a pile (and deal a card) first; equal piles sit
-        // side by side, so skipping a repeat skips an equivalent move.
-        for emptying in [true, false] {
-            for (i, &from) in self.piles.iter().enumerate() {
-                if (len(from) == 1) != emptying || (i > 0 && self.piles[i - 1] == from) {
-                    continue;
+        out[begin..].sort_by_key(|child| std::cmp::Reverse(child.lone));
+    }
+
+    fn apply(&self, step: Child) -> Self {
+        Sweet {
+            deck: self.deck,
+            next: self.next + 1,
+            piles: step.piles,
+        }
+    }
+}
+
+/// The moves of a concrete position (sorted codes), as index pairs (from,
+/// to): a top onto the next level of its chain, one per pair of codes.
+fn moves(piles: &[u8; PILES]) -> Vec<(u8, u8)> {
+    let mut out = Vec::new();
+    for (i, &from) in piles.iter().enumerate() {
+        if i > 0 && piles[i - 1] == from {
+            continue;
+        }
+        for (j, &to) in piles.iter().enumerate() {
+            if j > 0 && piles[j - 1] == to {
+                continue;
+            }
+            if chain(to) == chain(from) && level(to) == level(from) + 1 {
+                out.push((i as u8, j as u8));
+            }
+        }
+    }
+    out
+}
+
+/// A concrete position after the move (from, to), dealing the next card
+/// from `deck` if the move empties a pile; the result is sorted.
+fn play(piles: &[u8; PILES], deck: &[Card; 52], next: u8, (i, j): (u8, u8)) -> [u8; PILES] {
+    let (i, j) = (usize::from(i), usize::from(j));
+    let (from, to) = (piles[i], piles[j]);
+    let c = usize::from(chain(from));
+    let mut after = *piles;
+    after[j] = code(c, level(from), bottom(to));
+    after[i] = if bottom(from) == level(from) {
+        pile_code(deck[usize::from(next)], 1)
+    } else {
+        code(c, level(to), bottom(from))
+    };
+    sorted(after)
+}
+
+/// The position a position was reached from, and the move.
+type Reached = ([u8; PILES], (u8, u8));
+
+/// The concrete moves, within the class of `piles`, that end with a move
+/// emptying a pile into the class `target`: a breadth-first search over
+/// the moves that empty no pile.
+fn reach(piles: [u8; PILES], deck: &[Card; 52], next: u8, target: &[u8; PILES]) -> Vec<(u8, u8)> {
+    let start = sorted(piles);
+    // Each position reached, with the position and move it was reached by.
+    let mut seen: HashMap<[u8; PILES], Option<Reached>> = HashMap::new();
+    seen.insert(start, None);
+    let mut queue = VecDeque::from([start]);
+    while let Some(here) = queue.pop_front() {
+        for step in moves(&here) {
+            let from = here[usize::from(step.0)];
+            let mut after = play(&here, deck, next, step);
+            if bottom(from) == level(from) {
+                canonical(&mut after);
+                if after == *target {
+                    let mut line = vec![step];
+                    let mut at = here;
+                    while let Some(Some((before, step))) = seen.get(&at) {
+                        line.push(*step);
+                        at = *before;
+                    }
+                    line.reverse();
+                    return line;
                 }
-                let wanted = top(from) + 1;
-                if wanted > 13 {
-                    continue;
-                }
-                let mut targets = by_class[class(wanted, !red(from))];
-                let mut last = None;
-                while targets != 0 {
-                    let j = targets.trailing_zeros() as usize;
-                    targets &= targets - 1;
-                    let to = self.piles[j];
-                    // A card from a pile of length `a` onto one of length
-                    // `a - 1` swaps the two piles: the same state.
-                    if last != Some(to) && len(to) + 1 != len(from) {
-                        out.push((i as u8, j as u8));
-                        last = Some(to);
+            } else if let std::collections::hash_map::Entry::Vacant(slot) = seen.entry(after) {
+                slot.insert(Some((here, step)));
+                queue.push_back(after);
+            }
+        }
+    }
+    unreachable!("every step of the search is reached within its class")
+}
+
+/// Plays a line of classes from `start` on the real game and returns the
+/// player's moves: inside each class a breadth-first search finds the moves
+/// that lead to the next, and each is played on the first real pile that
+/// matches.
+pub(crate) fn realize(game: &SweetSixteen, start: &SweetStart, line: &[Child]) -> Vec<Move> {
+    let mut game = game.clone();
+    let mut played = Vec::new();
+    for (next, target) in (start.next..).zip(line) {
+        let mut here = sorted(std::array::from_fn(|p| {
+            pile_of(&game, p).expect("piles are full while the stock lasts")
+        }));
+        for step in reach(here, &start.deck, next, &target.piles) {
+            let (from, to) = (here[usize::from(step.0)], here[usize::from(step.1)]);
+            let find = |c: u8| {
+                (0..PILES)
+                    .find(|&p| pile_of(&game, p) == Some(c))
+                    .expect("the solver's pile is on the table")
+            };
+            let mv = Move::Build {
+                from: find(from),
+                to: find(to),
+            };
+            game.apply(&mv)
+                .expect("the solver's move is legal in the real game");
+            here = play(&here, &start.deck, next, step);
+            played.push(mv);
+        }
+    }
+    played
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::shuffled_deck;
+    use std::collections::HashSet;
+
+    fn canonical_of(mut piles: [u8; PILES]) -> [u8; PILES] {
+        canonical(&mut piles);
+        piles
+    }
+
+    fn empties_a_pile(piles: &[u8; PILES], (i, _): (u8, u8)) -> bool {
+        let from = piles[usize::from(i)];
+        bottom(from) == level(from)
+    }
+
+    /// The positions connected to `start` by moves that empty no pile,
+    /// found by playing them (at most `cap`).
+    fn members(start: [u8; PILES], deck: &[Card; 52], cap: usize) -> HashSet<[u8; PILES]> {
+        let mut seen = HashSet::from([start]);
+        let mut queue = vec![start];
+        while let Some(p) = queue.pop() {
+            for step in moves(&p) {
+                if !empties_a_pile(&p, step) && seen.len() < cap {
+                    let after = play(&p, deck, 0, step);
+                    if seen.insert(after) {
+                        queue.push(after);
                     }
                 }
             }
         }
+        seen
     }
 
-    fn apply(&self, (i, j): (u8, u8)) -> Self {
-        let (i, j) = (usize::from(i), usize::from(j));
-        let (from, to) = (self.piles[i], self.piles[j]);
-        let mut next = self.clone();
-        next.piles[j] = descriptor(red(from), top(from), len(to) + 1);
-        next.piles[i] = if len(from) == 1 {
-            next.next += 1;
-            card_pile(self.deck[usize::from(self.next)])
-        } else {
-            descriptor(!red(from), top(from) + 1, len(from) - 1)
-        };
-        settle(&mut next.piles);
-        next
+    /// Calls `each` with positions along random games of deals 1..=100
+    /// (random legal moves, mostly ones that empty a pile, up to 80 of
+    /// them) and along random lines of the search's steps, with the deal
+    /// position.
+    fn random_positions(mut each: impl FnMut(&[Card; 52], [u8; PILES], u8)) {
+        for seed in 1..=100 {
+            let deck = shuffled_deck(seed);
+            let start = SweetStart::from_deck(&deck);
+            let mut here = sorted(start.piles);
+            let mut next = start.next;
+            let mut rng = seed;
+            for _ in 0..80 {
+                let all = moves(&here);
+                if all.is_empty() || next == 52 {
+                    break;
+                }
+                each(&deck, here, next);
+                rng = rng
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                // Mostly moves that empty a pile, so piles grow long.
+                let emptying: Vec<_> = all.iter().filter(|&&m| empties_a_pile(&here, m)).collect();
+                let step = if !emptying.is_empty() && rng >> 62 != 0 {
+                    *emptying[(rng >> 33) as usize % emptying.len()]
+                } else {
+                    all[(rng >> 33) as usize % all.len()]
+                };
+                let emptying = empties_a_pile(&here, step);
+                here = play(&here, &deck, next, step);
+                next += u8::from(emptying);
+            }
+            // And along a random line of the search's own steps, whose
+            // classes hold long piles.
+            let mut state = Sweet::new(&start);
+            while !state.is_won() {
+                let mut steps = Vec::new();
+                state.steps(&mut steps);
+                if steps.is_empty() {
+                    break;
+                }
+                each(&deck, state.piles, state.next);
+                rng = rng
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                state = state.apply(steps[(rng >> 33) as usize % steps.len()]);
+            }
+        }
+    }
+
+    /// Every member of a class (all positions the moves that empty no pile
+    /// connect) has the same canonical member, and the canonical member is
+    /// one of them: so a class is exactly the positions with one canonical
+    /// member.
+    #[test]
+    fn a_class_is_exactly_the_positions_connected_by_moves_that_empty_no_pile() {
+        let (mut checked, mut large) = (0, 0);
+        random_positions(|deck, here, _| {
+            let all = members(here, deck, 200_000);
+            let class = canonical_of(here);
+            assert!(all.iter().all(|&p| canonical_of(p) == class));
+            assert!(all.contains(&class), "the canonical member is a member");
+            checked += 1;
+            large += usize::from(all.len() >= 10);
+        });
+        assert!(
+            checked > 1000 && large > 100,
+            "{checked} positions, {large} large"
+        );
+    }
+
+    /// The search's steps from a class are exactly the classes its members
+    /// reach by one move that empties a pile, found by playing every such
+    /// move from every member.
+    #[test]
+    fn the_steps_of_a_class_are_exactly_the_classes_its_members_reach_by_emptying_a_pile() {
+        let mut compared = 0;
+        random_positions(|deck, here, next| {
+            let played: HashSet<[u8; PILES]> = members(here, deck, 200_000)
+                .into_iter()
+                .flat_map(|p| {
+                    moves(&p)
+                        .into_iter()
+                        .filter(move |&step| empties_a_pile(&p, step))
+                        .map(move |step| canonical_of(play(&p, deck, next, step)))
+                })
+                .collect();
+            let state = Sweet {
+                deck,
+                next,
+                piles: canonical_of(here),
+            };
+            let mut steps = Vec::new();
+            state.steps(&mut steps);
+            let stepped: HashSet<[u8; PILES]> = steps.iter().map(|c| c.piles).collect();
+            assert_eq!(stepped, played);
+            compared += stepped.len();
+        });
+        assert!(compared > 5000, "{compared} steps compared");
     }
 }
