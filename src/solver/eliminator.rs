@@ -69,6 +69,50 @@ impl ElimStart {
     }
 }
 
+/// Every rank, as a rank set.
+const ALL: u16 = (1 << 13) - 1;
+
+/// Rank `r` (1..=13) as a bit of a 13-bit rank set.
+fn bit(r: u8) -> u16 {
+    1 << (r - 1)
+}
+
+/// The ranks one away from some rank of `m` (king and ace adjacent).
+fn neighbours_of(m: u16) -> u16 {
+    ((m << 1 | m >> 12) | (m >> 1 | m << 12)) & ALL
+}
+
+/// Hall's deficiency of the matching of `demand[r]` cards of each rank r to
+/// distinct predecessors, `supply[y]` of each rank y, r and y one apart:
+/// the most that `d(X) - s(N(X))` reaches over sets X of ranks. Ranks two
+/// apart share the supply between them, so in the order 1, 3, 5, ..., 13, 2,
+/// 4, ..., 12 each rank shares one supply with the next, round a cycle, and
+/// a dynamic programme over whether each rank is in X finds the maximum.
+fn deficiency(demand: &[i32; 14], supply: &[i32; 14]) -> i32 {
+    // The rank at position i of the cycle, and the supply after it.
+    let at = |i: usize| (2 * i % 13 + 1) as u8;
+    let mut most = 0;
+    for first in [false, true] {
+        // best[b]: the best sum so far with the current rank in X iff b.
+        let mut best = [i32::MIN / 2; 2];
+        best[usize::from(first)] = if first { demand[usize::from(at(0))] } else { 0 };
+        for i in 1..13 {
+            let between = supply[up(at(i - 1))];
+            let d = demand[usize::from(at(i))];
+            best = [
+                best[0].max(best[1] - between),
+                best[0].max(best[1]) - between + d,
+            ];
+        }
+        let between = supply[up(at(12))];
+        for (b, &v) in best.iter().enumerate() {
+            let shared = if b == 1 || first { between } else { 0 };
+            most = most.max(v - shared);
+        }
+    }
+    most
+}
+
 fn adjacent(a: u8, b: u8) -> bool {
     a.abs_diff(b) == 1 || a.abs_diff(b) == 12
 }
@@ -89,6 +133,8 @@ pub(crate) struct Elim<'a> {
     tops: [u8; 6],
     /// Cards of each rank still in the columns.
     left: [u8; 14],
+    /// Of those, the ones some line could still play ([`Elim::playable`]).
+    live: [u8; 14],
 }
 
 impl<'a> Elim<'a> {
@@ -100,12 +146,15 @@ impl<'a> Elim<'a> {
                 left[usize::from(r)] += 1;
             }
         }
-        Elim {
+        let mut state = Elim {
             start,
             heights: start.heights,
             tops: start.tops,
             left,
-        }
+            live: left,
+        };
+        state.live = state.playable();
+        state
     }
 
     /// A foundation's canonical value: 0 empty, [`DEAD`] if nothing left can
@@ -120,7 +169,7 @@ impl<'a> Elim<'a> {
 
     /// Cards left in the columns one rank from `t`.
     fn neighbours(&self, t: u8) -> u8 {
-        self.left[up(t)] + self.left[down(t)]
+        self.live[up(t)] + self.live[down(t)]
     }
 
     /// How many cards could follow the top of column `c` on a foundation.
@@ -129,6 +178,85 @@ impl<'a> Elim<'a> {
         let h = usize::from(self.heights[c]);
         let chain = h >= 2 && adjacent(self.start.ranks[c][h - 2], r);
         i32::from(self.neighbours(r)) - CHAIN * i32::from(chain)
+    }
+
+    /// How many cards of each rank could ever be played (docs/solver.md
+    /// proves every card any line plays is counted): a least fixpoint, where
+    /// a card counts if every card above it counts and a neighbour rank is a
+    /// foundation top or a counted card (which, counted before it, is not
+    /// under it); when that is stuck, each empty foundation in turn may take
+    /// any card that shows.
+    fn playable(&self) -> [u8; 14] {
+        let mut reach = 0u16;
+        let mut openings = 0;
+        for &t in &self.tops[..usize::from(self.start.foundations)] {
+            match t {
+                0 => openings += 1,
+                t => reach |= bit(t),
+            }
+        }
+        let mut near = neighbours_of(reach);
+        if near == ALL {
+            return self.left;
+        }
+        // The cards counted so far: all of column c above `under[c]`.
+        let mut under = self.heights;
+        let card = |c: usize, under: u8| bit(self.start.ranks[c][usize::from(under - 1)]);
+        loop {
+            let before = reach;
+            for (c, u) in under.iter_mut().enumerate() {
+                while *u > 0 && near & card(c, *u) != 0 {
+                    reach |= card(c, *u);
+                    near = neighbours_of(reach);
+                    *u -= 1;
+                }
+                if near == ALL {
+                    // Every card has a neighbour rank within reach.
+                    return self.left;
+                }
+            }
+            if reach != before {
+                continue;
+            }
+            if under == [0; COLUMNS] || openings == 0 {
+                break;
+            }
+            // An empty foundation may take any card that shows.
+            openings -= 1;
+            for (c, u) in under.iter_mut().enumerate() {
+                if *u > 0 {
+                    reach |= card(c, *u);
+                    *u -= 1;
+                }
+            }
+            near = neighbours_of(reach);
+        }
+        let mut live = self.left;
+        for (ranks, &u) in self.start.ranks.iter().zip(&under) {
+            for &r in &ranks[..usize::from(u)] {
+                live[usize::from(r)] -= 1;
+            }
+        }
+        live
+    }
+
+    /// The most cards any line from here can still play: every playable card
+    /// but the ones that open the empty foundations goes on a distinct
+    /// predecessor one rank away (a foundation top or another playable
+    /// card), so at most `empty` of them can lack one: Hall's deficiency of
+    /// that matching on ranks bounds how many are played (docs/solver.md).
+    fn most_playable(&self) -> u8 {
+        let mut empty = 0;
+        let mut supply = self.live.map(i32::from);
+        for &t in &self.tops[..usize::from(self.start.foundations)] {
+            match t {
+                0 => empty += 1,
+                t => supply[usize::from(t)] += 1,
+            }
+        }
+        let total: u8 = self.live.iter().sum();
+        let lacking = deficiency(&self.live.map(i32::from), &supply);
+        total - (lacking.max(empty) - empty) as u8
     }
 
     fn column_top(&self, c: usize) -> Option<u8> {
@@ -230,6 +358,65 @@ impl Problem for Elim<'_> {
         next.heights[usize::from(c)] -= 1;
         next.left[usize::from(r)] -= 1;
         next.tops[usize::from(f)] = r;
+        next.live = next.playable();
         next
+    }
+
+    fn bound(&self) -> u8 {
+        self.cleared() + self.most_playable()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The most `d(X) - s(N(X))` reaches, over all 8,192 sets X of ranks.
+    fn brute_deficiency(demand: &[i32; 14], supply: &[i32; 14]) -> i32 {
+        (0u16..1 << 13)
+            .map(|x| {
+                let near = neighbours_of(x);
+                (1..14u8)
+                    .map(|r| {
+                        let d = if x & bit(r) != 0 {
+                            demand[usize::from(r)]
+                        } else {
+                            0
+                        };
+                        let s = if near & bit(r) != 0 {
+                            supply[usize::from(r)]
+                        } else {
+                            0
+                        };
+                        d - s
+                    })
+                    .sum::<i32>()
+            })
+            .max()
+            .expect("the empty set at least")
+    }
+
+    #[test]
+    fn the_cycle_programme_finds_halls_deficiency() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..2000 {
+            let mut next = |n: u64| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                (x % n) as i32
+            };
+            let mut demand = [0; 14];
+            let mut supply = [0; 14];
+            for r in 1..14 {
+                demand[r] = next(5);
+                supply[r] = demand[r] + next(3) * next(2);
+            }
+            assert_eq!(
+                deficiency(&demand, &supply),
+                brute_deficiency(&demand, &supply),
+                "{demand:?} {supply:?}"
+            );
+        }
     }
 }
