@@ -69,6 +69,34 @@ impl ElimStart {
     }
 }
 
+/// A foundation's canonical value's place in the key's multiset: a 3-bit
+/// count (at most 6) for each value.
+const WEIGHT: [u128; 28] = {
+    let mut w = [0; 28];
+    let mut v = 0;
+    while v < 28 {
+        w[v] = 1 << (3 * v);
+        v += 1;
+    }
+    w
+};
+
+/// A foundation's canonical value by its top (0 if empty) and whether
+/// playable cards are left one rank above it and one below (`2 * above +
+/// below`): 0 empty, [`DEAD`] if neither, `DEAD + n` if only rank n, else
+/// the top.
+const CANONICAL: [[u8; 4]; 14] = {
+    let mut c = [[0; 4]; 14];
+    let mut t = 1;
+    while t < 14 {
+        let up = t % 13 + 1;
+        let down = (t + 11) % 13 + 1;
+        c[t] = [DEAD, DEAD + down as u8, DEAD + up as u8, t as u8];
+        t += 1;
+    }
+    c
+};
+
 /// Every rank, as a rank set.
 const ALL: u16 = (1 << 13) - 1;
 
@@ -160,11 +188,10 @@ impl<'a> Elim<'a> {
     /// A foundation's canonical value: 0 empty, [`DEAD`] if nothing left can
     /// go on it, else its top rank.
     fn canonical(&self, f: usize) -> u8 {
-        match self.tops[f] {
-            0 => 0,
-            t if self.neighbours(t) == 0 => DEAD,
-            t => t,
-        }
+        let t = self.tops[f];
+        let above = usize::from(self.live[up(t)] > 0);
+        let below = usize::from(self.live[down(t)] > 0);
+        CANONICAL[usize::from(t)][above * 2 + below]
     }
 
     /// Cards left in the columns one rank from `t`.
@@ -280,12 +307,12 @@ impl Problem for Elim<'_> {
         // The foundations as a multiset: a 3-bit count (at most 6) for each
         // canonical value 0..=14, so no sorting is needed.
         let counts = (0..usize::from(self.start.foundations))
-            .fold(0u64, |k, f| k + (1 << (3 * u32::from(self.canonical(f)))));
+            .fold(0u128, |k, f| k + WEIGHT[usize::from(self.canonical(f))]);
         let heights = self
             .heights
             .iter()
             .fold(0u128, |k, &h| k << 4 | u128::from(h));
-        heights << 45 | u128::from(counts)
+        heights << 84 | counts
     }
 
     fn is_won(&self) -> bool {
@@ -327,9 +354,10 @@ impl Problem for Elim<'_> {
                 continue;
             };
             *key = ORDER * self.score(c) * 16 - i32::from(self.heights[c]);
-            for &(v, f) in &live[..lives] {
-                if adjacent(r, v) {
-                    if self.neighbours(v) == 1 {
+            for &(_, f) in &live[..lives] {
+                let t = self.tops[usize::from(f)];
+                if adjacent(r, t) {
+                    if self.neighbours(t) == 1 {
                         out.truncate(begin);
                         out.push((c as u8, f));
                         return;
