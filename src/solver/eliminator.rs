@@ -347,7 +347,10 @@ impl Problem for Elim<'_> {
         // Plays onto cards first: opening an empty foundation is the costly move.
         // A card that is the last one left next to a foundation's top goes
         // there at once (docs/solver.md proves this never loses a win).
-        let begin = out.len();
+        // Each play is sorted by its column's order, then by how many cards
+        // its foundation's top still had next to it (fewest first).
+        let mut plays = [(0i32, 0u8, 0u8); COLUMNS * 6];
+        let mut count = 0;
         let mut order = [0i32; COLUMNS];
         for (c, key) in order.iter_mut().enumerate() {
             let Some(r) = self.column_top(c) else {
@@ -357,24 +360,28 @@ impl Problem for Elim<'_> {
             for &(_, f) in &live[..lives] {
                 let t = self.tops[usize::from(f)];
                 if adjacent(r, t) {
-                    if self.neighbours(t) == 1 {
-                        out.truncate(begin);
+                    let next = self.neighbours(t);
+                    if next == 1 {
                         out.push((c as u8, f));
                         return;
                     }
-                    out.push((c as u8, f));
+                    plays[count] = (*key * 16 + i32::from(next), c as u8, f);
+                    count += 1;
                 }
             }
         }
-        out[begin..].sort_by_key(|&(c, _)| order[usize::from(c)]);
+        let plays = &mut plays[..count];
+        plays.sort_by_key(|&(key, _, _)| key);
+        out.extend(plays.iter().map(|&(_, c, f)| (c, f)));
         if let Some(f) = empty {
-            let begin = out.len();
-            for c in 0..COLUMNS {
-                if self.heights[c] > 0 {
-                    out.push((c as u8, f));
-                }
-            }
-            out[begin..].sort_by_key(|&(c, _)| order[usize::from(c)]);
+            let mut columns: [u8; COLUMNS] = [0, 1, 2, 3];
+            columns.sort_by_key(|&c| order[usize::from(c)]);
+            out.extend(
+                columns
+                    .iter()
+                    .filter(|&&c| self.heights[usize::from(c)] > 0)
+                    .map(|&c| (c, f)),
+            );
         }
     }
 
