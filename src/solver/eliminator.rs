@@ -229,20 +229,22 @@ impl<'a> Elim<'a> {
         // The cards counted so far: all of column c above `under[c]`.
         let mut under = self.heights;
         let card = |c: usize, under: u8| bit(self.start.ranks[c][usize::from(under - 1)]);
+        // Row by row, so that many ranks come within reach early.
         loop {
-            let before = reach;
+            let mut progressed = false;
             for (c, u) in under.iter_mut().enumerate() {
-                while *u > 0 && near & card(c, *u) != 0 {
+                if *u > 0 && near & card(c, *u) != 0 {
                     reach |= card(c, *u);
                     near = neighbours_of(reach);
                     *u -= 1;
-                }
-                if near == ALL {
-                    // Every card has a neighbour rank within reach.
-                    return self.left;
+                    progressed = true;
+                    if near == ALL {
+                        // Every card has a neighbour rank within reach.
+                        return self.left;
+                    }
                 }
             }
-            if reach != before {
+            if progressed {
                 continue;
             }
             if under == [0; COLUMNS] || openings == 0 {
