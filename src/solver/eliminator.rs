@@ -7,7 +7,7 @@
 //! 4 bits and the foundations as a multiset (a 3-bit count for each of the
 //! 15 canonical values), 61 bits in all.
 
-use super::search::Problem;
+use super::search::{search, Found, Problem, Verdict, Workspace};
 use crate::cards::Card;
 use crate::games::{Eliminator, Move};
 
@@ -20,6 +20,30 @@ const DEAD: u8 = 14;
 /// column (which can follow it at once) before those; measured on seeds 1
 /// to 2,000 this visits 23% fewer states than taller columns first.
 const ORDER: i32 = 1;
+/// The full search's move order: openings first.
+const FULL: Order = Order {
+    open_first: true,
+    open_most: false,
+};
+/// The short searches [`solve`] tries first, and their node budgets.
+const SHORT: [(Order, u64); 2] = [
+    (
+        Order {
+            open_first: false,
+            open_most: false,
+        },
+        200,
+    ),
+    (
+        Order {
+            open_first: false,
+            open_most: true,
+        },
+        1_000,
+    ),
+];
+/// The least node limit at which [`solve`] tries the short searches first.
+const SHORT_FROM: u64 = 500_000;
 /// The weight of a card with a neighbour right under it.
 const CHAIN: i32 = 10;
 
@@ -163,6 +187,17 @@ pub(crate) struct Elim<'a> {
     left: [u8; 14],
     /// Of those, the ones some line could still play ([`Elim::playable`]).
     live: [u8; 14],
+    /// The move order ([`solve`] tries several; search order only).
+    order: Order,
+}
+
+/// A move order: plays onto cards before or after the plays that open an
+/// empty foundation, and whether those openings put the card with the most
+/// followers first (else the fewest, like the plays onto cards).
+#[derive(Copy, Clone, Debug)]
+struct Order {
+    open_first: bool,
+    open_most: bool,
 }
 
 impl<'a> Elim<'a> {
@@ -180,6 +215,7 @@ impl<'a> Elim<'a> {
             tops: start.tops,
             left,
             live: left,
+            order: FULL,
         };
         state.live = state.playable();
         state
@@ -294,6 +330,43 @@ impl<'a> Elim<'a> {
     }
 }
 
+/// Solves from `start`: short searches in other move orders first (each
+/// finds quickly many wins the others are slow to, docs/solver.md), then
+/// the full search. A search that ends within its budget is complete, so its
+/// verdict and most cards cleared stand; all the searches' states count
+/// against `max_nodes`. Under [`SHORT_FROM`] states (the hints' small
+/// budgets) there is just the full search.
+pub(crate) fn solve(start: &ElimStart, max_nodes: u64, ws: &mut Workspace) -> Found<(u8, u8)> {
+    let mut spent = 0;
+    let mut best = 0;
+    if max_nodes >= SHORT_FROM {
+        for (order, budget) in SHORT {
+            let found = search(
+                Elim {
+                    order,
+                    ..Elim::new(start)
+                },
+                budget,
+                ws,
+            );
+            spent += found.nodes;
+            if found.verdict != Verdict::Unknown {
+                return Found {
+                    nodes: spent,
+                    ..found
+                };
+            }
+            best = best.max(found.best_cleared);
+        }
+    }
+    let found = search(Elim::new(start), max_nodes - spent, ws);
+    Found {
+        nodes: spent + found.nodes,
+        best_cleared: found.best_cleared.max(best),
+        ..found
+    }
+}
+
 /// A step as the player's move.
 pub(crate) fn to_move(step: (u8, u8)) -> Move {
     Move::Play {
@@ -374,16 +447,22 @@ impl Problem for Elim<'_> {
         }
         let plays = &mut plays[..count];
         plays.sort_by_key(|&(key, _, _)| key);
-        out.extend(plays.iter().map(|&(_, c, f)| (c, f)));
-        if let Some(f) = empty {
-            let mut columns: [u8; COLUMNS] = [0, 1, 2, 3];
-            columns.sort_by_key(|&c| order[usize::from(c)]);
-            out.extend(
-                columns
-                    .iter()
-                    .filter(|&&c| self.heights[usize::from(c)] > 0)
-                    .map(|&c| (c, f)),
-            );
+        let plays = plays.iter().map(|&(_, c, f)| (c, f));
+        let Some(f) = empty else {
+            out.extend(plays);
+            return;
+        };
+        let sign = if self.order.open_most { -1 } else { 1 };
+        let mut columns: [u8; COLUMNS] = [0, 1, 2, 3];
+        columns.sort_by_key(|&c| sign * order[usize::from(c)]);
+        let openings = columns
+            .into_iter()
+            .filter(|&c| self.heights[usize::from(c)] > 0)
+            .map(|c| (c, f));
+        if self.order.open_first {
+            out.extend(openings.chain(plays));
+        } else {
+            out.extend(plays.chain(openings));
         }
     }
 
