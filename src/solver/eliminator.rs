@@ -1,25 +1,51 @@
 //! Eliminator: suits never matter, so a column is its ranks and a state is
 //! the four column heights plus the foundations' top ranks. Foundations are
-//! interchangeable, so their tops are sorted and all empty foundations are
-//! alike; a foundation whose top rank has no neighbour (one rank up or
-//! down, king and ace adjacent) left in the columns can never take a card
-//! again, and all such dead foundations are alike too. Packed: 4 heights of
-//! 4 bits and the foundations as a multiset (a 3-bit count for each of the
-//! 15 canonical values), 61 bits in all.
+//! interchangeable, so they form a multiset and all empty foundations are
+//! alike. Only cards some line can still play matter ([`Elim::playable`]):
+//! a foundation with no such card one rank from its top (king and ace
+//! adjacent) is dead, and all dead foundations are alike; one that can take
+//! only rank n is keyed by n. Packed: 4 heights of 4 bits and a 3-bit count
+//! for each of the 28 canonical values, 100 bits in all. docs/solver.md
+//! proves each reduction, the bound on the cards still playable, and the
+//! safe move.
 
-use super::search::Problem;
+use super::search::{search, Found, Problem, Verdict, Workspace};
 use crate::cards::Card;
 use crate::games::{Eliminator, Move};
 
 const COLUMNS: usize = 4;
 /// The canonical value of a foundation that can take nothing more.
 const DEAD: u8 = 14;
-/// Move ordering (search order only, never which states are visited in a
-/// complete search): plays whose card leaves its new foundation the fewest
+/// Move ordering (search order only, never the answer of a complete
+/// search): plays whose card leaves its new foundation the fewest
 /// followers come first, and a card with a neighbour right under it in its
 /// column (which can follow it at once) before those; measured on seeds 1
 /// to 2,000 this visits 23% fewer states than taller columns first.
 const ORDER: i32 = 1;
+/// The full search's move order: openings first.
+const FULL: Order = Order {
+    open_first: true,
+    open_most: false,
+};
+/// The short searches [`solve`] tries first, and their node budgets.
+const SHORT: [(Order, u64); 2] = [
+    (
+        Order {
+            open_first: false,
+            open_most: false,
+        },
+        200,
+    ),
+    (
+        Order {
+            open_first: false,
+            open_most: true,
+        },
+        1_000,
+    ),
+];
+/// The least node limit at which [`solve`] tries the short searches first.
+const SHORT_FROM: u64 = 500_000;
 /// The weight of a card with a neighbour right under it.
 const CHAIN: i32 = 10;
 
@@ -69,6 +95,78 @@ impl ElimStart {
     }
 }
 
+/// A foundation's canonical value's place in the key's multiset: a 3-bit
+/// count (at most 6) for each value.
+const WEIGHT: [u128; 28] = {
+    let mut w = [0; 28];
+    let mut v = 0;
+    while v < 28 {
+        w[v] = 1 << (3 * v);
+        v += 1;
+    }
+    w
+};
+
+/// A foundation's canonical value by its top (0 if empty) and whether
+/// playable cards are left one rank above it and one below (`2 * above +
+/// below`): 0 empty, [`DEAD`] if neither, `DEAD + n` if only rank n, else
+/// the top.
+const CANONICAL: [[u8; 4]; 14] = {
+    let mut c = [[0; 4]; 14];
+    let mut t = 1;
+    while t < 14 {
+        let up = t % 13 + 1;
+        let down = (t + 11) % 13 + 1;
+        c[t] = [DEAD, DEAD + down as u8, DEAD + up as u8, t as u8];
+        t += 1;
+    }
+    c
+};
+
+/// Every rank, as a rank set.
+const ALL: u16 = (1 << 13) - 1;
+
+/// Rank `r` (1..=13) as a bit of a 13-bit rank set.
+fn bit(r: u8) -> u16 {
+    1 << (r - 1)
+}
+
+/// The ranks one away from some rank of `m` (king and ace adjacent).
+fn neighbours_of(m: u16) -> u16 {
+    ((m << 1 | m >> 12) | (m >> 1 | m << 12)) & ALL
+}
+
+/// Hall's deficiency of the matching of `demand[r]` cards of each rank r to
+/// distinct predecessors, `supply[y]` of each rank y, r and y one apart:
+/// the most that `d(X) - s(N(X))` reaches over sets X of ranks. Ranks two
+/// apart share the supply between them, so in the order 1, 3, 5, ..., 13, 2,
+/// 4, ..., 12 each rank shares one supply with the next, round a cycle, and
+/// a dynamic programme over whether each rank is in X finds the maximum.
+fn deficiency(demand: &[i32; 14], supply: &[i32; 14]) -> i32 {
+    // The rank at position i of the cycle, and the supply after it.
+    let at = |i: usize| (2 * i % 13 + 1) as u8;
+    let mut most = 0;
+    for first in [false, true] {
+        // best[b]: the best sum so far with the current rank in X iff b.
+        let mut best = [i32::MIN / 2; 2];
+        best[usize::from(first)] = if first { demand[usize::from(at(0))] } else { 0 };
+        for i in 1..13 {
+            let between = supply[up(at(i - 1))];
+            let d = demand[usize::from(at(i))];
+            best = [
+                best[0].max(best[1] - between),
+                best[0].max(best[1]) - between + d,
+            ];
+        }
+        let between = supply[up(at(12))];
+        for (b, &v) in best.iter().enumerate() {
+            let shared = if b == 1 || first { between } else { 0 };
+            most = most.max(v - shared);
+        }
+    }
+    most
+}
+
 fn adjacent(a: u8, b: u8) -> bool {
     a.abs_diff(b) == 1 || a.abs_diff(b) == 12
 }
@@ -89,6 +187,19 @@ pub(crate) struct Elim<'a> {
     tops: [u8; 6],
     /// Cards of each rank still in the columns.
     left: [u8; 14],
+    /// Of those, the ones some line could still play ([`Elim::playable`]).
+    live: [u8; 14],
+    /// The move order ([`solve`] tries several; search order only).
+    order: Order,
+}
+
+/// A move order: plays onto cards before or after the plays that open an
+/// empty foundation, and whether those openings put the card with the most
+/// followers first (else the fewest, like the plays onto cards).
+#[derive(Copy, Clone, Debug)]
+struct Order {
+    open_first: bool,
+    open_most: bool,
 }
 
 impl<'a> Elim<'a> {
@@ -100,27 +211,30 @@ impl<'a> Elim<'a> {
                 left[usize::from(r)] += 1;
             }
         }
-        Elim {
+        let mut state = Elim {
             start,
             heights: start.heights,
             tops: start.tops,
             left,
-        }
+            live: left,
+            order: FULL,
+        };
+        state.live = state.playable();
+        state
     }
 
     /// A foundation's canonical value: 0 empty, [`DEAD`] if nothing left can
     /// go on it, else its top rank.
     fn canonical(&self, f: usize) -> u8 {
-        match self.tops[f] {
-            0 => 0,
-            t if self.neighbours(t) == 0 => DEAD,
-            t => t,
-        }
+        let t = self.tops[f];
+        let above = usize::from(self.live[up(t)] > 0);
+        let below = usize::from(self.live[down(t)] > 0);
+        CANONICAL[usize::from(t)][above * 2 + below]
     }
 
     /// Cards left in the columns one rank from `t`.
     fn neighbours(&self, t: u8) -> u8 {
-        self.left[up(t)] + self.left[down(t)]
+        self.live[up(t)] + self.live[down(t)]
     }
 
     /// How many cards could follow the top of column `c` on a foundation.
@@ -131,9 +245,127 @@ impl<'a> Elim<'a> {
         i32::from(self.neighbours(r)) - CHAIN * i32::from(chain)
     }
 
+    /// How many cards of each rank could ever be played (docs/solver.md
+    /// proves every card any line plays is counted): a least fixpoint, where
+    /// a card counts if every card above it counts and a neighbour rank is a
+    /// foundation top or a counted card (which, counted before it, is not
+    /// under it); when that is stuck, each empty foundation in turn may take
+    /// any card that shows.
+    fn playable(&self) -> [u8; 14] {
+        let mut reach = 0u16;
+        let mut openings = 0;
+        for &t in &self.tops[..usize::from(self.start.foundations)] {
+            match t {
+                0 => openings += 1,
+                t => reach |= bit(t),
+            }
+        }
+        let mut near = neighbours_of(reach);
+        if near == ALL {
+            return self.left;
+        }
+        // The cards counted so far: all of column c above `under[c]`.
+        let mut under = self.heights;
+        let card = |c: usize, under: u8| bit(self.start.ranks[c][usize::from(under - 1)]);
+        // Row by row, so that many ranks come within reach early.
+        loop {
+            let mut progressed = false;
+            for (c, u) in under.iter_mut().enumerate() {
+                if *u > 0 && near & card(c, *u) != 0 {
+                    reach |= card(c, *u);
+                    near = neighbours_of(reach);
+                    *u -= 1;
+                    progressed = true;
+                    if near == ALL {
+                        // Every card has a neighbour rank within reach.
+                        return self.left;
+                    }
+                }
+            }
+            if progressed {
+                continue;
+            }
+            if under == [0; COLUMNS] || openings == 0 {
+                break;
+            }
+            // An empty foundation may take any card that shows.
+            openings -= 1;
+            for (c, u) in under.iter_mut().enumerate() {
+                if *u > 0 {
+                    reach |= card(c, *u);
+                    *u -= 1;
+                }
+            }
+            near = neighbours_of(reach);
+        }
+        let mut live = self.left;
+        for (ranks, &u) in self.start.ranks.iter().zip(&under) {
+            for &r in &ranks[..usize::from(u)] {
+                live[usize::from(r)] -= 1;
+            }
+        }
+        live
+    }
+
+    /// The most cards any line from here can still play: every playable card
+    /// but the ones that open the empty foundations goes on a distinct
+    /// predecessor one rank away (a foundation top or another playable
+    /// card), so at most `empty` of them can lack one: Hall's deficiency of
+    /// that matching on ranks bounds how many are played (docs/solver.md).
+    fn most_playable(&self) -> u8 {
+        let mut empty = 0;
+        let mut supply = self.live.map(i32::from);
+        for &t in &self.tops[..usize::from(self.start.foundations)] {
+            match t {
+                0 => empty += 1,
+                t => supply[usize::from(t)] += 1,
+            }
+        }
+        let total: u8 = self.live.iter().sum();
+        let lacking = deficiency(&self.live.map(i32::from), &supply);
+        total - (lacking.max(empty) - empty) as u8
+    }
+
     fn column_top(&self, c: usize) -> Option<u8> {
         let h = usize::from(self.heights[c]);
         (h > 0).then(|| self.start.ranks[c][h - 1])
+    }
+}
+
+/// Solves from `start`: short searches in other move orders first (each
+/// finds quickly many wins the others are slow to, docs/solver.md), then
+/// the full search. A search that ends within its budget is complete, so its
+/// verdict and most cards cleared stand; all the searches' states count
+/// against `max_nodes`. Under [`SHORT_FROM`] states (the hints' small
+/// budgets) there is just the full search.
+pub(crate) fn solve(start: &ElimStart, max_nodes: u64, ws: &mut Workspace) -> Found<(u8, u8)> {
+    let mut spent = 0;
+    let mut best = 0;
+    if max_nodes >= SHORT_FROM {
+        for (order, budget) in SHORT {
+            let found = search(
+                Elim {
+                    order,
+                    ..Elim::new(start)
+                },
+                budget,
+                ws,
+            );
+            spent += found.nodes;
+            if found.verdict != Verdict::Unknown {
+                return Found {
+                    nodes: spent,
+                    ..found
+                };
+            }
+            best = best.max(found.best_cleared);
+        }
+    }
+    let found = search(Elim::new(start), max_nodes - spent, ws);
+    Found {
+        nodes: spent + found.nodes,
+        best_cleared: found.best_cleared.max(best),
+        ..found
     }
 }
 
@@ -152,12 +384,12 @@ impl Problem for Elim<'_> {
         // The foundations as a multiset: a 3-bit count (at most 6) for each
         // canonical value 0..=14, so no sorting is needed.
         let counts = (0..usize::from(self.start.foundations))
-            .fold(0u64, |k, f| k + (1 << (3 * u32::from(self.canonical(f)))));
+            .fold(0u128, |k, f| k + WEIGHT[usize::from(self.canonical(f))]);
         let heights = self
             .heights
             .iter()
             .fold(0u128, |k, &h| k << 4 | u128::from(h));
-        heights << 45 | u128::from(counts)
+        heights << 84 | counts
     }
 
     fn is_won(&self) -> bool {
@@ -192,33 +424,47 @@ impl Problem for Elim<'_> {
         // Plays onto cards first: opening an empty foundation is the costly move.
         // A card that is the last one left next to a foundation's top goes
         // there at once (docs/solver.md proves this never loses a win).
-        let begin = out.len();
+        // Each play is sorted by its column's order, then by how many cards
+        // its foundation's top still had next to it (fewest first).
+        let mut plays = [(0i32, 0u8, 0u8); COLUMNS * 6];
+        let mut count = 0;
         let mut order = [0i32; COLUMNS];
         for (c, key) in order.iter_mut().enumerate() {
             let Some(r) = self.column_top(c) else {
                 continue;
             };
             *key = ORDER * self.score(c) * 16 - i32::from(self.heights[c]);
-            for &(v, f) in &live[..lives] {
-                if adjacent(r, v) {
-                    if self.neighbours(v) == 1 {
-                        out.truncate(begin);
+            for &(_, f) in &live[..lives] {
+                let t = self.tops[usize::from(f)];
+                if adjacent(r, t) {
+                    let next = self.neighbours(t);
+                    if next == 1 {
                         out.push((c as u8, f));
                         return;
                     }
-                    out.push((c as u8, f));
+                    plays[count] = (*key * 16 + i32::from(next), c as u8, f);
+                    count += 1;
                 }
             }
         }
-        out[begin..].sort_by_key(|&(c, _)| order[usize::from(c)]);
-        if let Some(f) = empty {
-            let begin = out.len();
-            for c in 0..COLUMNS {
-                if self.heights[c] > 0 {
-                    out.push((c as u8, f));
-                }
-            }
-            out[begin..].sort_by_key(|&(c, _)| order[usize::from(c)]);
+        let plays = &mut plays[..count];
+        plays.sort_by_key(|&(key, _, _)| key);
+        let plays = plays.iter().map(|&(_, c, f)| (c, f));
+        let Some(f) = empty else {
+            out.extend(plays);
+            return;
+        };
+        let sign = if self.order.open_most { -1 } else { 1 };
+        let mut columns: [u8; COLUMNS] = [0, 1, 2, 3];
+        columns.sort_by_key(|&c| sign * order[usize::from(c)]);
+        let openings = columns
+            .into_iter()
+            .filter(|&c| self.heights[usize::from(c)] > 0)
+            .map(|c| (c, f));
+        if self.order.open_first {
+            out.extend(openings.chain(plays));
+        } else {
+            out.extend(plays.chain(openings));
         }
     }
 
@@ -230,6 +476,65 @@ impl Problem for Elim<'_> {
         next.heights[usize::from(c)] -= 1;
         next.left[usize::from(r)] -= 1;
         next.tops[usize::from(f)] = r;
+        next.live = next.playable();
         next
+    }
+
+    fn bound(&self) -> u8 {
+        self.cleared() + self.most_playable()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The most `d(X) - s(N(X))` reaches, over all 8,192 sets X of ranks.
+    fn brute_deficiency(demand: &[i32; 14], supply: &[i32; 14]) -> i32 {
+        (0u16..1 << 13)
+            .map(|x| {
+                let near = neighbours_of(x);
+                (1..14u8)
+                    .map(|r| {
+                        let d = if x & bit(r) != 0 {
+                            demand[usize::from(r)]
+                        } else {
+                            0
+                        };
+                        let s = if near & bit(r) != 0 {
+                            supply[usize::from(r)]
+                        } else {
+                            0
+                        };
+                        d - s
+                    })
+                    .sum::<i32>()
+            })
+            .max()
+            .expect("the empty set at least")
+    }
+
+    #[test]
+    fn the_cycle_programme_finds_halls_deficiency() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..2000 {
+            let mut next = |n: u64| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                (x % n) as i32
+            };
+            let mut demand = [0; 14];
+            let mut supply = [0; 14];
+            for r in 1..14 {
+                demand[r] = next(5);
+                supply[r] = demand[r] + next(3) * next(2);
+            }
+            assert_eq!(
+                deficiency(&demand, &supply),
+                brute_deficiency(&demand, &supply),
+                "{demand:?} {supply:?}"
+            );
+        }
     }
 }

@@ -28,7 +28,7 @@ use crate::deal::Deal;
 use crate::games::{AnyGame, GameId, Move, Rules, Variant};
 use eighteens::Eighteens;
 use elevens::Elevens;
-use eliminator::{Elim, ElimStart};
+use eliminator::ElimStart;
 use removal::RemovalStart;
 use search::{search, Found, Workspace};
 use suit_elevens::{Sets, SuitElevens, SuitPairs};
@@ -193,7 +193,7 @@ impl Solver {
                 solution
             }
             Start::Elim(start) => {
-                let found = search(Elim::new(start), max_nodes, ws);
+                let found = eliminator::solve(start, max_nodes, ws);
                 with_line(&found, 52, |l| {
                     Some(l.iter().map(|&s| eliminator::to_move(s)).collect())
                 })

@@ -33,6 +33,14 @@ pub(crate) trait Problem: Sized {
 
     /// The state after `step`.
     fn apply(&self, step: Self::Step) -> Self;
+
+    /// An upper bound on [`Problem::cleared`] over every state reachable
+    /// from this one (this one included). The search does not expand a
+    /// state whose bound is at most the best cleared so far: no line through
+    /// it can win or clear more. The default never prunes.
+    fn bound(&self) -> u8 {
+        u8::MAX
+    }
 }
 
 /// How a search ended.
@@ -145,6 +153,9 @@ pub(crate) fn search<P: Problem>(start: P, max_nodes: u64, ws: &mut Workspace) -
                 line: Vec::new(),
                 stuck,
             };
+        }
+        if child.bound() <= best {
+            continue;
         }
         let begin = arena.len();
         child.steps(&mut arena);
