@@ -34,10 +34,10 @@ use search::{search, Found, Workspace};
 use suit_elevens::{Sets, SuitElevens, SuitPairs};
 use sweet_sixteen::{Sweet, SweetStart};
 
-/// The node limit when none is given: every Eliminator deal among seeds 1
-/// to 100,000 and all Sweet Sixteen deals there but one (seed 96621, which
-/// needs 2,453,359) are decided within it, and the table for it stays well
-/// under 256 MB (a deal that reaches it takes about 2 s: docs/performance.md).
+/// The node limit when none is given: every Eliminator and Sweet Sixteen
+/// deal among seeds 1 to 100,000 is decided well within it (the most any
+/// needs is 352,224 states, Sweet Sixteen seed 76905), and the table for it
+/// stays well under 256 MB (docs/performance.md).
 pub const DEFAULT_MAX_NODES: u64 = 2_000_000;
 
 /// What the solver found for one position.
