@@ -4,7 +4,7 @@
 //! on the number of threads.
 
 use super::hint::{hint_with_budget, DEFAULT_BUDGET};
-use super::{Position, Solver, Verdict};
+use super::{can_progress, Position, Solver, Verdict};
 use crate::deal::{bounded, shuffled_deck, Deal};
 use crate::games::{AnyGame, Game, Outcome, Rules};
 use rand_chacha::rand_core::SeedableRng;
@@ -34,7 +34,8 @@ impl Strategy {
 }
 
 /// The most moves a played (hint or random) game may take before it counts
-/// as lost: Sweet Sixteen can shuttle a card between two piles forever.
+/// as lost: Sweet Sixteen can shuttle a card between two piles forever (a
+/// deal that can never deal again is stopped at once: [`can_progress`]).
 pub const MOVE_CAP: usize = 1000;
 
 /// One deal's result.
@@ -152,7 +153,9 @@ pub fn play_deal(
     let no_move = !game.has_legal_move();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for step in 0..MOVE_CAP as u64 {
-        if game.outcome() != Outcome::Playing {
+        // A Sweet Sixteen deal that can never deal again is lost where it
+        // stands; playing on would only shuttle cards to the move cap.
+        if game.outcome() != Outcome::Playing || !can_progress(&game) {
             break;
         }
         let mv = match strategy {

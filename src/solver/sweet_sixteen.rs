@@ -389,6 +389,19 @@ impl Problem for Sweet<'_> {
     }
 }
 
+/// True if a card can still be dealt in `game`: some position that its
+/// moves emptying no pile reach has a move that empties a pile (a run holds
+/// a bottom below its highest level). When false, the rules let play go on,
+/// shuttling cards between piles, but no card will ever be dealt again.
+pub(crate) fn can_still_deal(game: &SweetSixteen) -> bool {
+    if game.stock_len() == 0 {
+        return false;
+    }
+    let mut piles =
+        std::array::from_fn(|p| pile_of(game, p).expect("piles are full while the stock lasts"));
+    canonical(&mut piles) > 0
+}
+
 /// The moves of a concrete position (sorted codes), as index pairs (from,
 /// to): a top onto the next level of its chain, one per pair of codes.
 fn moves(piles: &[u8; PILES]) -> Vec<(u8, u8)> {
@@ -595,6 +608,23 @@ mod tests {
             checked > 1000 && large > 100,
             "{checked} positions, {large} large"
         );
+    }
+
+    /// A class can still deal exactly when some member has a move that
+    /// empties a pile.
+    #[test]
+    fn a_card_can_still_be_dealt_exactly_when_some_member_can_empty_a_pile() {
+        let (mut can, mut cannot) = (0, 0);
+        random_positions(|deck, here, _| {
+            let reachable = members(here, deck, 200_000)
+                .iter()
+                .any(|p| moves(p).into_iter().any(|step| empties_a_pile(p, step)));
+            let mut piles = here;
+            assert_eq!(canonical(&mut piles) > 0, reachable);
+            can += usize::from(reachable);
+            cannot += usize::from(!reachable);
+        });
+        assert!(can > 1000 && cannot > 10, "{can} can deal, {cannot} cannot");
     }
 
     /// The search's steps from a class are exactly the classes its members
