@@ -247,3 +247,31 @@ pub fn solve_position(
     let real = game.with_stock_order(order);
     solver.run(&Position::from_game(game, order), max_nodes, Some(&real))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Game;
+
+    /// The solver's "no legal first move" is the game's own: for Sweet
+    /// Sixteen, whose search steps only over moves that empty a pile, too.
+    #[test]
+    fn the_solver_reports_no_first_move_exactly_when_the_game_has_none() {
+        let red = "AH AD 2H 2D 3H 3D 4H 4D 5H 5D 6H 6D 7H 7D 8H 8D";
+        let mut deals: Vec<Deal> = (1..200).map(Deal::from_seed).collect();
+        deals.push(Deal::starting_with(red).unwrap());
+        let mut without = 0;
+        for game in GameId::ALL {
+            let rules = Rules::standard(game);
+            for deal in &deals {
+                let (real, _) = AnyGame::new(rules, deal);
+                let solution = solve_deal(rules, deal, 10_000);
+                assert_eq!(solution.no_move, !real.has_legal_move(), "{game:?}");
+                without += usize::from(solution.no_move);
+            }
+        }
+        let rules = Rules::standard(GameId::SweetSixteen);
+        assert!(solve_deal(rules, &Deal::starting_with(red).unwrap(), 10_000).no_move);
+        assert!(without > 10);
+    }
+}
