@@ -15,7 +15,7 @@
 //! reachable; docs/solver.md has the proof). The search visits classes, and
 //! its steps are the moves that empty a pile (and deal a card). A class is
 //! stored as its canonical member (the largest bottoms on the highest
-//! levels of each run): 16 pile descriptors, one byte each, sorted, so the
+//! levels of each run): 16 pile codes, one byte each, sorted, so the
 //! `u128` key is the state itself. A line of classes is turned back into the
 //! player's moves by a breadth-first search inside each class.
 
