@@ -5,22 +5,11 @@
 
 use assert_cmd::Command;
 use patience::deal::Deal;
-use patience::games::{AnyGame, Game, GameId, Move, Rules};
+use patience::games::{AnyGame, Game, GameId, Rules};
+// The numbers-only command for a move, so the typed lines name no card codes.
+use patience::session::move_command;
 use std::io::{BufRead, BufReader, Write};
 use std::process::Stdio;
-
-/// The command that makes `mv`, as the player would type it (numbers only,
-/// so that the typed lines name no card codes).
-fn typed(mv: &Move) -> String {
-    match mv {
-        Move::Remove(slots) => {
-            let places: Vec<String> = slots.iter().map(|s| (s + 1).to_string()).collect();
-            format!("remove {}", places.join(" "))
-        }
-        Move::Build { from, to } => format!("move {} {}", from + 1, to + 1),
-        Move::Play { column, foundation } => format!("move {} f{}", column + 1, foundation + 1),
-    }
-}
 
 /// A script for `game` on `seed`: every kind of show, a rejected command, a
 /// verbosity change, and the first legal move until the game ends (at most
@@ -44,7 +33,7 @@ fn script(game: GameId, seed: u64) -> String {
         let Some(mv) = state.legal_moves().first().cloned() else {
             break;
         };
-        lines.push(typed(&mv));
+        lines.push(move_command(&mv));
         state.apply(&mv).unwrap();
         if lines.len() == 14 {
             lines.push("verbosity terse".into());
