@@ -1,17 +1,21 @@
-//! The transposition table: an open-addressing set of 128-bit state keys,
-//! reused from deal to deal (cleared in time proportional to its size, and
-//! shrunk back after a deal that needed a large one).
+//! The transposition tables: open-addressing maps from 128-bit state keys
+//! to a small value, reused from deal to deal (cleared in time proportional
+//! to their size, and shrunk back after a deal that needed a large one). A
+//! set of keys is the map with no value.
 
 /// The mark of an empty bucket; no state key may equal it.
 const EMPTY: u128 = u128::MAX;
 /// The size a table starts at and shrinks back to.
 const INITIAL: usize = 1 << 10;
 
-/// A set of state keys.
-pub(crate) struct KeySet {
-    buckets: Vec<u128>,
+/// A map from state keys to values of type `V`.
+pub(crate) struct KeyMap<V> {
+    buckets: Vec<(u128, V)>,
     len: usize,
 }
+
+/// A set of state keys.
+pub(crate) type KeySet = KeyMap<()>;
 
 /// Tables larger than this are mapped from the system on their own and
 /// unmapped when freed.
@@ -46,12 +50,12 @@ fn return_large_tables_to_the_system() {
     });
 }
 
-impl Default for KeySet {
+impl<V: Copy + Default> Default for KeyMap<V> {
     fn default() -> Self {
         #[cfg(all(target_os = "linux", target_env = "gnu"))]
         return_large_tables_to_the_system();
-        KeySet {
-            buckets: vec![EMPTY; INITIAL],
+        KeyMap {
+            buckets: vec![(EMPTY, V::default()); INITIAL],
             len: 0,
         }
     }
@@ -63,49 +67,85 @@ fn hash(key: u128) -> u64 {
     mixed ^ (mixed >> 29)
 }
 
-impl KeySet {
-    /// Empties the set, keeping its memory unless it grew large.
+/// Where a probe for a key ended.
+enum Slot {
+    /// The key is in this bucket.
+    Found(usize),
+    /// The key is absent; this empty bucket is where it would go.
+    Vacant(usize),
+}
+
+impl<V: Copy + Default> KeyMap<V> {
+    /// Empties the map, keeping its memory unless it grew large.
     pub(crate) fn clear(&mut self) {
         if self.len == 0 {
             return;
         }
         if self.buckets.len() > INITIAL * 16 {
-            self.buckets = vec![EMPTY; INITIAL];
+            self.buckets = vec![(EMPTY, V::default()); INITIAL];
         } else {
-            self.buckets.fill(EMPTY);
+            self.buckets.fill((EMPTY, V::default()));
         }
         self.len = 0;
     }
 
-    /// Adds `key`; returns false if it was already there.
-    pub(crate) fn insert(&mut self, key: u128) -> bool {
+    /// How many keys the map holds.
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The bucket of `key`, or the empty bucket where it would go.
+    fn probe(&self, key: u128) -> Slot {
         debug_assert_ne!(key, EMPTY, "a state key may not be the empty mark");
-        if (self.len + 1) * 2 > self.buckets.len() {
-            self.grow();
-        }
         let mask = self.buckets.len() - 1;
         let mut i = hash(key) as usize & mask;
         loop {
-            let bucket = self.buckets[i];
-            if bucket == key {
-                return false;
+            match self.buckets[i].0 {
+                k if k == key => return Slot::Found(i),
+                EMPTY => return Slot::Vacant(i),
+                _ => i = (i + 1) & mask,
             }
-            if bucket == EMPTY {
-                self.buckets[i] = key;
+        }
+    }
+
+    /// Adds `key` with `value`; returns false (and changes nothing) if
+    /// `key` was already there.
+    pub(crate) fn insert_with(&mut self, key: u128, value: V) -> bool {
+        if (self.len + 1) * 2 > self.buckets.len() {
+            self.grow();
+        }
+        match self.probe(key) {
+            Slot::Found(_) => false,
+            Slot::Vacant(i) => {
+                self.buckets[i] = (key, value);
                 self.len += 1;
-                return true;
+                true
             }
-            i = (i + 1) & mask;
+        }
+    }
+
+    /// The value of `key`, if it is there.
+    pub(crate) fn get(&self, key: u128) -> Option<V> {
+        match self.probe(key) {
+            Slot::Found(i) => Some(self.buckets[i].1),
+            Slot::Vacant(_) => None,
         }
     }
 
     fn grow(&mut self) {
-        let doubled = vec![EMPTY; self.buckets.len() * 2];
+        let doubled = vec![(EMPTY, V::default()); self.buckets.len() * 2];
         let old = std::mem::replace(&mut self.buckets, doubled);
         self.len = 0;
-        for key in old.into_iter().filter(|&k| k != EMPTY) {
-            self.insert(key);
+        for (key, value) in old.into_iter().filter(|&(k, _)| k != EMPTY) {
+            self.insert_with(key, value);
         }
+    }
+}
+
+impl KeySet {
+    /// Adds `key`; returns false if it was already there.
+    pub(crate) fn insert(&mut self, key: u128) -> bool {
+        self.insert_with(key, ())
     }
 }
 
@@ -124,5 +164,19 @@ mod tests {
         }
         set.clear();
         assert!(set.insert(7));
+    }
+
+    #[test]
+    fn a_map_keeps_the_first_value_of_each_key() {
+        let mut map: KeyMap<u8> = KeyMap::default();
+        for k in 0..5000u128 {
+            assert!(map.insert_with(k << 70 | k, (k % 251) as u8));
+        }
+        assert!(!map.insert_with(7 << 70 | 7, 99));
+        assert_eq!(map.len(), 5000);
+        for k in 0..5000u128 {
+            assert_eq!(map.get(k << 70 | k), Some((k % 251) as u8));
+        }
+        assert_eq!(map.get(5001), None);
     }
 }
