@@ -9,7 +9,7 @@
 //! proves each reduction, the bound on the cards still playable, and the
 //! safe move.
 
-use super::search::{search, Found, Problem, Verdict, Workspace};
+use super::search::{search, Found, Problem, Verdict, Workspace, PRELIMINARY_FROM};
 use crate::cards::Card;
 use crate::games::{Eliminator, Move};
 
@@ -44,8 +44,6 @@ const SHORT: [(Order, u64); 2] = [
         1_000,
     ),
 ];
-/// The least node limit at which [`solve`] tries the short searches first.
-const SHORT_FROM: u64 = 500_000;
 /// The weight of a card with a neighbour right under it.
 const CHAIN: i32 = 10;
 
@@ -336,12 +334,12 @@ impl<'a> Elim<'a> {
 /// finds quickly many wins the others are slow to, docs/solver.md), then
 /// the full search. A search that ends within its budget is complete, so its
 /// verdict and most cards cleared stand; all the searches' states count
-/// against `max_nodes`. Under [`SHORT_FROM`] states (the hints' small
+/// against `max_nodes`. Under [`PRELIMINARY_FROM`] states (the hints' small
 /// budgets) there is just the full search.
 pub(crate) fn solve(start: &ElimStart, max_nodes: u64, ws: &mut Workspace) -> Found<(u8, u8)> {
     let mut spent = 0;
     let mut best = 0;
-    if max_nodes >= SHORT_FROM {
+    if max_nodes >= PRELIMINARY_FROM {
         for (order, budget) in SHORT {
             let found = search(
                 Elim {

@@ -5,6 +5,12 @@
 
 use super::table::KeySet;
 
+/// The least node limit at which a game's solver runs its preliminary
+/// passes (Eliminator's short searches, Sweet Sixteen's relaxed game)
+/// before the full search; the hints' small budgets get the full search
+/// alone.
+pub(crate) const PRELIMINARY_FROM: u64 = 500_000;
+
 /// A game's compact search state. Implementations hold only what decides
 /// the game from here on, and give equivalent states the same [`Problem::key`].
 pub(crate) trait Problem: Sized {
@@ -94,86 +100,129 @@ struct Frame<P> {
 /// Searches from `start` for a winning line, visiting at most `max_nodes`
 /// distinct states.
 pub(crate) fn search<P: Problem>(start: P, max_nodes: u64, ws: &mut Workspace) -> Found<P::Step> {
-    ws.table.clear();
-    let mut best = start.cleared();
-    if start.is_won() {
-        return Found {
-            verdict: Verdict::Won,
-            nodes: 0,
-            best_cleared: best,
-            line: Vec::new(),
+    Search::new(start, ws).run(max_nodes)
+}
+
+/// A search that can stop at a node limit and go on later from where it
+/// stopped, exactly as if it had been run with the later limit at once.
+pub(crate) struct Search<'w, P: Problem> {
+    table: &'w mut KeySet,
+    arena: Vec<P::Step>,
+    stack: Vec<Frame<P>>,
+    nodes: u64,
+    best: u8,
+    stuck: bool,
+    /// A state counted but not yet expanded when a run hit its limit.
+    pending: Option<P>,
+    /// The result, once the search is won or lost.
+    decided: Option<Found<P::Step>>,
+}
+
+impl<'w, P: Problem> Search<'w, P> {
+    /// A search from `start` that has visited only `start`.
+    pub(crate) fn new(start: P, ws: &'w mut Workspace) -> Search<'w, P> {
+        ws.table.clear();
+        let mut search = Search {
+            table: &mut ws.table,
+            arena: Vec::new(),
+            stack: Vec::new(),
+            nodes: 1,
+            best: start.cleared(),
             stuck: false,
+            pending: None,
+            decided: None,
         };
-    }
-    let mut nodes = 1u64;
-    let mut arena: Vec<P::Step> = Vec::new();
-    let mut stack: Vec<Frame<P>> = Vec::new();
-    if !P::CONFLUENT {
-        ws.table.insert(start.key());
-    }
-    start.steps(&mut arena);
-    let stuck = arena.is_empty();
-    stack.push(Frame {
-        state: start,
-        next: 0,
-        end: arena.len(),
-    });
-    while let Some(top) = stack.last_mut() {
-        if top.next == top.end {
-            let end = top.end;
-            stack.pop();
-            let begin = stack.last().map_or(0, |f| f.end);
-            debug_assert!(begin <= end);
-            arena.truncate(begin);
-            continue;
+        if start.is_won() {
+            search.nodes = 0;
+            search.decided = Some(search.found(Verdict::Won, Vec::new()));
+            return search;
         }
-        let step = arena[top.next];
-        top.next += 1;
-        let child = top.state.apply(step);
-        best = best.max(child.cleared());
-        if child.is_won() {
-            let line = stack.iter().map(|f| arena[f.next - 1]).collect();
-            return Found {
-                verdict: Verdict::Won,
-                nodes,
-                best_cleared: best,
-                line,
-                stuck,
-            };
+        if !P::CONFLUENT {
+            search.table.insert(start.key());
         }
-        if !P::CONFLUENT && !ws.table.insert(child.key()) {
-            continue;
-        }
-        nodes += 1;
-        if nodes > max_nodes {
-            return Found {
-                verdict: Verdict::Unknown,
-                nodes,
-                best_cleared: best,
-                line: Vec::new(),
-                stuck,
-            };
-        }
-        if child.bound() <= best {
-            continue;
-        }
-        let begin = arena.len();
-        child.steps(&mut arena);
-        let end = arena.len();
-        if begin == end {
-            continue;
-        }
-        stack.push(Frame {
-            state: child,
-            next: begin,
+        start.steps(&mut search.arena);
+        search.stuck = search.arena.is_empty();
+        let end = search.arena.len();
+        search.stack.push(Frame {
+            state: start,
+            next: 0,
             end,
         });
+        search
     }
-    Found {
-        verdict: Verdict::Lost,
-        nodes,
-        best_cleared: best,
-        line: Vec::new(),
-        stuck,
+
+    fn found(&self, verdict: Verdict, line: Vec<P::Step>) -> Found<P::Step> {
+        Found {
+            verdict,
+            nodes: self.nodes,
+            best_cleared: self.best,
+            line,
+            stuck: self.stuck,
+        }
+    }
+
+    /// Pushes a newly counted state's steps, unless its bound shows that
+    /// nothing through it can beat the best so far.
+    fn expand(&mut self, state: P) {
+        if state.bound() <= self.best {
+            return;
+        }
+        let begin = self.arena.len();
+        state.steps(&mut self.arena);
+        let end = self.arena.len();
+        if begin < end {
+            self.stack.push(Frame {
+                state,
+                next: begin,
+                end,
+            });
+        }
+    }
+
+    /// Goes on until the search is decided or has visited more than
+    /// `max_nodes` states in all (then the verdict is unknown, and a later
+    /// run with a higher limit goes on from there).
+    pub(crate) fn run(&mut self, max_nodes: u64) -> Found<P::Step> {
+        if let Some(found) = &self.decided {
+            return found.clone();
+        }
+        if self.nodes > max_nodes {
+            return self.found(Verdict::Unknown, Vec::new());
+        }
+        if let Some(state) = self.pending.take() {
+            self.expand(state);
+        }
+        while let Some(top) = self.stack.last_mut() {
+            if top.next == top.end {
+                let end = top.end;
+                self.stack.pop();
+                let begin = self.stack.last().map_or(0, |f| f.end);
+                debug_assert!(begin <= end);
+                self.arena.truncate(begin);
+                continue;
+            }
+            let step = self.arena[top.next];
+            top.next += 1;
+            let child = top.state.apply(step);
+            self.best = self.best.max(child.cleared());
+            if child.is_won() {
+                let line = self.stack.iter().map(|f| self.arena[f.next - 1]).collect();
+                let found = self.found(Verdict::Won, line);
+                self.decided = Some(found.clone());
+                return found;
+            }
+            if !P::CONFLUENT && !self.table.insert(child.key()) {
+                continue;
+            }
+            self.nodes += 1;
+            if self.nodes > max_nodes {
+                self.pending = Some(child);
+                return self.found(Verdict::Unknown, Vec::new());
+            }
+            self.expand(child);
+        }
+        let found = self.found(Verdict::Lost, Vec::new());
+        self.decided = Some(found.clone());
+        found
     }
 }
