@@ -18,6 +18,7 @@ mod removal;
 mod search;
 pub mod simulate;
 mod suit_elevens;
+mod sweet_bound;
 mod sweet_sixteen;
 mod table;
 
@@ -32,7 +33,8 @@ use eliminator::ElimStart;
 use removal::RemovalStart;
 use search::{search, Found, Workspace};
 use suit_elevens::{Sets, SuitElevens, SuitPairs};
-use sweet_sixteen::{Sweet, SweetStart};
+use sweet_sixteen::SweetStart;
+use table::KeyMap;
 
 /// The node limit when none is given: every Eliminator and Sweet Sixteen
 /// deal among seeds 1 to 100,000 is decided well within it (the most any
@@ -102,6 +104,8 @@ pub struct Solver {
     workspace: Workspace,
     pairs: Sets,
     sets: Sets,
+    /// Sweet Sixteen's relaxed states and how far each reaches.
+    relaxed: KeyMap<u8>,
 }
 
 impl Default for Solver {
@@ -110,6 +114,7 @@ impl Default for Solver {
             workspace: Workspace::default(),
             pairs: Sets::new(true),
             sets: Sets::new(false),
+            relaxed: KeyMap::default(),
         }
     }
 }
@@ -183,7 +188,7 @@ impl Solver {
                 }
             }
             Start::Sweet(start) => {
-                let found = search(Sweet::new(start), max_nodes, ws);
+                let found = sweet_sixteen::solve(start, max_nodes, ws, &mut self.relaxed);
                 let mut solution = with_line(&found, 36, |l| match line_from {
                     Some(AnyGame::SweetSixteen(g)) => Some(sweet_sixteen::realize(g, start, l)),
                     _ => None,
