@@ -56,11 +56,9 @@ impl CountedGame<12> for Rules {
         }
     }
 
-    fn key(counts: &[u8; 12], dealt: u8) -> u128 {
-        let counts = counts[2..]
-            .iter()
-            .fold(0u128, |k, &c| k << 4 | u128::from(c));
-        counts << 6 | u128::from(dealt)
+    fn key(counts: &[u8; 12], dealt: u8) -> u64 {
+        let counts = counts[2..].iter().fold(0u64, |k, &c| k << 4 | u64::from(c));
+        counts << 6 | u64::from(dealt)
     }
 
     fn steps(counts: &[u8; 12], out: &mut Vec<u8>) {

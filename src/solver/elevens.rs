@@ -31,7 +31,7 @@ impl CountedGame<14> for Rules {
         Some(usize::from(card.rank().number()))
     }
 
-    fn key(_: &[u8; 14], _: u8) -> u128 {
+    fn key(_: &[u8; 14], _: u8) -> u64 {
         0
     }
 

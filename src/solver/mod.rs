@@ -102,16 +102,19 @@ impl Position {
 /// A solver with reusable memory; keep one per thread for batches.
 pub struct Solver {
     workspace: Workspace,
+    /// The second search of a race (Eliminator).
+    rival: Workspace,
     pairs: Sets,
     sets: Sets,
     /// Sweet Sixteen's relaxed states and how far each reaches.
-    relaxed: KeyMap<u8>,
+    relaxed: KeyMap<u128, u8>,
 }
 
 impl Default for Solver {
     fn default() -> Self {
         Solver {
             workspace: Workspace::default(),
+            rival: Workspace::default(),
             pairs: Sets::new(true),
             sets: Sets::new(false),
             relaxed: KeyMap::default(),
@@ -198,7 +201,7 @@ impl Solver {
                 solution
             }
             Start::Elim(start) => {
-                let found = eliminator::solve(start, max_nodes, ws);
+                let found = eliminator::solve(start, max_nodes, (ws, &mut self.rival));
                 with_line(&found, 52, |l| {
                     Some(l.iter().map(|&s| eliminator::to_move(s)).collect())
                 })

@@ -79,7 +79,7 @@ pub(crate) trait CountedGame<const N: usize> {
 
     /// The state's key (see [`Problem::key`]) from the showing counts and
     /// how many deck cards have been dealt.
-    fn key(counts: &[u8; N], dealt: u8) -> u128;
+    fn key(counts: &[u8; N], dealt: u8) -> u64;
 
     /// Appends the canonical moves with these showing counts to `out`.
     fn steps(counts: &[u8; N], out: &mut Vec<u8>);
@@ -147,9 +147,10 @@ impl<'a, G: CountedGame<N>, const N: usize> CountedGrid<'a, G, N> {
 
 impl<G: CountedGame<N>, const N: usize> Problem for CountedGrid<'_, G, N> {
     type Step = u8;
+    type Key = u64;
     const CONFLUENT: bool = G::CONFLUENT;
 
-    fn key(&self) -> u128 {
+    fn key(&self) -> u64 {
         G::key(&self.counts, self.next)
     }
 

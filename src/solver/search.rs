@@ -3,7 +3,7 @@
 //! stack), a transposition table of visited canonical states, a node limit,
 //! and the most cards cleared by any state seen.
 
-use super::table::KeySet;
+use super::table::{KeySet, TableKey};
 
 /// The least node limit at which a game's solver runs its preliminary
 /// passes (Eliminator's short searches, Sweet Sixteen's relaxed game)
@@ -22,9 +22,12 @@ pub(crate) trait Problem: Sized {
     /// follows one move per state and needs no transposition table.
     const CONFLUENT: bool = false;
 
+    /// The key type: `u64` when a state packs into 64 bits, else `u128`.
+    type Key: SearchKey;
+
     /// A key equal for equivalent states and different otherwise. Must never
-    /// be `u128::MAX` (the table's empty mark).
-    fn key(&self) -> u128;
+    /// be all ones (the table's empty mark).
+    fn key(&self) -> Self::Key;
 
     /// True if the game is won in this state.
     fn is_won(&self) -> bool;
@@ -72,7 +75,7 @@ impl Verdict {
 }
 
 /// What a search found, in the game's own steps.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Found<S> {
     pub verdict: Verdict,
     pub nodes: u64,
@@ -82,11 +85,31 @@ pub(crate) struct Found<S> {
     pub stuck: bool,
 }
 
-/// Reusable search memory: the transposition table and the stacks, kept
-/// between deals so a run of a million deals allocates once.
+/// Reusable search memory: the transposition tables, kept between deals so
+/// a run of a million deals allocates once (a game uses the one of its key
+/// width; the other stays at its small starting size).
 #[derive(Default)]
 pub(crate) struct Workspace {
-    table: KeySet,
+    narrow: KeySet<u64>,
+    wide: KeySet<u128>,
+}
+
+/// A key width the search supports: each has its table in a [`Workspace`].
+pub(crate) trait SearchKey: TableKey {
+    /// The workspace's table for keys of this width.
+    fn table(ws: &mut Workspace) -> &mut KeySet<Self>;
+}
+
+impl SearchKey for u64 {
+    fn table(ws: &mut Workspace) -> &mut KeySet<u64> {
+        &mut ws.narrow
+    }
+}
+
+impl SearchKey for u128 {
+    fn table(ws: &mut Workspace) -> &mut KeySet<u128> {
+        &mut ws.wide
+    }
 }
 
 struct Frame<P> {
@@ -106,7 +129,7 @@ pub(crate) fn search<P: Problem>(start: P, max_nodes: u64, ws: &mut Workspace) -
 /// A search that can stop at a node limit and go on later from where it
 /// stopped, exactly as if it had been run with the later limit at once.
 pub(crate) struct Search<'w, P: Problem> {
-    table: &'w mut KeySet,
+    table: &'w mut KeySet<P::Key>,
     arena: Vec<P::Step>,
     stack: Vec<Frame<P>>,
     nodes: u64,
@@ -121,9 +144,10 @@ pub(crate) struct Search<'w, P: Problem> {
 impl<'w, P: Problem> Search<'w, P> {
     /// A search from `start` that has visited only `start`.
     pub(crate) fn new(start: P, ws: &'w mut Workspace) -> Search<'w, P> {
-        ws.table.clear();
+        let table = P::Key::table(ws);
+        table.clear();
         let mut search = Search {
-            table: &mut ws.table,
+            table,
             arena: Vec::new(),
             stack: Vec::new(),
             nodes: 1,
@@ -224,5 +248,111 @@ impl<'w, P: Problem> Search<'w, P> {
         let found = self.found(Verdict::Lost, Vec::new());
         self.decided = Some(found.clone());
         found
+    }
+}
+
+/// How many states a racing search visits between looks at its rival.
+const RACE_CHUNK: u64 = 4_096;
+
+/// Races two searches of the same position in different move orders, on
+/// two threads when rayon has one free and one after the other otherwise,
+/// with the same answer either way: the search that decides at the earlier
+/// *time* gives it, where the first search's time is its own state count
+/// and the second's is `head_start` plus its count (a tie goes to the
+/// first). Run one after the other, the first runs to its end and the
+/// second only as far as it could still win; run side by side, each stops
+/// once it can no longer win. The states reported are those the two would
+/// visit running in step up to the deciding time (the first alone for
+/// `head_start` states, then both), and that count never exceeds
+/// `max_nodes`: the first may take `(max_nodes + head_start) / 2` states
+/// and the second `head_start` fewer.
+pub(crate) fn race<P>(
+    first: P,
+    second: P,
+    head_start: u64,
+    max_nodes: u64,
+    workspaces: (&mut Workspace, &mut Workspace),
+) -> Found<P::Step>
+where
+    P: Problem + Send,
+    P::Step: Send,
+{
+    use std::sync::atomic::{AtomicU64, Ordering};
+    if max_nodes <= head_start {
+        return search(first, max_nodes, workspaces.0);
+    }
+    let first_limit = (max_nodes + head_start) / 2;
+    // The time at which each search decided, once it has.
+    let undecided = u64::MAX;
+    let (first_at, second_at) = (AtomicU64::new(undecided), AtomicU64::new(undecided));
+    let leg = |state: P,
+               ws: &mut Workspace,
+               offset: u64,
+               limit: u64,
+               mine: &AtomicU64,
+               rival: &AtomicU64,
+               ties: bool| {
+        let mut search = Search::new(state, ws);
+        let mut until = 0;
+        loop {
+            // The latest time at which this search would still win.
+            let rival_time = rival.load(Ordering::Acquire);
+            let cap = if rival_time == undecided {
+                limit
+            } else {
+                let last = if ties {
+                    rival_time
+                } else {
+                    rival_time.saturating_sub(1)
+                };
+                limit.min(last.saturating_sub(offset))
+            };
+            until = cap.min(until + RACE_CHUNK);
+            let found = search.run(until);
+            if found.verdict != Verdict::Unknown {
+                mine.store(offset + found.nodes, Ordering::Release);
+                return found;
+            }
+            if until >= cap {
+                return found;
+            }
+        }
+    };
+    let (ws_first, ws_second) = workspaces;
+    let (a, b) = rayon::join(
+        || {
+            let found = leg(first, ws_first, 0, first_limit, &first_at, &second_at, true);
+            P::Key::table(ws_first).clear();
+            found
+        },
+        || {
+            let found = leg(
+                second,
+                ws_second,
+                head_start,
+                first_limit - head_start,
+                &second_at,
+                &first_at,
+                false,
+            );
+            P::Key::table(ws_second).clear();
+            found
+        },
+    );
+    let stuck = a.stuck;
+    let a_time = (a.verdict != Verdict::Unknown).then_some(a.nodes);
+    let b_time = (b.verdict != Verdict::Unknown).then_some(head_start + b.nodes);
+    let (winner, time) = match (a_time, b_time) {
+        (Some(at), bt) if bt.is_none_or(|bt| at <= bt) => (a, at),
+        (_, Some(bt)) => (b, bt),
+        _ => {
+            let best_cleared = a.best_cleared.max(b.best_cleared);
+            (Found { best_cleared, ..a }, first_limit)
+        }
+    };
+    Found {
+        nodes: time + time.saturating_sub(head_start),
+        stuck,
+        ..winner
     }
 }

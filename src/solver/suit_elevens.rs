@@ -117,9 +117,11 @@ pub(crate) struct SuitPairs<'a>(pub SuitElevens<'a>);
 
 impl Problem for SuitElevens<'_> {
     type Step = u64;
+    type Key = u64;
 
-    fn key(&self) -> u128 {
-        u128::from(self.shown) | u128::from(self.next) << 64
+    /// The 52-bit mask of showing cards, with the deal position above it.
+    fn key(&self) -> u64 {
+        self.shown | u64::from(self.next) << 52
     }
 
     fn is_won(&self) -> bool {
@@ -148,9 +150,10 @@ impl Problem for SuitElevens<'_> {
 
 impl Problem for SuitPairs<'_> {
     type Step = u64;
+    type Key = u64;
     const CONFLUENT: bool = true;
 
-    fn key(&self) -> u128 {
+    fn key(&self) -> u64 {
         self.0.key()
     }
 

@@ -64,10 +64,10 @@ pub(crate) fn explore(
     deck: &[Card; 52],
     next: u8,
     budget: u64,
-    most: &mut KeyMap<u8>,
+    most: &mut KeyMap<RelaxedState, u8>,
 ) -> Relaxed {
     most.clear();
-    let open = |most: &KeyMap<u8>| Relaxed {
+    let open = |most: &KeyMap<RelaxedState, u8>| Relaxed {
         lost: false,
         nodes: most.len() as u64 + 1,
     };

@@ -281,7 +281,7 @@ pub(crate) struct Sweet<'a> {
     piles: [u8; PILES],
     /// The furthest stock position each relaxed state reaches, when the
     /// relaxed game is lost ([`sweet_bound`]); the search's bound.
-    most: Option<&'a KeyMap<u8>>,
+    most: Option<&'a KeyMap<RelaxedState, u8>>,
 }
 
 /// The relaxed state of a position ([`sweet_bound`]).
@@ -367,6 +367,7 @@ impl<'a> Sweet<'a> {
 
 impl Problem for Sweet<'_> {
     type Step = Child;
+    type Key = u128;
 
     fn key(&self) -> u128 {
         u128::from_le_bytes(self.piles)
@@ -436,7 +437,7 @@ pub(crate) fn solve(
     start: &SweetStart,
     max_nodes: u64,
     ws: &mut Workspace,
-    most: &mut KeyMap<u8>,
+    most: &mut KeyMap<RelaxedState, u8>,
 ) -> Found<Child> {
     let state = Sweet::new(start);
     if max_nodes < PRELIMINARY_FROM {

@@ -1,21 +1,51 @@
-//! The transposition tables: open-addressing maps from 128-bit state keys
-//! to a small value, reused from deal to deal (cleared in time proportional
-//! to their size, and shrunk back after a deal that needed a large one). A
-//! set of keys is the map with no value.
+//! The transposition tables: open-addressing maps from 64- or 128-bit
+//! state keys to a small value, reused from deal to deal (cleared in time
+//! proportional to their size, and shrunk back after a deal that needed a
+//! large one). A set of keys is the map with no value. A game whose states
+//! pack into 64 bits uses 64-bit keys: its table takes half the memory, and
+//! its lookups miss the cache less often.
 
-/// The mark of an empty bucket; no state key may equal it.
-const EMPTY: u128 = u128::MAX;
 /// The size a table starts at and shrinks back to.
 const INITIAL: usize = 1 << 10;
 
-/// A map from state keys to values of type `V`.
-pub(crate) struct KeyMap<V> {
-    buckets: Vec<(u128, V)>,
+/// A state key a table can hold.
+pub(crate) trait TableKey: Copy + Eq {
+    /// The mark of an empty bucket; no state key may equal it.
+    const EMPTY: Self;
+
+    /// Where the key's probe starts (all bits mixed in).
+    fn hash(self) -> u64;
+}
+
+fn mix(folded: u64) -> u64 {
+    let mixed = folded.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    mixed ^ (mixed >> 29)
+}
+
+impl TableKey for u64 {
+    const EMPTY: u64 = u64::MAX;
+
+    fn hash(self) -> u64 {
+        mix(self)
+    }
+}
+
+impl TableKey for u128 {
+    const EMPTY: u128 = u128::MAX;
+
+    fn hash(self) -> u64 {
+        mix((self as u64) ^ ((self >> 64) as u64).rotate_left(29))
+    }
+}
+
+/// A map from state keys of type `K` to values of type `V`.
+pub(crate) struct KeyMap<K, V> {
+    buckets: Vec<(K, V)>,
     len: usize,
 }
 
 /// A set of state keys.
-pub(crate) type KeySet = KeyMap<()>;
+pub(crate) type KeySet<K> = KeyMap<K, ()>;
 
 /// Tables larger than this are mapped from the system on their own and
 /// unmapped when freed.
@@ -50,21 +80,15 @@ fn return_large_tables_to_the_system() {
     });
 }
 
-impl<V: Copy + Default> Default for KeyMap<V> {
+impl<K: TableKey, V: Copy + Default> Default for KeyMap<K, V> {
     fn default() -> Self {
         #[cfg(all(target_os = "linux", target_env = "gnu"))]
         return_large_tables_to_the_system();
         KeyMap {
-            buckets: vec![(EMPTY, V::default()); INITIAL],
+            buckets: vec![(K::EMPTY, V::default()); INITIAL],
             len: 0,
         }
     }
-}
-
-fn hash(key: u128) -> u64 {
-    let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
-    let mixed = folded.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    mixed ^ (mixed >> 29)
 }
 
 /// Where a probe for a key ended.
@@ -75,16 +99,16 @@ enum Slot {
     Vacant(usize),
 }
 
-impl<V: Copy + Default> KeyMap<V> {
+impl<K: TableKey, V: Copy + Default> KeyMap<K, V> {
     /// Empties the map, keeping its memory unless it grew large.
     pub(crate) fn clear(&mut self) {
         if self.len == 0 {
             return;
         }
         if self.buckets.len() > INITIAL * 16 {
-            self.buckets = vec![(EMPTY, V::default()); INITIAL];
+            self.buckets = vec![(K::EMPTY, V::default()); INITIAL];
         } else {
-            self.buckets.fill((EMPTY, V::default()));
+            self.buckets.fill((K::EMPTY, V::default()));
         }
         self.len = 0;
     }
@@ -95,22 +119,25 @@ impl<V: Copy + Default> KeyMap<V> {
     }
 
     /// The bucket of `key`, or the empty bucket where it would go.
-    fn probe(&self, key: u128) -> Slot {
-        debug_assert_ne!(key, EMPTY, "a state key may not be the empty mark");
+    fn probe(&self, key: K) -> Slot {
+        debug_assert!(key != K::EMPTY, "a state key may not be the empty mark");
         let mask = self.buckets.len() - 1;
-        let mut i = hash(key) as usize & mask;
+        let mut i = key.hash() as usize & mask;
         loop {
-            match self.buckets[i].0 {
-                k if k == key => return Slot::Found(i),
-                EMPTY => return Slot::Vacant(i),
-                _ => i = (i + 1) & mask,
+            let k = self.buckets[i].0;
+            if k == key {
+                return Slot::Found(i);
             }
+            if k == K::EMPTY {
+                return Slot::Vacant(i);
+            }
+            i = (i + 1) & mask;
         }
     }
 
     /// Adds `key` with `value`; returns false (and changes nothing) if
     /// `key` was already there.
-    pub(crate) fn insert_with(&mut self, key: u128, value: V) -> bool {
+    pub(crate) fn insert_with(&mut self, key: K, value: V) -> bool {
         if (self.len + 1) * 2 > self.buckets.len() {
             self.grow();
         }
@@ -125,7 +152,7 @@ impl<V: Copy + Default> KeyMap<V> {
     }
 
     /// The value of `key`, if it is there.
-    pub(crate) fn get(&self, key: u128) -> Option<V> {
+    pub(crate) fn get(&self, key: K) -> Option<V> {
         match self.probe(key) {
             Slot::Found(i) => Some(self.buckets[i].1),
             Slot::Vacant(_) => None,
@@ -133,18 +160,18 @@ impl<V: Copy + Default> KeyMap<V> {
     }
 
     fn grow(&mut self) {
-        let doubled = vec![(EMPTY, V::default()); self.buckets.len() * 2];
+        let doubled = vec![(K::EMPTY, V::default()); self.buckets.len() * 2];
         let old = std::mem::replace(&mut self.buckets, doubled);
         self.len = 0;
-        for (key, value) in old.into_iter().filter(|&(k, _)| k != EMPTY) {
+        for (key, value) in old.into_iter().filter(|&(k, _)| k != K::EMPTY) {
             self.insert_with(key, value);
         }
     }
 }
 
-impl KeySet {
+impl<K: TableKey> KeySet<K> {
     /// Adds `key`; returns false if it was already there.
-    pub(crate) fn insert(&mut self, key: u128) -> bool {
+    pub(crate) fn insert(&mut self, key: K) -> bool {
         self.insert_with(key, ())
     }
 }
@@ -155,7 +182,7 @@ mod tests {
 
     #[test]
     fn a_key_is_new_once_and_the_set_clears() {
-        let mut set = KeySet::default();
+        let mut set: KeySet<u128> = KeySet::default();
         for k in 0..5000u128 {
             assert!(set.insert(k * 0x1_0000_0001));
         }
@@ -168,7 +195,7 @@ mod tests {
 
     #[test]
     fn a_map_keeps_the_first_value_of_each_key() {
-        let mut map: KeyMap<u8> = KeyMap::default();
+        let mut map: KeyMap<u128, u8> = KeyMap::default();
         for k in 0..5000u128 {
             assert!(map.insert_with(k << 70 | k, (k % 251) as u8));
         }
@@ -178,5 +205,17 @@ mod tests {
             assert_eq!(map.get(k << 70 | k), Some((k % 251) as u8));
         }
         assert_eq!(map.get(5001), None);
+    }
+
+    #[test]
+    fn a_set_of_64_bit_keys_holds_each_key_once() {
+        let mut set: KeySet<u64> = KeySet::default();
+        for k in 0..5000u64 {
+            assert!(set.insert(k << 40 | k));
+        }
+        for k in 0..5000u64 {
+            assert!(!set.insert(k << 40 | k));
+        }
+        assert_eq!(set.len(), 5000);
     }
 }
