@@ -422,7 +422,7 @@ impl Problem for Sweet<'_> {
 
 /// The states the class search may take before [`solve`] turns to the
 /// relaxed game: most won deals are decided well within it (on seeds 1 to
-/// 20,000, 99.6% of them), and the relaxed game would only cost them time.
+/// 20,000, 17,291 of 17,296), and the relaxed game would only cost them time.
 const FIRST_TRY: u64 = 50_000;
 
 /// Solves from `start`. With a node limit of [`PRELIMINARY_FROM`] or more,
