@@ -566,13 +566,10 @@ fn keep_unfinished(session: &Session, path: &Path) -> io::Result<()> {
 /// recorded, whether that happens now (as abandoned), and whether
 /// `patience resume` can carry it on.
 fn leaving_sentence(recorded: bool, abandons: bool, kept: bool) -> String {
-    if !recorded {
-        return "This game is left unfinished and not recorded.".to_string();
-    }
-    let what = if abandons {
-        "This game is left unfinished and recorded as abandoned"
-    } else {
-        "This game is left unfinished"
+    let what = match (recorded, abandons) {
+        (false, _) => return "This game is left unfinished and not recorded.".to_string(),
+        (true, true) => "This game is recorded as abandoned",
+        (true, false) => "This game is left unfinished",
     };
     let next = if kept {
         "; patience resume carries it on."
