@@ -62,6 +62,14 @@ fn first_moves(n: usize) -> String {
         .collect()
 }
 
+/// The winning line's moves from the `n`th (from 0) on, as input lines.
+fn moves_from(n: usize) -> String {
+    winning_line()[n..]
+        .iter()
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
 /// The whole winning line as input lines.
 fn win() -> String {
     first_moves(winning_line().len())
@@ -150,8 +158,7 @@ fn a_save_taken_before_the_end_and_finished_again_is_the_same_game() {
     let home = home("replay-unfinished");
     let save = home.join("midway.txt");
     let save_name = save.to_str().unwrap();
-    let line = winning_line();
-    let rest: String = line[3..].iter().map(|l| format!("{l}\n")).collect();
+    let rest = moves_from(3);
     // The save is taken after three moves; the game goes on and is won.
     run_in(
         &home,
@@ -170,10 +177,7 @@ fn a_save_of_an_unfinished_game_resumed_and_finished_records_once() {
     let home = home("resume-finish");
     let save = home.join("midway.txt");
     let save_name = save.to_str().unwrap();
-    let rest: String = winning_line()[3..]
-        .iter()
-        .map(|l| format!("{l}\n"))
-        .collect();
+    let rest = moves_from(3);
     run_in(
         &home,
         &SEED_8,
@@ -259,10 +263,7 @@ fn quitting_a_game_with_moves_says_it_is_abandoned_and_resume_carries_it_on() {
     assert!(stats(&home).contains("1 played, 0 won"));
 
     // Carried on without a FILE, and won: the game counts once, as won.
-    let rest: String = winning_line()[3..]
-        .iter()
-        .map(|l| format!("{l}\n"))
-        .collect();
+    let rest = moves_from(3);
     let out = run_in(&home, &["resume", "--record"], &rest);
     assert!(
         out.stdout
@@ -358,10 +359,7 @@ fn help_marked_before_a_save_stays_marked_after_resume() {
     let home = home("assisted-save");
     let save = home.join("helped.txt");
     let save_name = save.to_str().unwrap();
-    let rest: String = winning_line()[1..]
-        .iter()
-        .map(|l| format!("{l}\n"))
-        .collect();
+    let rest = moves_from(1);
     run_in(
         &home,
         &SEED_8,
