@@ -446,6 +446,65 @@ mod tests {
         assert!(records.is_empty() && warnings.is_empty());
     }
 
+    fn line(result: &str, id: &str) -> String {
+        format!(
+            "2026-01-02T03:04:05Z\televens\tstandard\tseed 4\t{result}\t2\t1\t0\t0\tclean\t{id}"
+        )
+    }
+
+    #[test]
+    fn a_game_on_several_lines_counts_once_with_its_last_result_in_its_last_place() {
+        let a = "000000000000000a";
+        let b = "000000000000000b";
+        let records: Vec<Record> = [line("abandoned", a), line("won", b), line("won", a)]
+            .iter()
+            .map(|l| Record::parse(l).unwrap())
+            .collect();
+        let games = games(&records);
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[0].id, Some(b.parse().unwrap()));
+        assert_eq!(games[1].result, Result::Won);
+        assert_eq!(result_of(&records, a.parse().unwrap()), Some(Result::Won));
+        let stats = &stats(&records)[&(GameId::Elevens, "standard".to_string())];
+        assert_eq!((stats.played, stats.won, stats.best_streak), (2, 2, 2));
+    }
+
+    #[test]
+    fn an_older_nine_column_line_reads_without_an_id_and_is_written_back_the_same() {
+        let old = "2026-01-02T03:04:05Z\televens\tstandard\tseed 4\twon\t52\t30\t0\t1";
+        let record = Record::parse(old).unwrap();
+        assert_eq!(record.id, None);
+        assert!(record.assisted, "a hint counts as help");
+        assert_eq!(record.to_string(), old);
+    }
+
+    #[test]
+    fn a_line_with_an_unknown_variant_help_word_or_id_is_not_a_record() {
+        let good = line("won", "000000000000000a");
+        assert!(Record::parse(&good).is_some());
+        for bad in [
+            good.replace("standard", "pairs"),
+            good.replace("seed 4", "seed four"),
+            good.replace("clean", "maybe"),
+            good.replace("000000000000000a", "xyz"),
+            format!("{good}\textra"),
+        ] {
+            assert_eq!(Record::parse(&bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_replay_command_gives_the_variant_and_the_deal() {
+        let mut record = Record::parse(&line("won", "000000000000000a")).unwrap();
+        assert_eq!(record.replay_command(), "patience play elevens --seed 4");
+        record.game = GameId::Eliminator;
+        record.variant = "4-foundations".to_string();
+        assert_eq!(
+            record.replay_command(),
+            "patience play eliminator --foundations 4 --seed 4"
+        );
+    }
+
     #[test]
     fn streaks_count_consecutive_wins() {
         let mut stats = Stats::default();

@@ -758,4 +758,34 @@ mod eliminator_target_tests {
             Err("2C fits no foundation; each foundation's top is not one rank away.".into())
         );
     }
+
+    #[test]
+    fn taking_back_a_deal_or_restarting_after_one_marks_the_game_assisted() {
+        let played = || {
+            let mut s = Session::new(Rules::standard(GameId::Elevens), Deal::from_seed(42));
+            let mv = resolve(&s, "remove 4 8").unwrap();
+            s.play(&mv).unwrap();
+            s
+        };
+        let mut undone = played();
+        assert!(!undone.assisted());
+        undone.undo(1).unwrap();
+        assert!(undone.assisted());
+        let mut restarted = played();
+        restarted.restart();
+        assert!(restarted.assisted());
+        let mut redone = played();
+        redone.redo(1).unwrap_err();
+        assert!(!redone.assisted());
+    }
+
+    #[test]
+    fn a_restart_keeps_the_games_id_and_a_new_deal_gets_another() {
+        let mut s = Session::new(Rules::standard(GameId::Elevens), Deal::from_seed(42));
+        let id = s.id();
+        s.restart();
+        assert_eq!(s.id(), id);
+        let other = Session::new(Rules::standard(GameId::Elevens), Deal::from_seed(42));
+        assert_ne!(other.id(), id);
+    }
 }
