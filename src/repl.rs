@@ -325,6 +325,14 @@ impl Player {
         Ok(())
     }
 
+    /// Records the game being left, without a word: a finished game the
+    /// record does not hold yet, or an unfinished one as abandoned (see
+    /// `record_if_left`); a recorded unfinished game is kept for `patience
+    /// resume`. A failure to record is a warning, never fatal.
+    pub fn finish(&mut self, out: &mut Output) -> io::Result<()> {
+        self.leave(false, out)
+    }
+
     /// Leaves the current game (saying so and recording it) for `session`,
     /// a new deal or one replayed from a save.
     fn switch_to(&mut self, session: Session, from_save: bool, out: &mut Output) -> io::Result<()> {
@@ -544,7 +552,7 @@ impl Player {
                 out.line(&format!("{prompt}{}", printable(&line)))?;
             }
             if let Flow::Exit(code) = self.handle_line(&line, out)? {
-                self.leave(false, out)?;
+                self.finish(out)?;
                 out.flush()?;
                 return Ok(code);
             }
