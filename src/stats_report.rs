@@ -111,7 +111,7 @@ pub fn list_lines(records: &[Record], path: &Path) -> Vec<String> {
     for (i, game) in games.into_iter().enumerate() {
         let deal = match game.deal.strip_prefix("seed ") {
             Some(seed) => format!("seed {seed}"),
-            None => "own deck".to_string(),
+            None => "custom deck".to_string(),
         };
         let result = match (game.result, game.assisted) {
             (record::Result::Won, false) => "won without help",

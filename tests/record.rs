@@ -403,7 +403,7 @@ fn stats_list_names_each_game_and_the_command_that_replays_it() {
     assert!(lines[0].starts_with("1. Elevens, seed 8: won without help, 24 moves, "));
     assert_eq!(lines[1], "   patience play elevens --seed 8");
     assert!(
-        lines[2].starts_with("2. Suit Elevens (pairs), own deck: abandoned, 1 move, "),
+        lines[2].starts_with("2. Suit Elevens (pairs), custom deck: abandoned, 1 move, "),
         "{}",
         out.stdout
     );
