@@ -4,11 +4,12 @@
 
 use crate::games::GameId;
 use crate::record::{self, Record, Stats};
+use crate::text::width::{fit, MAX_WIDTH};
 use serde::Serialize;
 use std::path::Path;
 
-/// The widest line the list prints.
-const WIDTH: usize = 80;
+/// The indentation of a game's later lines in the list.
+const INDENT: &str = "   ";
 
 /// The totals of one game and variant, as `stats --json` prints them.
 #[derive(Debug, Serialize)]
@@ -79,8 +80,9 @@ pub fn summary_lines(records: &[Record], path: &Path) -> Vec<String> {
     }
     table
         .iter()
-        .map(|((game, variant), stats)| {
-            format!("{}: {}", record::label(*game, variant), stats.sentence())
+        .flat_map(|((game, variant), stats)| {
+            let line = format!("{}: {}", record::label(*game, variant), stats.sentence());
+            fit(&line, MAX_WIDTH)
         })
         .collect()
 }
@@ -100,8 +102,8 @@ pub fn summary_json(records: &[Record]) -> Vec<String> {
 }
 
 /// Two or more lines per game: what it was and how it ended, then the
-/// command that plays its deal again (a deck's command broken with `\`
-/// so that no line is wider than 80 columns).
+/// command that plays its deal again (a deck's command broken with `\`),
+/// every line within [`MAX_WIDTH`].
 pub fn list_lines(records: &[Record], path: &Path) -> Vec<String> {
     let games = record::games(records);
     if games.is_empty() {
@@ -119,14 +121,25 @@ pub fn list_lines(records: &[Record], path: &Path) -> Vec<String> {
             (record::Result::Lost, _) => "lost",
             (record::Result::Abandoned, _) => "abandoned",
         };
-        lines.push(format!(
+        let sentence = format!(
             "{}. {}, {deal}: {result}, {}, {}.",
             i + 1,
             record::label(game.game, &game.variant),
             crate::text::render::plural(game.moves, "move", "moves"),
             game.date
-        ));
-        lines.extend(shell_lines(&game.replay_command(), "   "));
+        );
+        let pieces = match fit(&sentence, MAX_WIDTH).len() {
+            1 => vec![sentence],
+            _ => fit(&sentence, MAX_WIDTH - INDENT.len()),
+        };
+        for (k, piece) in pieces.into_iter().enumerate() {
+            lines.push(if k == 0 {
+                piece
+            } else {
+                format!("{INDENT}{piece}")
+            });
+        }
+        lines.extend(shell_lines(&game.replay_command(), INDENT));
     }
     lines
 }
@@ -167,11 +180,11 @@ fn json<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).expect("the report's types serialize")
 }
 
-/// A shell command as lines no wider than [`WIDTH`], each after `indent`:
+/// A shell command as lines no wider than [`MAX_WIDTH`], each after `indent`:
 /// where it must break, a line ends in ` \`, which the shell joins again
 /// (inside double quotes too, where only spaces follow on the next line).
 fn shell_lines(command: &str, indent: &str) -> Vec<String> {
-    let room = WIDTH - indent.len() - " \\".len();
+    let room = MAX_WIDTH - indent.len() - " \\".len();
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in command.split(' ') {
@@ -193,12 +206,34 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_long_line_of_the_list_breaks_within_the_width_with_later_lines_indented() {
+        let line = "2026-01-02T03:04:05Z\televens\tstandard\tseed 4\twon\t52\t30\t0\t1";
+        let mut record = Record::parse(line).unwrap();
+        record.game = GameId::Eliminator;
+        record.variant = "4-foundations".to_string();
+        record.deal = format!("deck {}", crate::deal::Deal::from_seed(9).codes());
+        let records = vec![record; 100];
+        let lines = list_lines(&records, Path::new("records.tsv"));
+        assert!(
+            lines.iter().all(|l| l.chars().count() <= MAX_WIDTH),
+            "{lines:#?}"
+        );
+        let last = lines.iter().rposition(|l| l.starts_with("100. ")).unwrap();
+        assert!(lines[last + 1].starts_with(INDENT), "{lines:#?}");
+        let summary = summary_lines(&records, Path::new("records.tsv"));
+        assert!(
+            summary.iter().all(|l| l.chars().count() <= MAX_WIDTH),
+            "{summary:#?}"
+        );
+    }
+
+    #[test]
     fn a_long_command_breaks_into_lines_the_shell_joins_again() {
         let deck = crate::deal::Deal::from_seed(3).codes();
         let command = format!("patience play elevens --deck \"{deck}\"");
         let lines = shell_lines(&command, "   ");
         assert!(lines.len() > 1);
-        assert!(lines.iter().all(|l| l.len() <= WIDTH), "{lines:?}");
+        assert!(lines.iter().all(|l| l.len() <= MAX_WIDTH), "{lines:?}");
         let joined: String = lines
             .iter()
             .map(|l| l.trim_start().trim_end_matches(" \\"))

@@ -396,7 +396,7 @@ fn stats_list_names_each_game_and_the_command_that_replays_it() {
     assert_eq!(out.status, 0, "{}", out.stderr);
     let lines: Vec<&str> = out.stdout.lines().collect();
     assert!(
-        lines.iter().all(|l| l.chars().count() <= 80),
+        lines.iter().all(|l| l.chars().count() < 80),
         "{}",
         out.stdout
     );
