@@ -44,7 +44,11 @@ pub struct Header {
 impl Header {
     /// True if no header line was given.
     pub fn is_empty(&self) -> bool {
-        self.game.is_none() && self.variant.is_none() && self.deal.is_none()
+        self.game.is_none()
+            && self.variant.is_none()
+            && self.deal.is_none()
+            && self.id.is_none()
+            && !self.assisted
     }
 
     /// Gives `session` the header's id and help mark, if it has them.
