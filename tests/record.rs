@@ -563,3 +563,46 @@ fn quitting_at_a_terminal_keeps_the_game_and_resume_carries_it_on() {
     p.get_process().wait().unwrap();
     assert_eq!(record_lines(&home).len(), 1);
 }
+
+#[test]
+fn a_hang_up_after_a_win_and_a_restart_records_nothing_more() {
+    use std::io::{BufRead, BufReader, Write};
+    let home = home("hang-up-after-win");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_patience"))
+        .args(SEED_8)
+        .env("PATIENCE_HOME", &home)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all(format!("{}restart\nremove 4 8\n", win()).as_bytes())
+        .unwrap();
+    stdin.flush().unwrap();
+    // Wait until the move after the restart has been played and reported.
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    let mut restarted = false;
+    loop {
+        line.clear();
+        assert!(
+            stdout.read_line(&mut line).unwrap() > 0,
+            "the move is reported"
+        );
+        restarted |= line.starts_with("Back to the deal");
+        if restarted && line.starts_with("Removed 9D and 2S") {
+            break;
+        }
+    }
+    let kill = std::process::Command::new("kill")
+        .args(["-HUP", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    assert_eq!(child.wait().unwrap().code(), Some(129));
+    drop(stdin);
+    let lines = record_lines(&home);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert_eq!(column(&lines[0], 4), "won");
+}
