@@ -11,6 +11,7 @@ use crate::record;
 use crate::repl::{self, Output, PlainLines, Player, PlayerOptions, Terminal};
 use crate::savefile::{self, Header};
 use crate::session::Session;
+use crate::stats_report;
 use crate::terminal::{PromptedLines, HISTORY_FILE};
 use crate::text::colour::ColourEnv;
 use crate::text::help;
@@ -51,10 +52,10 @@ pub enum CliCommand {
     },
     /// Print a deal as 52 card codes on one line, in deal order.
     Deck(DeckArgs),
-    /// Replay a saved game and carry on playing it (from the terminal, or from standard input).
+    /// Replay a saved game and carry on playing it (from the terminal, or from standard input); without FILE, the last game left unfinished.
     Resume(ResumeArgs),
-    /// Show the record of games played: played, won, win percentage and streaks per game.
-    Stats,
+    /// Show the record of games played: played, won, won without help, win percentage and streaks per game; or list the games.
+    Stats(StatsArgs),
     /// Analyse a deal with full knowledge of the stock order (analysis, not play): won with a winning line, lost, or unknown.
     Solve(crate::solver::cli::SolveArgs),
     /// Play many deals by a strategy and report the win rate with a 95% interval.
@@ -64,8 +65,9 @@ pub enum CliCommand {
 /// Options of `patience resume`.
 #[derive(Debug, Clone, Args)]
 pub struct ResumeArgs {
-    /// The saved game, written by `save FILE` at the prompt.
-    pub file: PathBuf,
+    /// The saved game, written by `save FILE` at the prompt; without it, the
+    /// last game left unfinished (kept in the data directory).
+    pub file: Option<PathBuf>,
     /// How the game is played and shown.
     #[command(flatten)]
     pub player: PlayerArgs,
@@ -81,9 +83,23 @@ pub struct PlayerArgs {
     /// Do not add this game to the record of games played.
     #[arg(long)]
     pub no_record: bool,
+    /// Record this game even though its commands do not come from a terminal (a pipe or --script).
+    #[arg(long, conflicts_with = "no_record")]
+    pub record: bool,
     /// How the game is shown.
     #[command(flatten)]
     pub display: DisplayArgs,
+}
+
+/// Options of `patience stats`.
+#[derive(Debug, Clone, Args)]
+pub struct StatsArgs {
+    /// List the games played, oldest first: game, deal, result, date and the command that plays the deal again.
+    #[arg(long)]
+    pub list: bool,
+    /// Print JSON instead of sentences (see docs/commands.md for the schema).
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Which deal to play.
@@ -210,7 +226,7 @@ pub fn run(cli: Cli) -> Result<i32, Failure> {
             drop(out);
             return resume(&args);
         }
-        Some(CliCommand::Stats) => stats(&mut out)?,
+        Some(CliCommand::Stats(args)) => stats(&args, &mut out)?,
         Some(CliCommand::Solve(args)) => {
             drop(out);
             return crate::solver::cli::solve(&args);
@@ -242,13 +258,15 @@ fn list(out: &mut impl Write) -> io::Result<()> {
     Ok(())
 }
 
-/// The record file, unless recording is off or there is no data directory.
-fn record_path(no_record: bool) -> Option<PathBuf> {
-    if no_record {
-        None
-    } else {
-        data_dir(&DataEnv::from_process()).map(|dir| record::path_in(&dir))
-    }
+/// The record file in the data directory, if there is one.
+fn record_file() -> Option<PathBuf> {
+    data_dir(&DataEnv::from_process()).map(|dir| record::path_in(&dir))
+}
+
+/// Whether this game is recorded: commands typed at a terminal are, unless
+/// `--no-record`; a script or a pipe only with `--record`.
+fn records_game(args: &PlayerArgs, from_terminal: bool) -> bool {
+    !args.no_record && (args.record || from_terminal)
 }
 
 /// A failure caused by a file's contents or by reading it: status 1.
@@ -259,20 +277,29 @@ fn runtime(message: String) -> Failure {
     }
 }
 
-/// The player for `session` as the options ask, with the display settled
+/// The player options as the arguments ask, with the display settled
 /// against the environment (`NO_COLOR`, `TERM`, `PATIENCE_ACCESSIBLE`).
-fn player_for(session: Session, args: &PlayerArgs) -> (Player, Display, ColourEnv) {
+/// `from_terminal` says whether the commands come from a terminal.
+fn player_options(args: &PlayerArgs, from_terminal: bool) -> (PlayerOptions, Display, ColourEnv) {
     let colour_env = ColourEnv::from_process();
     let accessible_env = std::env::var("PATIENCE_ACCESSIBLE").ok();
     let display = args.display.settle(&colour_env, accessible_env.as_deref());
+    let dir = data_dir(&DataEnv::from_process());
+    let recorded_dir = dir.as_ref().filter(|_| records_game(args, from_terminal));
     let options = PlayerOptions {
         strict: args.strict,
         style: display.style,
-        record: record_path(args.no_record),
+        record: recorded_dir.map(|d| record::path_in(d)),
+        record_file: dir.as_ref().map(|d| record::path_in(d)),
+        last_game: recorded_dir.map(|d| d.join(LAST_GAME_FILE)),
         pending: Default::default(),
     };
-    (Player::new(session, options), display, colour_env)
+    (options, display, colour_env)
 }
+
+/// The file in the data directory that keeps the last game left
+/// unfinished, for `patience resume` without a FILE.
+pub const LAST_GAME_FILE: &str = "last-game.txt";
 
 /// Where commands come from when no script is named: rustyline when stdin
 /// and stdout are both terminals (a plain prompt when `TERM=dumb`), plain
@@ -379,7 +406,11 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
     };
     let deal = agree(args_deal, header.deal.clone(), "deal")?
         .unwrap_or_else(|| Deal::from_seed(repl::random_seed()));
-    let (mut player, display, colour_env) = player_for(Session::new(rules, deal), &args.player);
+    let mut session = Session::new(rules, deal);
+    header.identify(&mut session);
+    let from_terminal = args.script.is_none() && io::stdin().is_terminal();
+    let (options, display, colour_env) = player_options(&args.player, from_terminal);
+    let mut player = Player::new(session, options);
     let source: io::Result<Box<dyn repl::LineSource>> = match (script_lines, &args.script) {
         (Some(lines), _) => Ok(Box::new(lines)),
         (None, Some(_)) => Ok(Box::new(PlainLines::new(io::stdin().lock()))),
@@ -389,10 +420,28 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
 }
 
 fn resume(args: &ResumeArgs) -> Result<i32, Failure> {
-    let session = savefile::load(&args.file)
-        .map_err(|e| runtime(format!("Could not resume {}: {e}", args.file.display())))?;
-    let (mut player, display, colour_env) = player_for(session, &args.player);
-    let name = args.file.display().to_string();
+    let (path, name) = match &args.file {
+        Some(file) => (file.clone(), file.display().to_string()),
+        None => {
+            let dir = data_dir(&DataEnv::from_process()).ok_or_else(|| {
+                runtime(
+                    "There is no data directory to resume from: set PATIENCE_HOME or HOME.".into(),
+                )
+            })?;
+            let path = dir.join(LAST_GAME_FILE);
+            if !path.exists() {
+                return Err(runtime(format!(
+                    "There is no unfinished game to resume in {}; start one with: patience play GAME.",
+                    dir.display()
+                )));
+            }
+            (path, "the last unfinished game".to_string())
+        }
+    };
+    let session = savefile::load(&path)
+        .map_err(|e| runtime(format!("Could not resume {}: {e}", path.display())))?;
+    let (options, display, colour_env) = player_options(&args.player, io::stdin().is_terminal());
+    let mut player = Player::resumed(session, options);
     drive(
         &mut player,
         standard_input(&display, &colour_env),
@@ -400,8 +449,8 @@ fn resume(args: &ResumeArgs) -> Result<i32, Failure> {
     )
 }
 
-fn stats(out: &mut impl Write) -> Result<io::Result<i32>, Failure> {
-    let path = record_path(false).ok_or_else(|| {
+fn stats(args: &StatsArgs, out: &mut impl Write) -> Result<io::Result<i32>, Failure> {
+    let path = record_file().ok_or_else(|| {
         runtime("There is no data directory for the record: set PATIENCE_HOME or HOME.".into())
     })?;
     let (records, warnings) = record::read(&path).map_err(|e| {
@@ -413,21 +462,16 @@ fn stats(out: &mut impl Write) -> Result<io::Result<i32>, Failure> {
     for warning in warnings {
         eprintln!("{warning}");
     }
-    let table = record::stats(&records);
-    Ok((|| {
-        if table.is_empty() {
-            writeln!(out, "No games recorded yet in {}.", path.display())?;
-        }
-        for ((game, variant), stats) in &table {
-            writeln!(
-                out,
-                "{}: {}",
-                record::label(*game, variant),
-                stats.sentence()
-            )?;
-        }
-        Ok(0)
-    })())
+    let report = match (args.list, args.json) {
+        (false, false) => stats_report::summary_lines(&records, &path),
+        (true, false) => stats_report::list_lines(&records, &path),
+        (false, true) => stats_report::summary_json(&records),
+        (true, true) => stats_report::list_json(&records),
+    };
+    Ok(report
+        .iter()
+        .try_for_each(|line| writeln!(out, "{line}"))
+        .map(|_| 0))
 }
 
 #[cfg(test)]

@@ -2,13 +2,24 @@
 //! abandoned game, appended to `records.tsv` in the data directory, and the
 //! statistics read back from it.
 //!
-//! Columns: date (UTC, RFC 3339), game id, variant, deal (`seed N` or
+//! Columns: date (UTC, RFC 3339), game, variant, deal (`seed N` or
 //! `deck C1 ... C52`), result (`won`, `lost`, `abandoned`), cards cleared,
-//! moves, undos, hints. Each line is written with one `write` call while the
-//! file is locked, so two games ending at once never interleave.
+//! moves, undos, hints, help (`assisted` or `clean`), and the game's id. A
+//! line of the first nine columns alone (an older record) still reads: it
+//! has no id, and it counts as assisted if it shows a hint. Each line is
+//! written with one `write` call while the file is locked, so two games
+//! ending at once never interleave.
+//!
+//! A game's id may appear on more than one line: an abandoned game carried
+//! on later and finished gets a second line. A game counts once, with the
+//! result of its last line, in the place of that line.
 
+use crate::deal::Deal;
 use crate::games::{Game, GameId, Outcome};
+use crate::play_id::PlayId;
+use crate::savefile::Header;
 use crate::session::Session;
+use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::io::{self, Write};
@@ -18,7 +29,8 @@ use std::path::{Path, PathBuf};
 pub const FILE_NAME: &str = "records.tsv";
 
 /// How a recorded game ended.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Result {
     /// Won.
     Won,
@@ -29,7 +41,8 @@ pub enum Result {
 }
 
 impl Result {
-    fn word(self) -> &'static str {
+    /// The result as written in the record: `won`, `lost` or `abandoned`.
+    pub fn word(self) -> &'static str {
         match self {
             Result::Won => "won",
             Result::Lost => "lost",
@@ -44,6 +57,11 @@ impl Result {
             "abandoned" => Some(Result::Abandoned),
             _ => None,
         }
+    }
+
+    /// True for a game that ended (won or lost), not one left unfinished.
+    pub fn is_final(self) -> bool {
+        self != Result::Abandoned
     }
 }
 
@@ -68,6 +86,11 @@ pub struct Record {
     pub undos: usize,
     /// Hints asked for.
     pub hints: usize,
+    /// True if the player had help: a hint, or seeing stock cards by taking
+    /// back a deal.
+    pub assisted: bool,
+    /// The game's id; `None` on a line of the older nine-column form.
+    pub id: Option<PlayId>,
 }
 
 impl Record {
@@ -93,20 +116,53 @@ impl Record {
             moves: session.move_count(),
             undos: session.undo_count(),
             hints: session.hint_count(),
+            assisted: session.assisted(),
+            id: Some(session.id()),
         }
     }
 
-    /// Reads a record line; `None` if it is not one.
+    /// Reads a record line (eleven columns, or the older nine); `None` if
+    /// it is not one. Every field is checked, so nothing read from the file
+    /// reaches the terminal unless it is a game, variant and deal this
+    /// program knows.
     pub fn parse(line: &str) -> Option<Record> {
         let fields: Vec<&str> = line.split('\t').collect();
-        let [date, game, variant, deal, result, cleared, moves, undos, hints] = fields[..] else {
+        let (first_nine, help, id) = match fields[..] {
+            [ref nine @ .., help, id] if fields.len() == 11 => (nine, Some(help), Some(id)),
+            ref nine if fields.len() == 9 => (nine, None, None),
+            _ => return None,
+        };
+        let [date, game, variant, deal, result, cleared, moves, undos, hints] = first_nine[..]
+        else {
             return None;
         };
         humantime::parse_rfc3339(date).ok()?;
         let game = GameId::ALL.into_iter().find(|g| g.id() == game)?;
-        if !(deal.starts_with("seed ") || deal.starts_with("deck ")) || variant.is_empty() {
+        let known_variant = Header {
+            variant: Some(variant.to_string()),
+            ..Header::default()
+        }
+        .rules(game)
+        .is_ok_and(|rules| rules.variant_name() == variant);
+        let known_deal = match (deal.strip_prefix("seed "), deal.strip_prefix("deck ")) {
+            (Some(seed), _) => seed.parse::<u64>().is_ok(),
+            (None, Some(codes)) => Deal::parse(codes).is_ok(),
+            (None, None) => false,
+        };
+        if !known_variant || !known_deal {
             return None;
         }
+        let hints: usize = hints.parse().ok()?;
+        let assisted = match help {
+            None => hints > 0,
+            Some("assisted") => true,
+            Some("clean") => false,
+            Some(_) => return None,
+        };
+        let id = match id {
+            None => None,
+            Some(id) => Some(id.parse().ok()?),
+        };
         Some(Record {
             date: date.to_string(),
             game,
@@ -116,8 +172,29 @@ impl Record {
             cleared: cleared.parse().ok()?,
             moves: moves.parse().ok()?,
             undos: undos.parse().ok()?,
-            hints: hints.parse().ok()?,
+            hints,
+            assisted,
+            id,
         })
+    }
+
+    /// The command that plays this deal again:
+    /// `patience play elevens --seed 42`, with the variant's option.
+    pub fn replay_command(&self) -> String {
+        let mut command = format!("patience play {}", self.game.id());
+        if let Some(n) = self.variant.strip_suffix("-foundations") {
+            command.push_str(&format!(" --foundations {n}"));
+        } else if self.variant != "standard" {
+            command.push_str(&format!(" --variant {}", self.variant));
+        }
+        match self.deal.strip_prefix("seed ") {
+            Some(seed) => command.push_str(&format!(" --seed {seed}")),
+            None => command.push_str(&format!(
+                " --deck \"{}\"",
+                self.deal.trim_start_matches("deck ")
+            )),
+        }
+        command
     }
 }
 
@@ -135,8 +212,16 @@ impl fmt::Display for Record {
             self.cleared,
             self.moves,
             self.undos,
-            self.hints
-        )
+            self.hints,
+        )?;
+        match self.id {
+            Some(id) => {
+                let help = if self.assisted { "assisted" } else { "clean" };
+                write!(f, "\t{help}\t{id}")
+            }
+            // A record without an id keeps the older nine-column form.
+            None => Ok(()),
+        }
     }
 }
 
@@ -192,12 +277,14 @@ pub fn read(path: &Path) -> io::Result<(Vec<Record>, Vec<String>)> {
 }
 
 /// Statistics for one game and variant.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Stats {
     /// Games played (won, lost or abandoned).
     pub played: usize,
     /// Games won.
     pub won: usize,
+    /// Games won without help (no hint, no stock cards seen by taking back a deal).
+    pub won_without_help: usize,
     /// The longest run of consecutive wins.
     pub best_streak: usize,
     /// The run of wins ending with the latest game.
@@ -206,10 +293,13 @@ pub struct Stats {
 
 impl Stats {
     /// Adds one game, in the order played.
-    pub fn add(&mut self, result: Result) {
+    pub fn add(&mut self, result: Result, assisted: bool) {
         self.played += 1;
         if result == Result::Won {
             self.won += 1;
+            if !assisted {
+                self.won_without_help += 1;
+            }
             self.current_streak += 1;
             self.best_streak = self.best_streak.max(self.current_streak);
         } else {
@@ -226,27 +316,58 @@ impl Stats {
         }
     }
 
-    /// One sentence: "12 played, 3 won (25.0%), best streak 2, current streak 1."
+    /// One sentence: "12 played, 3 won (25.0%), 2 without help, win streak
+    /// 1 (best 2)." The win streak is the current one.
     pub fn sentence(&self) -> String {
         format!(
-            "{} played, {} won ({:.1}%), best streak {}, current streak {}.",
+            "{} played, {} won ({:.1}%), {} without help, win streak {} (best {}).",
             self.played,
             self.won,
             self.win_percent(),
-            self.best_streak,
-            self.current_streak
+            self.won_without_help,
+            self.current_streak,
+            self.best_streak
         )
     }
 }
 
-/// Statistics per game and variant, in the order of `GameId::ALL` then variant name.
+/// The games in the record, one each, in the order they were last left:
+/// for an id on several lines, its last line; a line without an id is a
+/// game of its own.
+pub fn games(records: &[Record]) -> Vec<&Record> {
+    let mut last_line: BTreeMap<PlayId, usize> = BTreeMap::new();
+    for (i, record) in records.iter().enumerate() {
+        if let Some(id) = record.id {
+            last_line.insert(id, i);
+        }
+    }
+    records
+        .iter()
+        .enumerate()
+        .filter(|(i, record)| record.id.is_none_or(|id| last_line[&id] == *i))
+        .map(|(_, record)| record)
+        .collect()
+}
+
+/// How the record holds the game `id`: the result of its last line, or
+/// `None` if it is not there.
+pub fn result_of(records: &[Record], id: PlayId) -> Option<Result> {
+    records
+        .iter()
+        .rev()
+        .find(|r| r.id == Some(id))
+        .map(|r| r.result)
+}
+
+/// Statistics per game and variant, in the order of `GameId::ALL` then
+/// variant name, counting each game once (see [`games`]).
 pub fn stats(records: &[Record]) -> BTreeMap<(GameId, String), Stats> {
     let mut table: BTreeMap<(GameId, String), Stats> = BTreeMap::new();
-    for record in records {
+    for record in games(records) {
         table
             .entry((record.game, record.variant.clone()))
             .or_default()
-            .add(record.result);
+            .add(record.result, record.assisted);
     }
     table
 }
@@ -325,6 +446,65 @@ mod tests {
         assert!(records.is_empty() && warnings.is_empty());
     }
 
+    fn line(result: &str, id: &str) -> String {
+        format!(
+            "2026-01-02T03:04:05Z\televens\tstandard\tseed 4\t{result}\t2\t1\t0\t0\tclean\t{id}"
+        )
+    }
+
+    #[test]
+    fn a_game_on_several_lines_counts_once_with_its_last_result_in_its_last_place() {
+        let a = "000000000000000a";
+        let b = "000000000000000b";
+        let records: Vec<Record> = [line("abandoned", a), line("won", b), line("won", a)]
+            .iter()
+            .map(|l| Record::parse(l).unwrap())
+            .collect();
+        let games = games(&records);
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[0].id, Some(b.parse().unwrap()));
+        assert_eq!(games[1].result, Result::Won);
+        assert_eq!(result_of(&records, a.parse().unwrap()), Some(Result::Won));
+        let stats = &stats(&records)[&(GameId::Elevens, "standard".to_string())];
+        assert_eq!((stats.played, stats.won, stats.best_streak), (2, 2, 2));
+    }
+
+    #[test]
+    fn an_older_nine_column_line_reads_without_an_id_and_is_written_back_the_same() {
+        let old = "2026-01-02T03:04:05Z\televens\tstandard\tseed 4\twon\t52\t30\t0\t1";
+        let record = Record::parse(old).unwrap();
+        assert_eq!(record.id, None);
+        assert!(record.assisted, "a hint counts as help");
+        assert_eq!(record.to_string(), old);
+    }
+
+    #[test]
+    fn a_line_with_an_unknown_variant_help_word_or_id_is_not_a_record() {
+        let good = line("won", "000000000000000a");
+        assert!(Record::parse(&good).is_some());
+        for bad in [
+            good.replace("standard", "pairs"),
+            good.replace("seed 4", "seed four"),
+            good.replace("clean", "maybe"),
+            good.replace("000000000000000a", "xyz"),
+            format!("{good}\textra"),
+        ] {
+            assert_eq!(Record::parse(&bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_replay_command_gives_the_variant_and_the_deal() {
+        let mut record = Record::parse(&line("won", "000000000000000a")).unwrap();
+        assert_eq!(record.replay_command(), "patience play elevens --seed 4");
+        record.game = GameId::Eliminator;
+        record.variant = "4-foundations".to_string();
+        assert_eq!(
+            record.replay_command(),
+            "patience play eliminator --foundations 4 --seed 4"
+        );
+    }
+
     #[test]
     fn streaks_count_consecutive_wins() {
         let mut stats = Stats::default();
@@ -336,7 +516,7 @@ mod tests {
             Result::Abandoned,
             Result::Won,
         ] {
-            stats.add(result);
+            stats.add(result, false);
         }
         assert_eq!(stats.played, 6);
         assert_eq!(stats.won, 4);
@@ -344,7 +524,7 @@ mod tests {
         assert_eq!(stats.current_streak, 1);
         assert_eq!(
             stats.sentence(),
-            "6 played, 4 won (66.7%), best streak 2, current streak 1."
+            "6 played, 4 won (66.7%), 4 without help, win streak 1 (best 2)."
         );
     }
 }

@@ -4,7 +4,7 @@
 //! knows no game's rules.
 
 use crate::deal::Deal;
-use crate::games::Game;
+use crate::games::{Game, Outcome};
 use crate::message::join_with_and;
 use crate::record;
 use crate::savefile;
@@ -45,9 +45,15 @@ pub struct PlayerOptions {
     pub strict: bool,
     /// How cards and places are printed.
     pub style: Style,
-    /// The record file to append finished and abandoned games to; `None`
-    /// with `--no-record` or when there is no data directory.
+    /// The record file to append this game to when it ends or is
+    /// abandoned; `None` when the game is not recorded (`--no-record`,
+    /// input that is not a terminal without `--record`, no data directory).
     pub record: Option<PathBuf>,
+    /// The record file `stats` reads, whether or not this game is recorded.
+    pub record_file: Option<PathBuf>,
+    /// Where a game left unfinished is kept for `patience resume`; `None`
+    /// when the game is not recorded.
+    pub last_game: Option<PathBuf>,
     /// Where the record of the game in progress waits, for the signal
     /// handler to append on a hang-up.
     pub pending: PendingRecord,
@@ -57,17 +63,41 @@ pub struct PlayerOptions {
 pub struct Player {
     session: Session,
     options: PlayerOptions,
+    /// True while nothing has happened since the game was saved, resumed or
+    /// left: leaving it now abandons nothing new.
     saved: bool,
+    /// What the record already holds for this game's id.
+    recorded: Option<record::Result>,
 }
 
 impl Player {
-    /// A player for `session`.
+    /// A player for a newly dealt `session`.
     pub fn new(session: Session, options: PlayerOptions) -> Player {
-        Player {
+        let mut player = Player {
             session,
             options,
             saved: false,
-        }
+            recorded: None,
+        };
+        player.look_up_record();
+        player
+    }
+
+    /// A player for `session` replayed from a save: paused, so leaving it
+    /// before anything happens records nothing.
+    pub fn resumed(session: Session, options: PlayerOptions) -> Player {
+        let mut player = Player::new(session, options);
+        player.saved = true;
+        player
+    }
+
+    /// Reads what the record holds for this game's id (nothing when the
+    /// game is not recorded, or the record cannot be read).
+    fn look_up_record(&mut self) {
+        self.recorded = self.options.record.as_ref().and_then(|path| {
+            let (records, _) = record::read(path).ok()?;
+            record::result_of(&records, self.session.id())
+        });
     }
 
     /// The slot the signal handler records from.
@@ -96,6 +126,12 @@ impl Player {
             render::title(&self.session),
             plural(self.session.move_count(), "move", "moves")
         ))?;
+        if let Some(result) = self.recorded.filter(|r| r.is_final()) {
+            out.line(&format!(
+                "This game is in the record as {}; playing it again records nothing.",
+                result.word()
+            ))?;
+        }
         self.print_board(out)?;
         self.print_ending(out)
     }
@@ -168,13 +204,14 @@ impl Player {
     /// The single place where the end of input (Ctrl-D at the terminal, or
     /// the end of a script or pipe) ends the game; the game record marks an
     /// unfinished game abandoned here. At a terminal it says so, so that the
-    /// shell's prompt starts on a fresh line.
+    /// shell's prompt starts on a fresh line, and says what became of an
+    /// unfinished game.
     pub fn end_of_input(&mut self, interactive: bool, out: &mut Output) -> io::Result<i32> {
-        self.finish(out)?;
         if interactive {
             out.line("")?;
             out.line("End of input; leaving the game.")?;
         }
+        self.leave(interactive, out)?;
         Ok(0)
     }
 
@@ -187,12 +224,23 @@ impl Player {
         })
     }
 
-    /// What would be recorded if the game were left now: nothing if
-    /// recording is off, nothing happened, or the game was just saved.
+    /// What would be recorded if the game were left now: a finished game
+    /// the record does not hold as finished; an unfinished game in which
+    /// something happened since it was saved or resumed, unless the record
+    /// already holds it. Nothing when recording is off.
     fn record_if_left(&self) -> Option<(PathBuf, record::Record)> {
         let path = self.options.record.as_ref()?;
-        (self.session.touched() && !self.saved)
-            .then(|| (path.clone(), record::Record::of(&self.session)))
+        if self.recorded.is_some_and(record::Result::is_final) {
+            return None;
+        }
+        let record = record::Record::of(&self.session);
+        let due = match record.result {
+            record::Result::Won | record::Result::Lost => true,
+            record::Result::Abandoned => {
+                self.session.touched() && !self.saved && self.recorded.is_none()
+            }
+        };
+        due.then(|| (path.clone(), record))
     }
 
     /// Updates the record the signal handler would append on a hang-up.
@@ -200,26 +248,98 @@ impl Player {
         self.options.pending.set(self.record_if_left());
     }
 
-    /// Records the game being left (finished or abandoned), unless nothing
-    /// happened in it, it was just saved, or recording is off. A failure to
-    /// record is a warning, never fatal.
-    pub fn finish(&mut self, out: &mut Output) -> io::Result<()> {
-        self.update_pending();
-        if let Some((path, Err(err))) = self.options.pending.flush() {
-            out.error(&format!(
+    /// Records the game as it stands if it is due (see `record_if_left`).
+    /// A failure to record is a warning, never fatal. Once a finished game
+    /// is recorded, the kept unfinished copy of it is removed.
+    fn record_now(&mut self, out: &mut Output) -> io::Result<()> {
+        let due = self.record_if_left();
+        let result = due.as_ref().map(|(_, record)| record.result);
+        self.options.pending.set(due);
+        match self.options.pending.flush() {
+            Some((path, Err(err))) => out.error(&format!(
                 "Could not record the game in {}: {err}.",
                 path.display()
-            ))?;
+            ))?,
+            Some((_, Ok(()))) => {
+                self.recorded = result;
+                if result.is_some_and(record::Result::is_final) {
+                    self.forget_kept_copy();
+                }
+            }
+            None => {}
         }
-        self.saved = true;
         Ok(())
     }
 
-    /// Leaves the current game (recording it) for `session`.
-    fn switch_to(&mut self, session: Session, out: &mut Output) -> io::Result<()> {
-        self.finish(out)?;
+    /// After a change of state: a game that has just ended is recorded at
+    /// once; the pending record follows the game.
+    fn settle(&mut self, out: &mut Output) -> io::Result<()> {
+        if self.session.game().outcome() != Outcome::Playing {
+            self.record_now(out)?;
+        }
+        self.update_pending();
+        Ok(())
+    }
+
+    /// Removes the kept copy of an unfinished game if it is this game.
+    fn forget_kept_copy(&self) {
+        let Some(path) = &self.options.last_game else {
+            return;
+        };
+        if savefile::load(path).is_ok_and(|kept| kept.id() == self.session.id()) {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+
+    /// Leaves the game: an unfinished game in which anything happened (and
+    /// that the record does not hold as finished) is kept for `patience
+    /// resume` when it is recorded, and recorded as abandoned if it is not
+    /// in the record yet; with `announce`, one line says so first.
+    fn leave(&mut self, announce: bool, out: &mut Output) -> io::Result<()> {
+        let unfinished = self.session.touched()
+            && self.session.game().outcome() == Outcome::Playing
+            && !self.recorded.is_some_and(record::Result::is_final);
+        if unfinished {
+            let kept = match &self.options.last_game {
+                None => false,
+                Some(path) => match keep_unfinished(&self.session, path) {
+                    Ok(()) => true,
+                    Err(err) => {
+                        out.error(&format!(
+                            "Could not keep the unfinished game in {}: {err}.",
+                            path.display()
+                        ))?;
+                        false
+                    }
+                },
+            };
+            if announce {
+                let abandons = self.record_if_left().is_some();
+                let recorded = self.options.record.is_some();
+                out.line(&leaving_sentence(recorded, abandons, kept))?;
+            }
+        }
+        self.record_now(out)?;
+        self.saved = true;
+        self.update_pending();
+        Ok(())
+    }
+
+    /// Records the game being left, without a word: a finished game the
+    /// record does not hold yet, or an unfinished one as abandoned (see
+    /// `record_if_left`); a recorded unfinished game is kept for `patience
+    /// resume`. A failure to record is a warning, never fatal.
+    pub fn finish(&mut self, out: &mut Output) -> io::Result<()> {
+        self.leave(false, out)
+    }
+
+    /// Leaves the current game (saying so and recording it) for `session`,
+    /// a new deal or one replayed from a save.
+    fn switch_to(&mut self, session: Session, from_save: bool, out: &mut Output) -> io::Result<()> {
+        self.leave(true, out)?;
         self.session = session;
-        self.saved = false;
+        self.saved = from_save;
+        self.look_up_record();
         self.update_pending();
         Ok(())
     }
@@ -260,9 +380,10 @@ impl Player {
             return match result {
                 Ok(change) => {
                     self.saved = false;
-                    // Before anything is printed: a hang-up from now on
-                    // records the game as it now stands.
-                    self.update_pending();
+                    // Before anything is printed: a game that ended is
+                    // recorded now, and a hang-up from now on records the
+                    // game as it now stands.
+                    self.settle(out)?;
                     self.print_change(&change, &before, out)?;
                     Ok(Flow::Continue)
                 }
@@ -289,8 +410,9 @@ impl Player {
             Command::New(seed) => {
                 let seed = seed.unwrap_or_else(random_seed);
                 let session = Session::new(self.session.rules(), Deal::from_seed(seed));
-                self.switch_to(session, out)?;
+                self.switch_to(session, false, out)?;
                 self.announce_deal(out)?;
+                self.settle(out)?;
             }
             Command::Moves => {
                 let moves = self.session.moves();
@@ -327,8 +449,9 @@ impl Player {
             Command::Load(file) => match savefile::load(Path::new(&file)) {
                 Ok(session) => {
                     let name = printable(&file);
-                    self.switch_to(session, out)?;
+                    self.switch_to(session, true, out)?;
                     self.announce_resume(&name, out)?;
+                    self.settle(out)?;
                 }
                 Err(err) => {
                     return self.reject(
@@ -343,10 +466,14 @@ impl Player {
             Command::Stats => self.print_stats(out)?,
             Command::Hint => {
                 self.session.count_hint();
+                self.update_pending();
                 let hint = crate::solver::hint::hint(self.session.game(), HINT_SEED);
                 out.line(&render::hint_sentence(self.session.rules().game, &hint))?;
             }
-            Command::Quit => return Ok(Flow::Exit(0)),
+            Command::Quit => {
+                self.leave(true, out)?;
+                return Ok(Flow::Exit(0));
+            }
             Command::ShowPart(part) => {
                 match board::part_lines(&self.session.game().board(), part, &style) {
                     Ok(lines) => out.lines(&lines)?,
@@ -367,8 +494,8 @@ impl Player {
     fn print_stats(&self, out: &mut Output) -> io::Result<()> {
         let rules = self.session.rules();
         let label = record::label(rules.game, &rules.variant_name());
-        match &self.options.record {
-            None => out.line("The record of games is off.")?,
+        match &self.options.record_file {
+            None => out.line("There is no record of games: no data directory.")?,
             Some(path) => match record::read(path) {
                 Ok((records, warnings)) => {
                     for warning in warnings {
@@ -391,14 +518,18 @@ impl Player {
             plural(s.move_count(), "move", "moves"),
             plural(s.undo_count(), "move", "moves"),
             plural(s.hint_count(), "hint", "hints"),
-        ))
+        ))?;
+        if self.options.record.is_none() {
+            out.line("This game is not recorded.")?;
+        }
+        Ok(())
     }
 
     /// Reads and handles lines until `quit` or the end of input; returns the
     /// exit status.
     pub fn run(&mut self, source: &mut dyn LineSource, out: &mut Output) -> io::Result<i32> {
         let prompt = "> ";
-        self.update_pending();
+        self.settle(out)?;
         loop {
             out.flush()?;
             source.offer(self.completion_cards());
@@ -428,6 +559,32 @@ impl Player {
             self.update_pending();
         }
     }
+}
+
+/// Saves an unfinished game at `path` (in the data directory, which is
+/// made if need be) for `patience resume` to carry on.
+fn keep_unfinished(session: &Session, path: &Path) -> io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    savefile::save(session, path)
+}
+
+/// The line said before leaving an unfinished game: whether it is
+/// recorded, whether that happens now (as abandoned), and whether
+/// `patience resume` can carry it on.
+fn leaving_sentence(recorded: bool, abandons: bool, kept: bool) -> String {
+    let what = match (recorded, abandons) {
+        (false, _) => return "This game is left unfinished and not recorded.".to_string(),
+        (true, true) => "This game is recorded as abandoned",
+        (true, false) => "This game is left unfinished",
+    };
+    let next = if kept {
+        "; patience resume carries it on."
+    } else {
+        "."
+    };
+    format!("{what}{next}")
 }
 
 /// A fresh seed for a deal the player did not choose: 1 to 999,999,999, so

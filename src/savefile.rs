@@ -6,16 +6,19 @@
 //! game elevens
 //! variant standard
 //! seed 42
+//! id 3f09a1c2b4d5e6f7
 //! remove 4 8
 //! ```
 //!
-//! The header lines (`game`, `variant`, `seed`, `deck`) come first; every
+//! The header lines (`game`, `variant`, `seed`, `deck`, `id`, `assisted`)
+//! come first; every
 //! later line is a command as typed at the prompt. Files are written to a
 //! temporary name in the same directory and renamed into place, so a failed
 //! save never leaves a half-written file or harms an earlier one.
 
 use crate::deal::Deal;
 use crate::games::{GameId, Rules};
+use crate::play_id::PlayId;
 use crate::session::{move_command, Session};
 use std::fmt;
 use std::io::{self, Write};
@@ -31,12 +34,31 @@ pub struct Header {
     pub variant: Option<String>,
     /// `seed N` or `deck C1 ... C52`.
     pub deal: Option<Deal>,
+    /// `id ID`: the game's id, so that replaying the save records nothing
+    /// the record already holds.
+    pub id: Option<PlayId>,
+    /// `assisted yes`: the player had help before the game was saved.
+    pub assisted: bool,
 }
 
 impl Header {
     /// True if no header line was given.
     pub fn is_empty(&self) -> bool {
-        self.game.is_none() && self.variant.is_none() && self.deal.is_none()
+        self.game.is_none()
+            && self.variant.is_none()
+            && self.deal.is_none()
+            && self.id.is_none()
+            && !self.assisted
+    }
+
+    /// Gives `session` the header's id and help mark, if it has them.
+    pub fn identify(&self, session: &mut Session) {
+        if let Some(id) = self.id {
+            session.set_id(id);
+        }
+        if self.assisted {
+            session.mark_assisted();
+        }
     }
 
     /// The rules the header names, given the game (the header's own, or the
@@ -117,6 +139,14 @@ pub fn read_header_line(
             header.deal = Some(Deal::from_seed(seed));
         }
         "deck" => header.deal = Some(Deal::parse(rest).map_err(|e| err(e.to_string()))?),
+        "id" => header.id = Some(rest.parse().map_err(err)?),
+        "assisted" => {
+            header.assisted = match rest.to_ascii_lowercase().as_str() {
+                "yes" => true,
+                "no" => false,
+                _ => return Err(err(format!("\"{rest}\" is not yes or no."))),
+            }
+        }
         _ => return Ok(HeaderLine::Command),
     }
     Ok(HeaderLine::Header)
@@ -138,6 +168,10 @@ pub fn save_text(session: &Session) -> String {
         crate::deal::DealSource::Custom => {
             text.push_str(&format!("deck {}\n", session.deal().codes()))
         }
+    }
+    text.push_str(&format!("id {}\n", session.id()));
+    if session.assisted() {
+        text.push_str("assisted yes\n");
     }
     let moves = session.moves();
     text.push_str(&format!("# {} moves\n", moves.len()));
@@ -385,7 +419,9 @@ fn start(header: &Header, line: usize) -> Result<Session, LineError> {
         err("the file does not give the deal; a saved game has a seed or deck line.".to_string())
     })?;
     let rules = header.rules(game).map_err(err)?;
-    Ok(Session::new(rules, deal))
+    let mut session = Session::new(rules, deal);
+    header.identify(&mut session);
+    Ok(session)
 }
 
 /// Loads the saved game at `path`.

@@ -6,6 +6,7 @@ use crate::cards::Card;
 use crate::deal::Deal;
 use crate::games::{AnyGame, Event, Game, GameId, Move, RuleError, Rules};
 use crate::message::Message;
+use crate::play_id::PlayId;
 use crate::text::parse::{Command, Target};
 
 /// What an entry of the timeline did.
@@ -53,6 +54,11 @@ pub struct Session {
     current: AnyGame,
     undos: usize,
     hints: usize,
+    /// This game's id, kept by `restart`, saves and their replays.
+    id: PlayId,
+    /// True once an undo or restart put back into the stock cards that had
+    /// been dealt from it: the player has seen part of the stock's order.
+    saw_stock: bool,
 }
 
 impl Session {
@@ -71,6 +77,37 @@ impl Session {
             restarts: Vec::new(),
             undos: 0,
             hints: 0,
+            id: PlayId::fresh(),
+            saw_stock: false,
+        }
+    }
+
+    /// This game's id: fresh for a new deal, kept by `restart` and saves.
+    pub fn id(&self) -> PlayId {
+        self.id
+    }
+
+    /// Gives the session the id of the game it replays (from a save's header).
+    pub fn set_id(&mut self, id: PlayId) {
+        self.id = id;
+    }
+
+    /// True if the player had help: a hint, or an undo or restart that put
+    /// cards dealt from the stock back into it (so their order was seen).
+    pub fn assisted(&self) -> bool {
+        self.saw_stock || self.hints > 0
+    }
+
+    /// Marks the game as assisted (a save's header says it was).
+    pub fn mark_assisted(&mut self) {
+        self.saw_stock = true;
+    }
+
+    /// Notes whether going from a stock of `before` cards to the current
+    /// state put dealt cards back into the stock.
+    fn note_stock_seen(&mut self, before: usize) {
+        if self.current.stock_len() > before {
+            self.saw_stock = true;
         }
     }
 
@@ -202,7 +239,9 @@ impl Session {
     /// Returns to the deal. The restart is an entry of its own, so `undo`
     /// takes it back.
     pub fn restart(&mut self) {
+        let before = self.current.stock_len();
         self.push(Action::Restart, self.start.clone());
+        self.note_stock_seen(before);
     }
 
     /// Takes back up to `count` entries (moves or restarts); returns the
@@ -217,8 +256,10 @@ impl Session {
             .rev()
             .cloned()
             .collect();
+        let before = self.current.stock_len();
         self.position -= steps;
         self.current = self.state_at(self.position);
+        self.note_stock_seen(before);
         self.undos += steps;
         Ok(undone)
     }
@@ -716,5 +757,35 @@ mod eliminator_target_tests {
             resolve(&s, "move 1"),
             Err("2C fits no foundation; each foundation's top is not one rank away.".into())
         );
+    }
+
+    #[test]
+    fn taking_back_a_deal_or_restarting_after_one_marks_the_game_assisted() {
+        let played = || {
+            let mut s = Session::new(Rules::standard(GameId::Elevens), Deal::from_seed(42));
+            let mv = resolve(&s, "remove 4 8").unwrap();
+            s.play(&mv).unwrap();
+            s
+        };
+        let mut undone = played();
+        assert!(!undone.assisted());
+        undone.undo(1).unwrap();
+        assert!(undone.assisted());
+        let mut restarted = played();
+        restarted.restart();
+        assert!(restarted.assisted());
+        let mut redone = played();
+        redone.redo(1).unwrap_err();
+        assert!(!redone.assisted());
+    }
+
+    #[test]
+    fn a_restart_keeps_the_games_id_and_a_new_deal_gets_another() {
+        let mut s = Session::new(Rules::standard(GameId::Elevens), Deal::from_seed(42));
+        let id = s.id();
+        s.restart();
+        assert_eq!(s.id(), id);
+        let other = Session::new(Rules::standard(GameId::Elevens), Deal::from_seed(42));
+        assert_ne!(other.id(), id);
     }
 }

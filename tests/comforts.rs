@@ -231,8 +231,16 @@ fn saving_into_a_missing_directory_keeps_the_game_going() {
 fn a_finished_game_is_recorded_and_counted_in_stats() {
     let home = temp_dir("record");
     let lost = common::deals::ELEVENS_IN_PAIRS.replacen("AC 10C", "10C AC", 1);
-    run_in(&home, &["elevens", "--deck", &lost], "remove 1 2\nquit\n");
-    run_in(&home, &["elevens", "--seed", "42"], "remove 4 8\n");
+    run_in(
+        &home,
+        &["elevens", "--deck", &lost, "--record"],
+        "remove 1 2\nquit\n",
+    );
+    run_in(
+        &home,
+        &["elevens", "--seed", "42", "--record"],
+        "remove 4 8\n",
+    );
     let record = std::fs::read_to_string(home.join("records.tsv")).unwrap();
     let lines: Vec<&str> = record.lines().collect();
     assert_eq!(lines.len(), 2, "{record}");
@@ -245,7 +253,7 @@ fn a_finished_game_is_recorded_and_counted_in_stats() {
     let stats = run_in(&home, &["stats"], "");
     assert_eq!(
         stats.stdout,
-        "Elevens: 2 played, 0 won (0.0%), best streak 0, current streak 0.\n"
+        "Elevens: 2 played, 0 won (0.0%), 0 without help, win streak 0 (best 0).\n"
     );
 }
 
@@ -264,7 +272,11 @@ fn a_game_with_nothing_done_is_not_recorded_and_no_record_skips_recording() {
 #[test]
 fn a_damaged_record_line_is_skipped_with_a_warning() {
     let home = temp_dir("damaged");
-    run_in(&home, &["elevens", "--seed", "42"], "remove 4 8\n");
+    run_in(
+        &home,
+        &["elevens", "--seed", "42", "--record"],
+        "remove 4 8\n",
+    );
     let path = home.join("records.tsv");
     let mut text = std::fs::read_to_string(&path).unwrap();
     text.push_str("this is not a record\n");
@@ -281,7 +293,14 @@ fn two_processes_appending_records_at_once_lose_no_line() {
     let children: Vec<_> = (0..16)
         .map(|i| {
             std::process::Command::new(env!("CARGO_BIN_EXE_patience"))
-                .args(["elevens", "--seed", &i.to_string(), "--script", "-"])
+                .args([
+                    "elevens",
+                    "--seed",
+                    &i.to_string(),
+                    "--script",
+                    "-",
+                    "--record",
+                ])
                 .env("PATIENCE_HOME", &home)
                 .stdin(std::process::Stdio::piped())
                 .stdout(std::process::Stdio::null())
@@ -298,7 +317,7 @@ fn two_processes_appending_records_at_once_lose_no_line() {
     let text = std::fs::read_to_string(home.join("records.tsv")).unwrap();
     assert_eq!(text.lines().count(), 16);
     for line in text.lines() {
-        assert_eq!(line.split('\t').count(), 9, "{line}");
+        assert_eq!(line.split('\t').count(), 11, "{line}");
     }
 }
 
@@ -312,7 +331,7 @@ fn stats_at_the_prompt_shows_this_games_record_and_counts() {
     );
     assert!(
         out.stdout.contains(
-            "> stats\nElevens: 0 played, 0 won (0.0%), best streak 0, current streak 0.\n\
+            "> stats\nElevens: 0 played, 0 won (0.0%), 0 without help, win streak 0 (best 0).\n\
          This game: 0 moves made, 1 move taken back, 0 hints asked for.\n"
         ),
         "{}",

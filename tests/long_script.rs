@@ -70,6 +70,7 @@ fn run(args: &[&str], write: impl FnOnce(&mut dyn Write)) -> Figures {
         .args(args)
         // Recording stays on, as for a player: keeping the game's record
         // current after every line must not make a long script quadratic.
+        .arg("--record")
         .env("PATIENCE_HOME", &dir)
         .stdin(std::fs::File::open(&path).unwrap())
         .stdout(Stdio::piped())

@@ -25,6 +25,12 @@ Where the data directory is: $PATIENCE_HOME, else $XDG_DATA_HOME/patience, else 
 .TP
 \fIDATA_DIRECTORY\fR/history
 The command history of interactive games, kept across sessions. Never written in script mode or when input is not a terminal.
+.TP
+\fIDATA_DIRECTORY\fR/records.tsv
+The record of games played, one tab\-separated line per game; read by \fBpatience stats\fR. Games from a script or pipe are recorded only with \fB\-\-record\fR.
+.TP
+\fIDATA_DIRECTORY\fR/last\-game.txt
+The last recorded game left unfinished, as a saved game; \fBpatience resume\fR without FILE carries it on.
 .SH "SEE ALSO"
 docs/accessibility.md, docs/rules/*.md
 "#;

@@ -10,7 +10,7 @@ fn signal_mid_game(signal: &str, expected_status: i32) {
         std::env::temp_dir().join(format!("patience-signal-{signal}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&home);
     let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
-        .args(["elevens", "--seed", "42"])
+        .args(["elevens", "--seed", "42", "--record"])
         .env("PATIENCE_HOME", &home)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -41,7 +41,7 @@ fn signal_mid_game(signal: &str, expected_status: i32) {
     assert_eq!(record.lines().count(), 1, "{record}");
     assert!(record.ends_with('\n'), "the record line is complete");
     assert!(
-        record.contains("\televens\tstandard\tseed 42\tabandoned\t2\t1\t0\t0\n"),
+        record.contains("\televens\tstandard\tseed 42\tabandoned\t2\t1\t0\t0\tclean\t"),
         "{record}"
     );
     std::fs::remove_dir_all(&home).unwrap();

@@ -92,7 +92,7 @@ fn an_interactive_game_edits_completes_recalls_and_survives_ctrl_c_and_ctrl_d() 
     let record = std::fs::read_to_string(home.join("records.tsv")).expect("game recorded");
     assert_eq!(record.lines().count(), 1, "{record}");
     assert!(
-        record.contains("\televens\tstandard\tseed 42\tabandoned\t2\t1\t0\t0\n"),
+        record.contains("\televens\tstandard\tseed 42\tabandoned\t2\t1\t0\t0\tclean\t"),
         "{record}"
     );
     let _ = std::fs::remove_dir_all(&home);

@@ -56,7 +56,10 @@ from a random seed that is shown. Example: new 42."
         }
         "restart" => "restart: play the same deal again from the start. Example: restart.",
         "help" => "help [COMMAND]: list the commands, or explain one. Example: help move.",
-        "quit" => "quit: leave the game. End of input does the same. Example: quit.",
+        "quit" => {
+            "quit: leave the game. End of input does the same. An unfinished game with \
+moves is recorded as abandoned, and patience resume carries it on. Example: quit."
+        }
         "undo" => {
             "undo [N]: take back the last move, or the last N, as far back as the deal. \
 Cards dealt by a move taken back return to the stock in order, so redo deals the same \
@@ -87,7 +90,8 @@ over sampled orders of the stock. Example: hint."
         }
         "stats" => {
             "stats: your record at this game and variant (played, won, win \
-percentage, streaks), and this game's moves, undos and hints. Example: stats."
+percentage, wins without help, streaks), and this game's moves, undos and hints. A \
+game counts the moment it ends. Example: stats."
         }
         "words" => {
             "words on|off: print cards as words (seven of hearts) and places as \

@@ -1,0 +1,244 @@
+//! What `patience stats` prints from the record: a sentence per game and
+//! variant, or the list of games played; each also as JSON (one derived
+//! type per schema, documented in docs/commands.md).
+
+use crate::games::GameId;
+use crate::record::{self, Record, Stats};
+use crate::text::width::{fit, MAX_WIDTH};
+use serde::Serialize;
+use std::path::Path;
+
+/// The indentation of a game's later lines in the list.
+const INDENT: &str = "   ";
+
+/// The totals of one game and variant, as `stats --json` prints them.
+#[derive(Debug, Serialize)]
+pub struct Totals {
+    /// The game's id (`elevens`).
+    pub game: &'static str,
+    /// The variant's name (`standard`, `pairs`, `4-foundations`).
+    pub variant: String,
+    /// The numbers.
+    #[serde(flatten)]
+    pub stats: Stats,
+    /// The share of games won, as a percentage with one decimal.
+    pub win_percent: f64,
+}
+
+/// `stats --json`: the totals per game and variant.
+#[derive(Debug, Serialize)]
+pub struct Summary {
+    /// One entry per game and variant played, in the order of the games.
+    pub totals: Vec<Totals>,
+}
+
+/// One game played, as `stats --list --json` prints it.
+#[derive(Debug, Serialize)]
+pub struct PastGame {
+    /// Its number in the list, from 1, oldest first.
+    pub number: usize,
+    /// The game's id (16 hexadecimal digits), or `null` on an older record line.
+    pub id: Option<String>,
+    /// When it was last left (RFC 3339, UTC).
+    pub date: String,
+    /// The game's id (`elevens`).
+    pub game: &'static str,
+    /// The variant's name.
+    pub variant: String,
+    /// The seed, or `null` for a deal given as a deck.
+    pub seed: Option<u64>,
+    /// The 52 card codes of a deal given as a deck, else `null`.
+    pub deck: Option<String>,
+    /// `won`, `lost` or `abandoned`.
+    pub result: record::Result,
+    /// True if the player had help (a hint, or stock cards seen by undo).
+    pub assisted: bool,
+    /// Cards cleared.
+    pub cleared: usize,
+    /// Moves from the deal to the final state.
+    pub moves: usize,
+    /// Moves taken back.
+    pub undos: usize,
+    /// Hints asked for.
+    pub hints: usize,
+    /// The command that plays the deal again.
+    pub replay: String,
+}
+
+/// `stats --list --json`: the games played, oldest first.
+#[derive(Debug, Serialize)]
+pub struct PastGames {
+    /// The games, each counted once.
+    pub games: Vec<PastGame>,
+}
+
+/// A sentence per game and variant: "Elevens: 2 played, 1 won (50.0%), ...".
+pub fn summary_lines(records: &[Record], path: &Path) -> Vec<String> {
+    let table = record::stats(records);
+    if table.is_empty() {
+        return vec![format!("No games recorded yet in {}.", path.display())];
+    }
+    table
+        .iter()
+        .flat_map(|((game, variant), stats)| {
+            let line = format!("{}: {}", record::label(*game, variant), stats.sentence());
+            fit(&line, MAX_WIDTH)
+        })
+        .collect()
+}
+
+/// The totals as one line of JSON.
+pub fn summary_json(records: &[Record]) -> Vec<String> {
+    let totals = record::stats(records)
+        .into_iter()
+        .map(|((game, variant), stats)| Totals {
+            game: game.id(),
+            variant,
+            win_percent: (stats.win_percent() * 10.0).round() / 10.0,
+            stats,
+        })
+        .collect();
+    vec![json(&Summary { totals })]
+}
+
+/// Two or more lines per game: what it was and how it ended, then the
+/// command that plays its deal again (a deck's command broken with `\`),
+/// every line within [`MAX_WIDTH`].
+pub fn list_lines(records: &[Record], path: &Path) -> Vec<String> {
+    let games = record::games(records);
+    if games.is_empty() {
+        return vec![format!("No games recorded yet in {}.", path.display())];
+    }
+    let mut lines = Vec::new();
+    for (i, game) in games.into_iter().enumerate() {
+        let deal = match game.deal.strip_prefix("seed ") {
+            Some(seed) => format!("seed {seed}"),
+            None => "custom deck".to_string(),
+        };
+        let result = match (game.result, game.assisted) {
+            (record::Result::Won, false) => "won without help",
+            (record::Result::Won, true) => "won with help",
+            (record::Result::Lost, _) => "lost",
+            (record::Result::Abandoned, _) => "abandoned",
+        };
+        let sentence = format!(
+            "{}. {}, {deal}: {result}, {}, {}.",
+            i + 1,
+            record::label(game.game, &game.variant),
+            crate::text::render::plural(game.moves, "move", "moves"),
+            game.date
+        );
+        let pieces = match fit(&sentence, MAX_WIDTH).len() {
+            1 => vec![sentence],
+            _ => fit(&sentence, MAX_WIDTH - INDENT.len()),
+        };
+        for (k, piece) in pieces.into_iter().enumerate() {
+            lines.push(if k == 0 {
+                piece
+            } else {
+                format!("{INDENT}{piece}")
+            });
+        }
+        lines.extend(shell_lines(&game.replay_command(), INDENT));
+    }
+    lines
+}
+
+/// The list as one line of JSON.
+pub fn list_json(records: &[Record]) -> Vec<String> {
+    let games = record::games(records)
+        .into_iter()
+        .enumerate()
+        .map(|(i, game)| past_game(i + 1, game))
+        .collect();
+    vec![json(&PastGames { games })]
+}
+
+fn past_game(number: usize, record: &Record) -> PastGame {
+    PastGame {
+        number,
+        id: record.id.map(|id| id.to_string()),
+        date: record.date.clone(),
+        game: GameId::id(record.game),
+        variant: record.variant.clone(),
+        seed: record
+            .deal
+            .strip_prefix("seed ")
+            .and_then(|s| s.parse().ok()),
+        deck: record.deal.strip_prefix("deck ").map(str::to_string),
+        result: record.result,
+        assisted: record.assisted,
+        cleared: record.cleared,
+        moves: record.moves,
+        undos: record.undos,
+        hints: record.hints,
+        replay: record.replay_command(),
+    }
+}
+
+fn json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("the report's types serialize")
+}
+
+/// A shell command as lines no wider than [`MAX_WIDTH`], each after `indent`:
+/// where it must break, a line ends in ` \`, which the shell joins again
+/// (inside double quotes too, where only spaces follow on the next line).
+fn shell_lines(command: &str, indent: &str) -> Vec<String> {
+    let room = MAX_WIDTH - indent.len() - " \\".len();
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in command.split(' ') {
+        if !line.is_empty() && line.len() + 1 + word.len() > room {
+            lines.push(format!("{indent}{line} \\"));
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(format!("{indent}{line}"));
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_line_of_the_list_breaks_within_the_width_with_later_lines_indented() {
+        let line = "2026-01-02T03:04:05Z\televens\tstandard\tseed 4\twon\t52\t30\t0\t1";
+        let mut record = Record::parse(line).unwrap();
+        record.game = GameId::Eliminator;
+        record.variant = "4-foundations".to_string();
+        record.deal = format!("deck {}", crate::deal::Deal::from_seed(9).codes());
+        let records = vec![record; 100];
+        let lines = list_lines(&records, Path::new("records.tsv"));
+        assert!(
+            lines.iter().all(|l| l.chars().count() <= MAX_WIDTH),
+            "{lines:#?}"
+        );
+        let last = lines.iter().rposition(|l| l.starts_with("100. ")).unwrap();
+        assert!(lines[last + 1].starts_with(INDENT), "{lines:#?}");
+        let summary = summary_lines(&records, Path::new("records.tsv"));
+        assert!(
+            summary.iter().all(|l| l.chars().count() <= MAX_WIDTH),
+            "{summary:#?}"
+        );
+    }
+
+    #[test]
+    fn a_long_command_breaks_into_lines_the_shell_joins_again() {
+        let deck = crate::deal::Deal::from_seed(3).codes();
+        let command = format!("patience play elevens --deck \"{deck}\"");
+        let lines = shell_lines(&command, "   ");
+        assert!(lines.len() > 1);
+        assert!(lines.iter().all(|l| l.len() <= MAX_WIDTH), "{lines:?}");
+        let joined: String = lines
+            .iter()
+            .map(|l| l.trim_start().trim_end_matches(" \\"))
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert_eq!(joined, command);
+    }
+}
