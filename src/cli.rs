@@ -13,6 +13,7 @@ use crate::savefile::{self, Header};
 use crate::session::Session;
 use crate::terminal::{PromptedLines, HISTORY_FILE};
 use crate::text::colour::ColourEnv;
+use crate::text::escape;
 use crate::text::help;
 use clap::{Args, Parser, Subcommand};
 use std::io::{self, BufReader, IsTerminal, Write};
@@ -261,7 +262,13 @@ fn runtime(message: String) -> Failure {
 
 /// The player for `session` as the options ask, with the display settled
 /// against the environment (`NO_COLOR`, `TERM`, `PATIENCE_ACCESSIBLE`).
-fn player_for(session: Session, args: &PlayerArgs) -> (Player, Display, ColourEnv) {
+/// `lines_are_data` is true when the commands come from a file named by
+/// `--script FILE`, which may not write files.
+fn player_for(
+    session: Session,
+    args: &PlayerArgs,
+    lines_are_data: bool,
+) -> (Player, Display, ColourEnv) {
     let colour_env = ColourEnv::from_process();
     let accessible_env = std::env::var("PATIENCE_ACCESSIBLE").ok();
     let display = args.display.settle(&colour_env, accessible_env.as_deref());
@@ -270,6 +277,7 @@ fn player_for(session: Session, args: &PlayerArgs) -> (Player, Display, ColourEn
         style: display.style,
         record: record_path(args.no_record),
         pending: Default::default(),
+        lines_are_data,
     };
     (Player::new(session, options), display, colour_env)
 }
@@ -339,16 +347,16 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
     let mut header = Header::default();
     let mut script_lines = None;
     if let Some(path) = args.script.as_ref().filter(|p| p.as_os_str() != "-") {
-        let file = std::fs::File::open(path).map_err(|e| {
+        let file = savefile::open_script(path).map_err(|e| {
             runtime(format!(
                 "Could not open the script {}: {e}.",
-                path.display()
+                escape::path(path)
             ))
         })?;
         let mut lines = PlainLines::new(BufReader::new(file));
         header = lines
             .read_header()
-            .map_err(|e| runtime(format!("{}: {e}", path.display())))?;
+            .map_err(|e| runtime(format!("{}: {e}", escape::path(path))))?;
         script_lines = Some(lines);
     }
     let args_game = args.game.as_deref().map(game_id).transpose()?;
@@ -379,7 +387,11 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
     };
     let deal = agree(args_deal, header.deal.clone(), "deal")?
         .unwrap_or_else(|| Deal::from_seed(repl::random_seed()));
-    let (mut player, display, colour_env) = player_for(Session::new(rules, deal), &args.player);
+    let (mut player, display, colour_env) = player_for(
+        Session::new(rules, deal),
+        &args.player,
+        script_lines.is_some(),
+    );
     let source: io::Result<Box<dyn repl::LineSource>> = match (script_lines, &args.script) {
         (Some(lines), _) => Ok(Box::new(lines)),
         (None, Some(_)) => Ok(Box::new(PlainLines::new(io::stdin().lock()))),
@@ -389,10 +401,10 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
 }
 
 fn resume(args: &ResumeArgs) -> Result<i32, Failure> {
-    let session = savefile::load(&args.file)
-        .map_err(|e| runtime(format!("Could not resume {}: {e}", args.file.display())))?;
-    let (mut player, display, colour_env) = player_for(session, &args.player);
-    let name = args.file.display().to_string();
+    let name = escape::path(&args.file);
+    let session =
+        savefile::load(&args.file).map_err(|e| runtime(format!("Could not resume {name}: {e}")))?;
+    let (mut player, display, colour_env) = player_for(session, &args.player, false);
     drive(
         &mut player,
         standard_input(&display, &colour_env),

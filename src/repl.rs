@@ -11,12 +11,13 @@ use crate::savefile;
 use crate::session::{action_command, move_command, Action, Change, Session};
 use crate::signals::PendingRecord;
 use crate::text::board;
+use crate::text::escape;
 use crate::text::help;
-use crate::text::parse::{parse, printable, shown, Command};
+use crate::text::parse::{parse, shown, Command};
 use crate::text::render::{self, plural, Style};
 use crate::text::verbosity::Verbosity;
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// The seed of the stock orders a hint samples. Fixed, so the same visible
 /// position always gets the same hint, whatever the stock's real order.
@@ -51,6 +52,9 @@ pub struct PlayerOptions {
     /// Where the record of the game in progress waits, for the signal
     /// handler to append on a hang-up.
     pub pending: PendingRecord,
+    /// The lines come from a file (`--script FILE`): they are data, not the
+    /// player's own typing, and may never write a file (`save` is refused).
+    pub lines_are_data: bool,
 }
 
 /// A game at the prompt: the session plus how to talk about it.
@@ -176,6 +180,16 @@ impl Player {
             out.line("End of input; leaving the game.")?;
         }
         Ok(0)
+    }
+
+    /// `sentence` saying the game goes on after a failure, or nothing under
+    /// `--strict`, where the failure ends the run.
+    fn goes_on<'a>(&self, sentence: &'a str) -> &'a str {
+        if self.options.strict {
+            ""
+        } else {
+            sentence
+        }
     }
 
     fn reject(&self, out: &mut Output, sentence: &str) -> io::Result<Flow> {
@@ -307,8 +321,16 @@ impl Player {
                 }
             }
             Command::Save(file) => {
-                let name = printable(&file);
-                match savefile::save(&self.session, Path::new(&file)) {
+                let name = escape::untrusted(&file);
+                if self.options.lines_are_data {
+                    return self.reject(
+                        out,
+                        &format!(
+                            "Did not save to {name}: a script file is data and never writes files; pipe it on standard input to let it save."
+                        ),
+                    );
+                }
+                match savefile::save(&self.session, &savefile::typed_path(&file)) {
                     Ok(()) => {
                         self.saved = true;
                         out.line(&format!(
@@ -317,27 +339,27 @@ impl Player {
                         ))?;
                     }
                     Err(err) => {
-                        return self.reject(
-                            out,
-                            &format!("Could not save to {name}: {err}. The game goes on."),
-                        )
+                        let goes_on = self.goes_on(" The game goes on.");
+                        return self
+                            .reject(out, &format!("Could not save to {name}: {err}.{goes_on}"));
                     }
                 }
             }
-            Command::Load(file) => match savefile::load(Path::new(&file)) {
+            Command::Load(file) => match savefile::load(&savefile::typed_path(&file)) {
                 Ok(session) => {
-                    let name = printable(&file);
+                    let name = escape::untrusted(&file);
                     self.switch_to(session, out)?;
                     self.announce_resume(&name, out)?;
                 }
                 Err(err) => {
+                    let goes_on = self.goes_on(" The game in progress goes on.");
                     return self.reject(
                         out,
                         &format!(
-                            "Could not load {}: {err} The game in progress goes on.",
-                            printable(&file)
+                            "Could not load {}: {err}{goes_on}",
+                            escape::untrusted(&file)
                         ),
-                    )
+                    );
                 }
             },
             Command::Stats => self.print_stats(out)?,
@@ -404,11 +426,9 @@ impl Player {
             source.offer(self.completion_cards());
             let line = match source.read(prompt)? {
                 Read::Line(line) => line,
-                Read::BadLine(number) => {
-                    let flow = self.reject(
-                        out,
-                        &format!("Line {number} is not valid UTF-8 text and was skipped."),
-                    )?;
+                skipped @ (Read::BadLine(_) | Read::LongLine(_)) => {
+                    let sentence = skipped.skipped_sentence().unwrap_or_default();
+                    let flow = self.reject(out, &sentence)?;
                     if let Flow::Exit(code) = flow {
                         return Ok(code);
                     }
@@ -418,7 +438,7 @@ impl Player {
                 Read::End => return self.end_of_input(!source.echoes(), out),
             };
             if source.echoes() && !line.trim().is_empty() {
-                out.line(&format!("{prompt}{}", printable(&line)))?;
+                out.line(&format!("{prompt}{}", escape::escaped(&line)))?;
             }
             if let Flow::Exit(code) = self.handle_line(&line, out)? {
                 self.finish(out)?;
