@@ -122,6 +122,7 @@ pub struct PlayArgs {
     #[command(flatten)]
     pub variant: VariantArgs,
     /// Read commands from FILE (`-` for standard input) instead of the terminal.
+    /// A FILE is data: its lines cannot save (pipe it on standard input to let them).
     #[arg(long, value_name = "FILE")]
     pub script: Option<PathBuf>,
     /// How the game is played and shown.
