@@ -168,11 +168,12 @@ pub struct Failure {
 }
 
 impl Failure {
-    /// A usage error (status 2) saying `message`.
+    /// A usage error (status 2) saying `message`, which may quote the
+    /// arguments: it is escaped and cut short (see [`escape::sentence`]).
     pub fn usage(message: impl Into<String>) -> Failure {
         Failure {
             status: EXIT_USAGE,
-            message: message.into(),
+            message: escape::sentence(&message.into()),
         }
     }
 }

@@ -447,6 +447,27 @@ fn a_bidi_override_typed_at_the_prompt_is_echoed_and_quoted_escaped() {
     );
 }
 
+#[test]
+fn escape_sequences_in_arguments_are_quoted_escaped_in_usage_errors() {
+    let dir = scratch();
+    let cases: [&[&str]; 4] = [
+        &["play", "el\x1b]0;x\x07"],
+        &["play", "elevens", "--deck", "7H \x1b[2J 4C"],
+        &["play", "elevens", "--variant", "\x1b[2J"],
+        &["rules", "\u{202e}ab"],
+    ];
+    for args in cases {
+        let run = run_in(dir.path(), args, b"");
+        assert_eq!(run.status, 2, "{args:?}");
+        run.assert_nothing_raw();
+        assert!(
+            run.stderr().contains("\\e") || run.stderr().contains("\\u{202e}"),
+            "{}",
+            run.stderr()
+        );
+    }
+}
+
 /// A record line of Elevens with `variant` as its variant.
 fn record_line(variant: &str) -> String {
     format!("2026-01-01T00:00:00Z\televens\t{variant}\tseed 1\twon\t52\t10\t0\t0\n")
