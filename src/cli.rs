@@ -14,6 +14,7 @@ use crate::session::Session;
 use crate::stats_report;
 use crate::terminal::{PromptedLines, HISTORY_FILE};
 use crate::text::colour::ColourEnv;
+use crate::text::escape;
 use crate::text::help;
 use clap::{Args, Parser, Subcommand};
 use std::io::{self, BufReader, IsTerminal, Write};
@@ -137,6 +138,7 @@ pub struct PlayArgs {
     #[command(flatten)]
     pub variant: VariantArgs,
     /// Read commands from FILE (`-` for standard input) instead of the terminal.
+    /// A FILE is data: its lines cannot save (pipe it on standard input to let them).
     #[arg(long, value_name = "FILE")]
     pub script: Option<PathBuf>,
     /// How the game is played and shown.
@@ -182,11 +184,12 @@ pub struct Failure {
 }
 
 impl Failure {
-    /// A usage error (status 2) saying `message`.
+    /// A usage error (status 2) saying `message`, which may quote the
+    /// arguments: it is escaped and cut short (see [`escape::sentence`]).
     pub fn usage(message: impl Into<String>) -> Failure {
         Failure {
             status: EXIT_USAGE,
-            message: message.into(),
+            message: escape::sentence(&message.into()),
         }
     }
 }
@@ -279,8 +282,14 @@ fn runtime(message: String) -> Failure {
 
 /// The player options as the arguments ask, with the display settled
 /// against the environment (`NO_COLOR`, `TERM`, `PATIENCE_ACCESSIBLE`).
-/// `from_terminal` says whether the commands come from a terminal.
-fn player_options(args: &PlayerArgs, from_terminal: bool) -> (PlayerOptions, Display, ColourEnv) {
+/// `from_terminal` says whether the commands come from a terminal;
+/// `lines_are_data` is true when they come from a file named by
+/// `--script FILE`, which may not write files.
+fn player_options(
+    args: &PlayerArgs,
+    from_terminal: bool,
+    lines_are_data: bool,
+) -> (PlayerOptions, Display, ColourEnv) {
     let colour_env = ColourEnv::from_process();
     let accessible_env = std::env::var("PATIENCE_ACCESSIBLE").ok();
     let display = args.display.settle(&colour_env, accessible_env.as_deref());
@@ -293,6 +302,7 @@ fn player_options(args: &PlayerArgs, from_terminal: bool) -> (PlayerOptions, Dis
         record_file: dir.as_ref().map(|d| record::path_in(d)),
         last_game: recorded_dir.map(|d| d.join(LAST_GAME_FILE)),
         pending: Default::default(),
+        lines_are_data,
     };
     (options, display, colour_env)
 }
@@ -366,16 +376,16 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
     let mut header = Header::default();
     let mut script_lines = None;
     if let Some(path) = args.script.as_ref().filter(|p| p.as_os_str() != "-") {
-        let file = std::fs::File::open(path).map_err(|e| {
+        let file = savefile::open_script(path).map_err(|e| {
             runtime(format!(
                 "Could not open the script {}: {e}.",
-                path.display()
+                escape::path(path)
             ))
         })?;
         let mut lines = PlainLines::new(BufReader::new(file));
         header = lines
             .read_header()
-            .map_err(|e| runtime(format!("{}: {e}", path.display())))?;
+            .map_err(|e| runtime(format!("{}: {e}", escape::path(path))))?;
         script_lines = Some(lines);
     }
     let args_game = args.game.as_deref().map(game_id).transpose()?;
@@ -409,7 +419,8 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
     let mut session = Session::new(rules, deal);
     header.identify(&mut session);
     let from_terminal = args.script.is_none() && io::stdin().is_terminal();
-    let (options, display, colour_env) = player_options(&args.player, from_terminal);
+    let (options, display, colour_env) =
+        player_options(&args.player, from_terminal, script_lines.is_some());
     let mut player = Player::new(session, options);
     let source: io::Result<Box<dyn repl::LineSource>> = match (script_lines, &args.script) {
         (Some(lines), _) => Ok(Box::new(lines)),
@@ -421,7 +432,7 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
 
 fn resume(args: &ResumeArgs) -> Result<i32, Failure> {
     let (path, name) = match &args.file {
-        Some(file) => (file.clone(), file.display().to_string()),
+        Some(file) => (file.clone(), escape::path(file)),
         None => {
             let dir = data_dir(&DataEnv::from_process()).ok_or_else(|| {
                 runtime(
@@ -432,15 +443,16 @@ fn resume(args: &ResumeArgs) -> Result<i32, Failure> {
             if !path.exists() {
                 return Err(runtime(format!(
                     "There is no unfinished game to resume in {}; start one with: patience play GAME.",
-                    dir.display()
+                    escape::path(&dir)
                 )));
             }
             (path, "the last unfinished game".to_string())
         }
     };
     let session = savefile::load(&path)
-        .map_err(|e| runtime(format!("Could not resume {}: {e}", path.display())))?;
-    let (options, display, colour_env) = player_options(&args.player, io::stdin().is_terminal());
+        .map_err(|e| runtime(format!("Could not resume {}: {e}", escape::path(&path))))?;
+    let (options, display, colour_env) =
+        player_options(&args.player, io::stdin().is_terminal(), false);
     let mut player = Player::resumed(session, options);
     drive(
         &mut player,

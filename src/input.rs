@@ -3,7 +3,7 @@
 //! `terminal.rs`).
 
 use crate::savefile::{read_header_line, Header, HeaderLine, LineError, LoadError};
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Read as _};
 
 /// One read from a line source.
 #[derive(Debug, PartialEq, Eq)]
@@ -12,10 +12,34 @@ pub enum Read {
     Line(String),
     /// A line that was not valid UTF-8, with its 1-based line number.
     BadLine(usize),
+    /// A line longer than [`MAX_LINE_BYTES`], with its 1-based line number;
+    /// it was read past and dropped without being kept.
+    LongLine(usize),
     /// Ctrl-C at the prompt: the line is dropped, the game goes on.
     Interrupted,
     /// End of input (or Ctrl-D).
     End,
+}
+
+/// The longest line read from a pipe, a file or a script, in bytes. A
+/// command or a `deck` line of 52 cards is a few hundred bytes; a longer line
+/// is skipped in constant memory, so endless input without a line break
+/// never fills memory.
+pub const MAX_LINE_BYTES: usize = 4096;
+
+impl Read {
+    /// The sentence for a line that was skipped, or `None` for any other read.
+    pub fn skipped_sentence(&self) -> Option<String> {
+        match self {
+            Read::BadLine(number) => Some(format!(
+                "Line {number} is not valid UTF-8 text and was skipped."
+            )),
+            Read::LongLine(number) => Some(format!(
+                "Line {number} is longer than {MAX_LINE_BYTES} bytes and was skipped."
+            )),
+            Read::Line(_) | Read::Interrupted | Read::End => None,
+        }
+    }
 }
 
 /// Where typed lines come from.
@@ -74,6 +98,12 @@ impl<R: BufRead> PlainLines<R> {
                         reason: "the line is not valid UTF-8 text.".to_string(),
                     }))
                 }
+                Read::LongLine(line) => {
+                    return Err(LoadError::Line(LineError {
+                        line,
+                        reason: format!("the line is longer than {MAX_LINE_BYTES} bytes."),
+                    }))
+                }
                 Read::Interrupted | Read::End => return Ok(header),
             };
             match read_header_line(&mut header, &line, self.line_number).map_err(LoadError::Line)? {
@@ -87,16 +117,47 @@ impl<R: BufRead> PlainLines<R> {
     }
 }
 
+impl<R: BufRead> PlainLines<R> {
+    /// Reads past the rest of the current line, keeping none of it.
+    fn skip_rest_of_line(&mut self) -> io::Result<()> {
+        loop {
+            let buffer = self.reader.fill_buf()?;
+            if buffer.is_empty() {
+                return Ok(());
+            }
+            match buffer.iter().position(|b| *b == b'\n') {
+                Some(end) => {
+                    self.reader.consume(end + 1);
+                    return Ok(());
+                }
+                None => {
+                    let all = buffer.len();
+                    self.reader.consume(all);
+                }
+            }
+        }
+    }
+}
+
 impl<R: BufRead> LineSource for PlainLines<R> {
     fn read(&mut self, _prompt: &str) -> io::Result<Read> {
         if let Some(line) = self.pending.take() {
             return Ok(Read::Line(line));
         }
         self.buffer.clear();
-        if self.reader.read_until(b'\n', &mut self.buffer)? == 0 {
+        let limit = MAX_LINE_BYTES as u64 + 1;
+        if (&mut self.reader)
+            .take(limit)
+            .read_until(b'\n', &mut self.buffer)?
+            == 0
+        {
             return Ok(Read::End);
         }
         self.line_number += 1;
+        if self.buffer.len() > MAX_LINE_BYTES && self.buffer.last() != Some(&b'\n') {
+            self.skip_rest_of_line()?;
+            return Ok(Read::LongLine(self.line_number));
+        }
         let mut bytes = self.buffer.as_slice();
         if self.line_number == 1 {
             bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);

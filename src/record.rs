@@ -107,7 +107,7 @@ impl Record {
             crate::deal::DealSource::Custom => format!("deck {}", session.deal().codes()),
         };
         Record {
-            date: humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string(),
+            date: date_of(std::time::SystemTime::now()),
             game: session.rules().game,
             variant: session.rules().variant_name(),
             deal,
@@ -136,7 +136,7 @@ impl Record {
         else {
             return None;
         };
-        humantime::parse_rfc3339(date).ok()?;
+        date.parse::<jiff::Timestamp>().ok()?;
         let game = GameId::ALL.into_iter().find(|g| g.id() == game)?;
         let known_variant = Header {
             variant: Some(variant.to_string()),
@@ -230,30 +230,102 @@ pub fn path_in(dir: &Path) -> PathBuf {
     dir.join(FILE_NAME)
 }
 
+/// The date recorded for a game that ends at `now`: RFC 3339 in UTC, to the
+/// second. A clock outside what can be written (before the year -9999 or
+/// after 9999) gives the nearest date that can; this never panics.
+pub fn date_of(now: std::time::SystemTime) -> String {
+    use jiff::Timestamp;
+    let exact = Timestamp::try_from(now).unwrap_or(if now < std::time::UNIX_EPOCH {
+        Timestamp::MIN
+    } else {
+        Timestamp::MAX
+    });
+    Timestamp::from_second(exact.as_second())
+        .unwrap_or(exact)
+        .to_string()
+}
+
+/// How long [`append`] waits for another program to release the record
+/// before it gives up with an error, as a database waits on a busy file.
+pub const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Takes the exclusive lock on `file`, trying again until [`LOCK_WAIT`] has
+/// passed, then giving up with a sentence.
+fn lock_within(file: &std::fs::File) -> io::Result<()> {
+    let deadline = std::time::Instant::now() + LOCK_WAIT;
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(()),
+            Err(std::fs::TryLockError::Error(err)) => return Err(err),
+            Err(std::fs::TryLockError::WouldBlock) if std::time::Instant::now() < deadline => {
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            Err(std::fs::TryLockError::WouldBlock) => {
+                return Err(io::Error::new(
+                    io::ErrorKind::WouldBlock,
+                    format!(
+                        "another program kept it locked for {} seconds",
+                        LOCK_WAIT.as_secs()
+                    ),
+                ))
+            }
+        }
+    }
+}
+
 /// Appends `record` to the file at `path`, creating the file and its
 /// directory if needed. The line goes out in one write under an exclusive
-/// lock, so concurrent games never interleave partial lines.
+/// lock (waited for at most [`LOCK_WAIT`]), so concurrent games never
+/// interleave partial lines. If the write fails (a full disk), the file is
+/// cut back to its old length, so no half line is left for the next record
+/// to be glued onto. A path that is not a regular file (a pipe, a device)
+/// is refused rather than opened, since opening a pipe would wait forever.
 pub fn append(path: &Path, record: &Record) -> io::Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
+    }
+    match std::fs::metadata(path) {
+        Ok(meta) if !meta.is_file() => {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "it is not a regular file",
+            ))
+        }
+        _ => {}
     }
     let file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
         .open(path)?;
-    file.lock()?;
-    let line = format!("{record}\n");
-    let result = (&file)
-        .write_all(line.as_bytes())
-        .and_then(|_| file.sync_data());
+    lock_within(&file)?;
+    let result = file.metadata().and_then(|meta| {
+        let line = format!("{record}\n");
+        let written = (&file)
+            .write_all(line.as_bytes())
+            .and_then(|_| file.sync_data());
+        if written.is_err() {
+            // Roll back the part of the line that did get written.
+            let _ = file.set_len(meta.len());
+        }
+        written
+    });
     file.unlock()?;
     result
 }
 
+/// The largest record file read: 256 MiB, some two million games.
+pub const MAX_RECORD_BYTES: u64 = 256 << 20;
+
 /// The records in the file at `path`, in order, and a warning sentence for
-/// each damaged line (which is skipped). A missing file has no records.
+/// each damaged line (which is skipped). A missing file has no records. A
+/// path that is not a regular file (a named pipe would block) or a file
+/// over [`MAX_RECORD_BYTES`] is an error.
 pub fn read(path: &Path) -> io::Result<(Vec<Record>, Vec<String>)> {
-    let bytes = match std::fs::read(path) {
+    let bytes = match crate::savefile::read_regular(
+        path,
+        MAX_RECORD_BYTES,
+        "it is larger than 256 MiB, far larger than a record of games",
+    ) {
         Ok(bytes) => bytes,
         Err(err) if err.kind() == io::ErrorKind::NotFound => return Ok((Vec::new(), Vec::new())),
         Err(err) => return Err(err),
@@ -269,7 +341,7 @@ pub fn read(path: &Path) -> io::Result<(Vec<Record>, Vec<String>)> {
             None => warnings.push(format!(
                 "Skipped line {} of {}: it is not a game record.",
                 i + 1,
-                path.display()
+                crate::text::escape::path(path)
             )),
         }
     }
@@ -372,12 +444,17 @@ pub fn stats(records: &[Record]) -> BTreeMap<(GameId, String), Stats> {
     table
 }
 
-/// The label for a game and variant: "Suit Elevens (pairs)".
+/// The label for a game and variant: "Suit Elevens (pairs)". The variant
+/// comes from the record file, so it is escaped and cut short.
 pub fn label(game: GameId, variant: &str) -> String {
     if variant == "standard" {
         game.name().to_string()
     } else {
-        format!("{} ({variant})", game.name())
+        format!(
+            "{} ({})",
+            game.name(),
+            crate::text::escape::untrusted(variant)
+        )
     }
 }
 
@@ -438,6 +515,32 @@ mod tests {
         assert_eq!(warnings.len(), 2);
         assert!(warnings[0].starts_with("Skipped line 2 of "));
         std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
+    }
+
+    #[test]
+    fn a_date_is_written_for_any_clock_without_panicking() {
+        use std::time::{Duration, UNIX_EPOCH};
+        let cases = [
+            (UNIX_EPOCH, "1970-01-01T00:00:00Z"),
+            (UNIX_EPOCH - Duration::from_secs(1), "1969-12-31T23:59:59Z"),
+            (
+                UNIX_EPOCH + Duration::from_millis(1_700_000_000_999),
+                "2023-11-14T22:13:20Z",
+            ),
+            (
+                UNIX_EPOCH + Duration::from_secs(1 << 40),
+                "9999-12-30T22:00:00Z",
+            ),
+            (
+                UNIX_EPOCH - Duration::from_secs(1 << 40),
+                "-009999-01-02T01:59:59Z",
+            ),
+        ];
+        for (time, expected) in cases {
+            let date = date_of(time);
+            assert_eq!(date, expected);
+            assert!(date.parse::<jiff::Timestamp>().is_ok(), "{date}");
+        }
     }
 
     #[test]

@@ -11,8 +11,9 @@ use crate::savefile;
 use crate::session::{action_command, move_command, Action, Change, Session};
 use crate::signals::PendingRecord;
 use crate::text::board;
+use crate::text::escape;
 use crate::text::help;
-use crate::text::parse::{parse, printable, shown, Command};
+use crate::text::parse::{parse, shown, Command};
 use crate::text::render::{self, plural, Style};
 use crate::text::verbosity::Verbosity;
 use std::io;
@@ -57,6 +58,9 @@ pub struct PlayerOptions {
     /// Where the record of the game in progress waits, for the signal
     /// handler to append on a hang-up.
     pub pending: PendingRecord,
+    /// The lines come from a file (`--script FILE`): they are data, not the
+    /// player's own typing, and may never write a file (`save` is refused).
+    pub lines_are_data: bool,
 }
 
 /// A game at the prompt: the session plus how to talk about it.
@@ -213,6 +217,16 @@ impl Player {
         }
         self.leave(interactive, out)?;
         Ok(0)
+    }
+
+    /// `sentence` saying the game goes on after a failure, or nothing under
+    /// `--strict`, where the failure ends the run.
+    fn goes_on<'a>(&self, sentence: &'a str) -> &'a str {
+        if self.options.strict {
+            ""
+        } else {
+            sentence
+        }
     }
 
     fn reject(&self, out: &mut Output, sentence: &str) -> io::Result<Flow> {
@@ -429,8 +443,16 @@ impl Player {
                 }
             }
             Command::Save(file) => {
-                let name = printable(&file);
-                match savefile::save(&self.session, Path::new(&file)) {
+                let name = escape::untrusted(&file);
+                if self.options.lines_are_data {
+                    return self.reject(
+                        out,
+                        &format!(
+                            "Did not save to {name}: a script file is data and never writes files; pipe it on standard input to let it save."
+                        ),
+                    );
+                }
+                match savefile::save(&self.session, &savefile::typed_path(&file)) {
                     Ok(()) => {
                         self.saved = true;
                         out.line(&format!(
@@ -439,28 +461,28 @@ impl Player {
                         ))?;
                     }
                     Err(err) => {
-                        return self.reject(
-                            out,
-                            &format!("Could not save to {name}: {err}. The game goes on."),
-                        )
+                        let goes_on = self.goes_on(" The game goes on.");
+                        return self
+                            .reject(out, &format!("Could not save to {name}: {err}.{goes_on}"));
                     }
                 }
             }
-            Command::Load(file) => match savefile::load(Path::new(&file)) {
+            Command::Load(file) => match savefile::load(&savefile::typed_path(&file)) {
                 Ok(session) => {
-                    let name = printable(&file);
+                    let name = escape::untrusted(&file);
                     self.switch_to(session, true, out)?;
                     self.announce_resume(&name, out)?;
                     self.settle(out)?;
                 }
                 Err(err) => {
+                    let goes_on = self.goes_on(" The game in progress goes on.");
                     return self.reject(
                         out,
                         &format!(
-                            "Could not load {}: {err} The game in progress goes on.",
-                            printable(&file)
+                            "Could not load {}: {err}{goes_on}",
+                            escape::untrusted(&file)
                         ),
-                    )
+                    );
                 }
             },
             Command::Stats => self.print_stats(out)?,
@@ -535,11 +557,9 @@ impl Player {
             source.offer(self.completion_cards());
             let line = match source.read(prompt)? {
                 Read::Line(line) => line,
-                Read::BadLine(number) => {
-                    let flow = self.reject(
-                        out,
-                        &format!("Line {number} is not valid UTF-8 text and was skipped."),
-                    )?;
+                skipped @ (Read::BadLine(_) | Read::LongLine(_)) => {
+                    let sentence = skipped.skipped_sentence().unwrap_or_default();
+                    let flow = self.reject(out, &sentence)?;
                     if let Flow::Exit(code) = flow {
                         return Ok(code);
                     }
@@ -549,7 +569,7 @@ impl Player {
                 Read::End => return self.end_of_input(!source.echoes(), out),
             };
             if source.echoes() && !line.trim().is_empty() {
-                out.line(&format!("{prompt}{}", printable(&line)))?;
+                out.line(&format!("{prompt}{}", escape::escaped(&line)))?;
             }
             if let Flow::Exit(code) = self.handle_line(&line, out)? {
                 self.finish(out)?;
@@ -562,12 +582,15 @@ impl Player {
 }
 
 /// Saves an unfinished game at `path` (in the data directory, which is
-/// made if need be) for `patience resume` to carry on.
+/// made if need be) for `patience resume` to carry on. The file is the
+/// program's own and holds only the last unfinished game, so it replaces
+/// whatever game was kept there before (`savefile::save` would refuse a
+/// save of another deal).
 fn keep_unfinished(session: &Session, path: &Path) -> io::Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    savefile::save(session, path)
+    savefile::write_atomically(path, &savefile::save_text(session))
 }
 
 /// The line said before leaving an unfinished game: whether it is

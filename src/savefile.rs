@@ -20,9 +20,12 @@ use crate::deal::Deal;
 use crate::games::{GameId, Rules};
 use crate::play_id::PlayId;
 use crate::session::{move_command, Session};
+use crate::text::escape;
 use std::fmt;
-use std::io::{self, Write};
-use std::path::Path;
+use std::io::{self, Read, Write};
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 /// What a saved game's header says: the game, variant and deal, each optional
 /// (a plain script may have no header at all).
@@ -64,20 +67,22 @@ impl Header {
     /// The rules the header names, given the game (the header's own, or the
     /// command line's when the header has none).
     pub fn rules(&self, game: GameId) -> Result<Rules, String> {
-        let (variant, foundations) =
-            match self.variant.as_deref() {
-                None | Some("standard") => (None, None),
-                Some(name) => match name.strip_suffix("-foundations") {
-                    Some(n) => (
-                        None,
-                        Some(n.parse::<u8>().map_err(|_| {
-                            format!("\"{name}\" is not a variant; try 4-foundations.")
-                        })?),
-                    ),
-                    None => (Some(name), None),
-                },
-            };
-        Rules::with_options(game, variant, foundations)
+        let (variant, foundations) = match self.variant.as_deref() {
+            None | Some("standard") => (None, None),
+            Some(name) => match name.strip_suffix("-foundations") {
+                Some(n) => (
+                    None,
+                    Some(n.parse::<u8>().map_err(|_| {
+                        format!(
+                            "\"{}\" is not a variant; try 4-foundations.",
+                            escape::untrusted(name)
+                        )
+                    })?),
+                ),
+                None => (Some(name), None),
+            },
+        };
+        Rules::with_options(game, variant, foundations).map_err(|e| escape::sentence(&e))
     }
 }
 
@@ -92,7 +97,8 @@ pub struct LineError {
 
 impl fmt::Display for LineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Line {}: {}", self.line, self.reason)
+        let reason = escape::sentence(&self.reason);
+        write!(f, "Line {}: {reason}", self.line)
     }
 }
 
@@ -123,7 +129,22 @@ pub fn read_header_line(
         line: number,
         reason,
     };
-    match word.to_ascii_lowercase().as_str() {
+    let word = word.to_ascii_lowercase();
+    let given_twice = match word.as_str() {
+        "game" => header.game.is_some().then_some("its game"),
+        "variant" => header.variant.is_some().then_some("its variant"),
+        "seed" | "deck" => header
+            .deal
+            .is_some()
+            .then_some("its deal, by a seed or a deck line,"),
+        _ => None,
+    };
+    if let Some(what) = given_twice {
+        return Err(err(format!(
+            "a saved game gives {what} once; this {word} line is a second."
+        )));
+    }
+    match word.as_str() {
         "game" => {
             let game = GameId::resolve(rest).map_err(|e| err(e.to_string()))?;
             header.game = Some(game);
@@ -132,7 +153,8 @@ pub fn read_header_line(
         "seed" => {
             let seed = rest.parse::<u64>().map_err(|_| {
                 err(format!(
-                    "\"{rest}\" is not a seed; a seed is a whole number from 0 to {}.",
+                    "\"{}\" is not a seed; a seed is a whole number from 0 to {}.",
+                    escape::untrusted(rest),
                     u64::MAX
                 ))
             })?;
@@ -182,52 +204,241 @@ pub fn save_text(session: &Session) -> String {
     text
 }
 
-/// Writes `text` to `path` safely: into a temporary file beside it, flushed
-/// to disk, then renamed over `path`. On any error the temporary file is
-/// removed and whatever was at `path` before is left as it was. A path that
-/// is a device or pipe is written directly; a directory is refused.
-pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
-    if let Ok(meta) = std::fs::metadata(path) {
-        if meta.is_dir() {
-            return Err(io::Error::new(
-                io::ErrorKind::IsADirectory,
-                "it is a directory",
-            ));
-        }
-        if !meta.is_file() {
-            // A device or a pipe (/dev/stdout, /dev/full): write to it as it
-            // is; renaming over it would replace the device itself.
-            let mut file = std::fs::OpenOptions::new().write(true).open(path)?;
-            file.write_all(text.as_bytes())?;
-            return file.flush();
-        }
+/// The most bytes a saved game may have. A real one is a few kilobytes (the
+/// moves that lead to the current state); anything larger is refused before
+/// it is read, so `resume /dev/zero`-like mistakes never fill memory.
+pub const MAX_SAVE_BYTES: u64 = 1 << 20;
+
+/// Paths that name the program's own streams or the null device: a game
+/// saved to one of them is written straight to it. Every other path that is
+/// not a regular file (another device, a named pipe, a socket) is refused.
+pub const STREAM_PATHS: [&str; 3] = ["/dev/stdout", "/dev/stderr", "/dev/null"];
+
+/// The temporary file of the save being written, if any: removed by
+/// [`remove_unfinished_save`] when a signal ends the program mid-save. The
+/// lock is held while the file is created and while it is renamed into
+/// place, so a signal sees either no file, an unfinished one, or none again.
+static UNFINISHED_SAVE: Mutex<Option<PathBuf>> = Mutex::new(None);
+
+fn unfinished_save() -> std::sync::MutexGuard<'static, Option<PathBuf>> {
+    // A poisoned lock still holds a usable value: saving must not panic.
+    UNFINISHED_SAVE
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Removes the temporary file of a save cut short, for the signal handler to
+/// call just before the program exits. The save in progress is stopped for
+/// good: it can no longer rename its file into place.
+pub fn remove_unfinished_save() {
+    let mut slot = unfinished_save();
+    if let Some(temp) = slot.take() {
+        let _ = std::fs::remove_file(temp);
     }
+    // Keep the lock until the exit, so the save cannot finish half-way.
+    std::mem::forget(slot);
+}
+
+/// A path as the player typed it, with a leading `~` or `~/` meaning the
+/// home directory (`$HOME`), as a shell would read it.
+pub fn typed_path(typed: &str) -> PathBuf {
+    let home = std::env::var_os("HOME").filter(|home| !home.is_empty());
+    match (typed.strip_prefix('~'), home) {
+        (Some(rest), Some(home)) if rest.is_empty() || rest.starts_with('/') => {
+            PathBuf::from(home).join(rest.trim_start_matches('/'))
+        }
+        _ => PathBuf::from(typed),
+    }
+}
+
+/// An error whose message is `sentence` (no final stop).
+fn refusal(kind: io::ErrorKind, sentence: &str) -> io::Error {
+    io::Error::new(kind, sentence.to_string())
+}
+
+/// Why a path that is not a regular file cannot be read or written as a
+/// saved game.
+fn not_a_file(meta: &std::fs::Metadata) -> io::Error {
+    use std::os::unix::fs::FileTypeExt;
+    let kind = meta.file_type();
+    let what = if meta.is_dir() {
+        "a directory"
+    } else if kind.is_fifo() {
+        "a named pipe"
+    } else if kind.is_socket() {
+        "a socket"
+    } else {
+        "a device"
+    };
+    refusal(
+        io::ErrorKind::InvalidInput,
+        &format!("it is {what}, not a regular file"),
+    )
+}
+
+/// Writes `text` to `path` safely: into a new temporary file beside it (an
+/// unpredictable name, created exclusively, so a planted link is never
+/// followed), flushed to disk, renamed over `path`, and the directory flushed
+/// too. The file keeps the mode of the one it replaces. On any error the
+/// temporary file is removed and whatever was at `path` before is left as it
+/// was. The [`STREAM_PATHS`] are written directly; a directory, a device or
+/// a pipe is refused.
+pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
+    if STREAM_PATHS.iter().any(|stream| path == Path::new(stream)) {
+        let mut stream = std::fs::OpenOptions::new().append(true).open(path)?;
+        stream.write_all(text.as_bytes())?;
+        return stream.flush();
+    }
+    let mode = match std::fs::metadata(path) {
+        Ok(meta) if meta.is_file() => Some(meta.permissions()),
+        Ok(meta) if meta.is_dir() => {
+            return Err(refusal(io::ErrorKind::IsADirectory, "it is a directory"))
+        }
+        Ok(meta) => return Err(not_a_file(&meta)),
+        Err(err) if err.kind() == io::ErrorKind::NotFound => None,
+        Err(err) => return Err(err),
+    };
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
     };
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
-    let mut temp_name = std::ffi::OsString::from(".");
-    temp_name.push(name);
-    temp_name.push(format!(".{}.tmp", std::process::id()));
-    let temp = dir.join(temp_name);
-    let result = (|| {
-        let mut file = std::fs::File::create(&temp)?;
-        file.write_all(text.as_bytes())?;
-        file.sync_all()?;
-        std::fs::rename(&temp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temp);
+    if path.file_name().is_none() {
+        return Err(refusal(
+            io::ErrorKind::InvalidInput,
+            "the path names no file",
+        ));
     }
-    result
+    let temp = {
+        let mut slot = unfinished_save();
+        let temp = tempfile::Builder::new()
+            .prefix(".patience-save-")
+            .suffix(".tmp")
+            .permissions(std::fs::Permissions::from_mode(0o666))
+            .tempfile_in(dir)
+            .map_err(without_path)?;
+        *slot = Some(temp.path().to_path_buf());
+        temp
+    };
+    let written = (|| {
+        if let Some(mode) = mode {
+            temp.as_file().set_permissions(mode)?;
+        }
+        temp.as_file().write_all(text.as_bytes())?;
+        temp.as_file().sync_all()
+    })();
+    let mut slot = unfinished_save();
+    *slot = None;
+    written?;
+    temp.persist(path).map_err(|err| without_path(err.error))?;
+    drop(slot);
+    // Flush the rename itself; some file systems cannot flush a directory,
+    // and the file is in place either way.
+    if let Ok(dir) = std::fs::File::open(dir) {
+        let _ = dir.sync_all();
+    }
+    Ok(())
 }
 
-/// Saves the session to `path` (see [`write_atomically`]).
+/// The operating system's error without the temporary file's path that
+/// `tempfile` adds to it: the player named another path, and the error
+/// sentence quotes that one.
+fn without_path(err: io::Error) -> io::Error {
+    let code = err
+        .get_ref()
+        .and_then(|inner| inner.source())
+        .and_then(|source| source.downcast_ref::<io::Error>())
+        .and_then(io::Error::raw_os_error);
+    match code {
+        Some(code) => io::Error::from_raw_os_error(code),
+        None => err,
+    }
+}
+
+/// Refuses to save over a file that is not a saved game of this game's deal
+/// (the same game, variant and deal): saving over this game's own save, or a
+/// new name, is fine; saving over anything else is the player's mistake.
+fn check_overwrite(session: &Session, path: &Path) -> io::Result<()> {
+    match std::fs::metadata(path) {
+        Ok(meta) if meta.is_file() => {}
+        _ => return Ok(()),
+    }
+    let ours = read_bounded(path)
+        .ok()
+        .and_then(|bytes| header_of(&bytes).ok())
+        .is_some_and(|header| {
+            let rules = session.rules();
+            header.game == Some(rules.game)
+                && header.rules(rules.game) == Ok(rules)
+                && header.deal.as_ref() == Some(session.deal())
+        });
+    if ours {
+        Ok(())
+    } else {
+        Err(refusal(
+            io::ErrorKind::AlreadyExists,
+            "that file exists and is not a save of this game; choose another name, or remove the file first",
+        ))
+    }
+}
+
+/// Saves the session to `path` (see [`write_atomically`]), unless `path` is
+/// an existing file that is not this game's save.
 pub fn save(session: &Session, path: &Path) -> io::Result<()> {
+    check_overwrite(session, path)?;
     write_atomically(path, &save_text(session))
+}
+
+/// The header of a saved game's text (the lines before the first command).
+fn header_of(bytes: &[u8]) -> Result<Header, LineError> {
+    let mut header = Header::default();
+    for (number, line) in text_lines(bytes) {
+        if let HeaderLine::Command = read_header_line(&mut header, line?, number)? {
+            break;
+        }
+    }
+    Ok(header)
+}
+
+/// Opens the script file at `path` to be read line by line: a regular file
+/// or a pipe; a device (`/dev/zero`, a disk) is refused, since it is no
+/// script and may never end.
+pub fn open_script(path: &Path) -> io::Result<std::fs::File> {
+    let meta = std::fs::metadata(path)?;
+    use std::os::unix::fs::FileTypeExt;
+    if meta.is_dir() || meta.file_type().is_block_device() || meta.file_type().is_char_device() {
+        return Err(not_a_file(&meta));
+    }
+    std::fs::File::open(path)
+}
+
+/// The bytes of the regular file at `path`, refused if it is anything else
+/// (a pipe or a device would block or never end) or larger than
+/// [`MAX_SAVE_BYTES`].
+pub fn read_bounded(path: &Path) -> io::Result<Vec<u8>> {
+    read_regular(
+        path,
+        MAX_SAVE_BYTES,
+        "it is larger than 1 MiB, far larger than a saved game",
+    )
+}
+
+/// The bytes of the regular file at `path`, refused if it is anything else
+/// (a pipe or a device would block or never end) or larger than `max`
+/// bytes, with `too_large` as the reason then. Never reads more than
+/// `max + 1` bytes.
+pub fn read_regular(path: &Path, max: u64, too_large: &'static str) -> io::Result<Vec<u8>> {
+    let meta = std::fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(not_a_file(&meta));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(max + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > max {
+        return Err(refusal(io::ErrorKind::FileTooLarge, too_large));
+    }
+    Ok(bytes)
 }
 
 #[cfg(test)]
@@ -235,13 +446,7 @@ mod tests {
     use super::*;
 
     fn header_of(text: &str) -> Result<Header, LineError> {
-        let mut header = Header::default();
-        for (i, line) in text.lines().enumerate() {
-            if let HeaderLine::Command = read_header_line(&mut header, line, i + 1)? {
-                break;
-            }
-        }
-        Ok(header)
+        super::header_of(text.as_bytes())
     }
 
     #[test]
@@ -280,9 +485,9 @@ mod tests {
     }
 
     #[test]
-    fn saving_onto_a_full_disk_gives_an_error_and_leaves_the_device_alone() {
+    fn saving_onto_a_device_is_refused_and_leaves_the_device_alone() {
         let err = write_atomically(Path::new("/dev/full"), "game elevens\n").unwrap_err();
-        assert_eq!(err.kind(), io::ErrorKind::StorageFull);
+        assert_eq!(err.to_string(), "it is a device, not a regular file");
         assert!(!std::fs::metadata("/dev/full").unwrap().is_file());
     }
 
@@ -425,8 +630,9 @@ fn start(header: &Header, line: usize) -> Result<Session, LineError> {
 }
 
 /// Loads the saved game at `path`.
+/// The file must be a regular file of at most [`MAX_SAVE_BYTES`].
 pub fn load(path: &Path) -> Result<Session, LoadError> {
-    let bytes = std::fs::read(path).map_err(LoadError::Io)?;
+    let bytes = read_bounded(path).map_err(LoadError::Io)?;
     replay(&bytes).map_err(LoadError::Line)
 }
 

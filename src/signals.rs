@@ -60,6 +60,7 @@ pub fn record_on_signal(pending: PendingRecord) {
             if let Some((path, Err(err))) = pending.flush() {
                 eprintln!("Could not record the game in {}: {err}.", path.display());
             }
+            crate::savefile::remove_unfinished_save();
             std::process::exit(128 + signal);
         }
     });

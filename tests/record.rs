@@ -290,6 +290,27 @@ fn quitting_a_game_with_moves_says_it_is_abandoned_and_resume_carries_it_on() {
 }
 
 #[test]
+fn the_last_game_left_unfinished_replaces_the_one_kept_before() {
+    let home = home("keep-last");
+    let first = run_in(&home, &SEED_8, &format!("{}quit\n", first_moves(2)));
+    assert_eq!(first.status, 0, "{}", first.stderr);
+    let second = run_in(
+        &home,
+        &["elevens", "--seed", "42", "--record"],
+        "remove 4 8\nquit\n",
+    );
+    assert_eq!(second.status, 0, "{}", second.stderr);
+    assert!(second.stderr.is_empty(), "{}", second.stderr);
+    let out = run_in(&home, &["resume", "--no-record"], "");
+    assert!(
+        out.stdout
+            .starts_with("Resumed the last unfinished game: Elevens, seed 42 after 1 move."),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
 fn a_game_abandoned_twice_is_recorded_once() {
     let home = home("abandon-twice");
     run_in(&home, &SEED_8, &format!("{}quit\n", first_moves(2)));
@@ -416,9 +437,14 @@ fn stats_list_names_each_game_and_the_command_that_replays_it() {
     let start = lines.iter().position(|l| l.starts_with("2. ")).unwrap() + 1;
     let end = lines.iter().position(|l| l.starts_with("3. ")).unwrap();
     let command = lines[start..end].join("\n");
+    let empty_script = home.join("empty-script.txt");
+    std::fs::write(&empty_script, "").unwrap();
     let replayed = std::process::Command::new("sh")
         .arg("-c")
-        .arg(format!("{command} --no-record --script /dev/null"))
+        .arg(format!(
+            "{command} --no-record --script {}",
+            empty_script.display()
+        ))
         .env("PATH", format!("{}:/usr/bin:/bin", bin_dir().display()))
         .output()
         .unwrap();

@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod colour;
+pub mod escape;
 pub mod help;
 pub mod parse;
 pub mod render;

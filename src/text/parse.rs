@@ -155,21 +155,9 @@ pub fn canonical_command(word: &str) -> Option<&'static str> {
 
 /// A typed word as an error message quotes it: at most 40 characters, so
 /// that a 100,000-character word still gives a one-line sentence, and with
-/// control characters shown as `?` (see [`printable`]).
+/// control characters made visible (see [`crate::text::escape`]).
 pub fn shown(word: &str) -> String {
-    match word.char_indices().nth(40) {
-        Some((end, _)) => format!("{}...", printable(&word[..end])),
-        None => printable(word),
-    }
-}
-
-/// Text typed by the player as a message may repeat it: control characters
-/// (an escape, a NUL, a bell) become `?`, so echoing junk never sends escape
-/// sequences to the terminal.
-pub fn printable(text: &str) -> String {
-    text.chars()
-        .map(|c| if c.is_control() { '?' } else { c })
-        .collect()
+    crate::text::escape::capped(word, 40)
 }
 
 /// Reads one target word: `3`, `7h`, `10S`, `f2`.
@@ -437,7 +425,7 @@ mod tests {
             );
         }
         assert_eq!(shown("7X"), "7X");
-        assert_eq!(shown("a\u{1b}[31mb\u{0}"), "a?[31mb?");
+        assert_eq!(shown("a\u{1b}[31mb\u{0}"), "a\\e[31mb\\0");
     }
 
     #[test]
