@@ -11,6 +11,7 @@ use crate::record;
 use crate::repl::{self, Output, PlainLines, Player, PlayerOptions, Terminal};
 use crate::savefile::{self, Header};
 use crate::session::Session;
+use crate::shell_completions::{self, GameNames, Shell};
 use crate::terminal::{PromptedLines, HISTORY_FILE};
 use crate::text::colour::ColourEnv;
 use crate::text::help;
@@ -47,9 +48,10 @@ pub enum CliCommand {
     /// Print the rules of a game.
     Rules {
         /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
+        #[arg(value_parser = GameNames, hide_possible_values = true)]
         game: String,
     },
-    /// Print a deal as 52 card codes on one line, in deal order.
+    /// Print a deal as 52 card codes on one line, in deal order (the same for every game).
     Deck(DeckArgs),
     /// Replay a saved game and carry on playing it (from the terminal, or from standard input).
     Resume(ResumeArgs),
@@ -59,6 +61,11 @@ pub enum CliCommand {
     Solve(crate::solver::cli::SolveArgs),
     /// Play many deals by a strategy and report the win rate with a 95% interval.
     Simulate(crate::solver::cli::SimulateArgs),
+    /// Print a shell completion script for bash, zsh or fish.
+    Completions {
+        /// The shell: bash, zsh or fish.
+        shell: Shell,
+    },
 }
 
 /// Options of `patience resume`.
@@ -113,6 +120,7 @@ pub struct VariantArgs {
 pub struct PlayArgs {
     /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
     /// May be left out when --script names a saved game.
+    #[arg(value_parser = GameNames, hide_possible_values = true)]
     pub game: Option<String>,
     /// The deal.
     #[command(flatten)]
@@ -131,8 +139,9 @@ pub struct PlayArgs {
 /// Options of `patience deck`.
 #[derive(Debug, Clone, Args)]
 pub struct DeckArgs {
-    /// The game (the deal order is the same for every game; the id is checked).
-    pub game: String,
+    /// The game, if given, is checked; the deal order is the same for every game.
+    #[arg(value_parser = GameNames, hide_possible_values = true)]
+    pub game: Option<String>,
     /// The seed to shuffle from.
     #[arg(long, value_name = "N")]
     pub seed: u64,
@@ -140,7 +149,16 @@ pub struct DeckArgs {
 
 /// The command names, for telling `patience GAME` from `patience COMMAND`.
 const SUBCOMMANDS: &[&str] = &[
-    "play", "list", "rules", "deck", "resume", "stats", "solve", "simulate", "help",
+    "play",
+    "list",
+    "rules",
+    "deck",
+    "resume",
+    "stats",
+    "solve",
+    "simulate",
+    "completions",
+    "help",
 ];
 
 /// The arguments with `play` inserted when the first one is a game, so that
@@ -199,7 +217,7 @@ pub fn run(cli: Cli) -> Result<i32, Failure> {
             writeln!(out, "{}\n\n{}", id.name(), help::rules_text(id)).map(|_| 0)
         }
         Some(CliCommand::Deck(args)) => {
-            game_id(&args.game)?;
+            args.game.as_deref().map(game_id).transpose()?;
             writeln!(out, "{}", Deal::from_seed(args.seed).codes()).map(|_| 0)
         }
         Some(CliCommand::Play(args)) => {
@@ -218,6 +236,9 @@ pub fn run(cli: Cli) -> Result<i32, Failure> {
         Some(CliCommand::Simulate(args)) => {
             drop(out);
             return crate::solver::cli::simulate_command(&args);
+        }
+        Some(CliCommand::Completions { shell }) => {
+            shell_completions::write_script(shell, &mut out).map(|_| 0)
         }
     };
     quietly_on_closed_pipe(result)
