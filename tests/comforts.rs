@@ -347,7 +347,7 @@ fn saving_onto_a_full_disk_keeps_the_game_going() {
     );
     let said = unwrapped(&out.stderr);
     assert!(
-        said.starts_with("Could not save to /dev/full: No space left on device"),
+        said.starts_with("Could not save to /dev/full: the disk is full."),
         "{said}"
     );
     assert!(out.stdout.contains("Elevens, seed 42: playing; stock 41"));

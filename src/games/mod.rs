@@ -71,17 +71,15 @@ impl GameId {
     pub fn summary(self) -> &'static str {
         match self {
             GameId::Eighteens => {
-                "12 cards; remove a face card and three different ranks summing to 18."
+                "12 cards; remove a face card and 3 different ranks summing to 18."
             }
             GameId::Elevens => "9 cards; remove pairs summing to 11, or a jack, queen and king.",
-            GameId::SweetSixteen => {
-                "16 piles; build down in alternating colours until the stock is empty."
-            }
+            GameId::SweetSixteen => "16 piles; build down in alternate colours to empty the stock.",
             GameId::Eliminator => {
-                "4 columns; play tops to foundations one rank up or down, wrapping."
+                "4 columns; play tops to foundations a rank up or down, wrapping."
             }
             GameId::SuitElevens => {
-                "15 cards; remove same-suit sets summing to 11, or J, Q, K of a suit."
+                "15 cards; remove sets of one suit summing to 11, or its J, Q, K."
             }
         }
     }

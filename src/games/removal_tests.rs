@@ -136,7 +136,7 @@ fn a_position_beyond_the_grid_is_rejected() {
     let game = standard(ELEVENS, "");
     assert_eq!(
         rejection(&game, &Move::Remove(vec![0, 11])),
-        "Position 12 does not exist; Elevens has positions 1 to 9."
+        "There is no position 12; Elevens has positions 1 to 9."
     );
 }
 

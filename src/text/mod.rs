@@ -5,6 +5,7 @@ pub mod board;
 pub mod colour;
 pub mod help;
 pub mod parse;
+pub mod reason;
 pub mod render;
 pub mod verbosity;
 pub mod width;
