@@ -489,7 +489,7 @@ mod tests {
     #[test]
     fn the_wrong_kind_of_move_is_rejected() {
         let s = session(GameId::Elevens, "");
-        assert!(resolve(&s, "move 1 2").unwrap_err().contains("remove P P"));
+        assert!(resolve(&s, "move 1 2").unwrap_err().contains("remove 3 7"));
         let s = session(GameId::SweetSixteen, "");
         assert!(resolve(&s, "remove 1 2")
             .unwrap_err()

@@ -541,3 +541,29 @@ fn errors_from_the_system_and_from_numbers_are_in_our_own_words() {
         huge.stderr
     );
 }
+
+#[test]
+fn a_range_of_solved_deals_keeps_79_columns_and_starts_each_record_with_its_seed() {
+    let out = run(&["solve", "elevens", "--seeds", "1..6"], "");
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    assert_eq!(wider_than(79, &out.stdout), Vec::<String>::new());
+    let records: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter(|l| !l.starts_with("  "))
+        .collect();
+    assert_eq!(records.len(), 5, "{}", out.stdout);
+    assert!(
+        records.iter().all(|l| l.starts_with("seed ")),
+        "{records:?}"
+    );
+    assert!(out.stdout.contains("\n  remove "), "{}", out.stdout);
+}
+
+#[test]
+fn a_move_of_another_game_is_explained_with_an_example() {
+    assert_eq!(
+        says("elevens", "move 1 2\n"),
+        "Elevens removes cards by position or code: remove 3 7.\n"
+    );
+}

@@ -546,12 +546,16 @@ impl Game for AnyGame {
 
 /// The message for a move of the wrong kind for this game.
 pub(crate) fn wrong_kind_of_move(game: GameId) -> RuleError {
-    let how = match game {
-        GameId::SweetSixteen => "moves one card at a time with move FROM TO",
-        GameId::Eliminator => "plays column tops to foundations with move COLUMN fN",
-        _ => "removes cards with remove P P ...",
+    let (how, example) = match game {
+        GameId::SweetSixteen => ("moves one card at a time", "move FROM TO"),
+        GameId::Eliminator => ("plays column tops to foundations", "move COLUMN fN"),
+        _ => ("removes cards by position or code", "remove 3 7"),
     };
-    RuleError::new(Message::from_text(format!("{} {how}.", game.name())))
+    // The example follows a colon, so wrapping keeps it on one line.
+    RuleError::new(Message::from_text(format!(
+        "{} {how}: {example}.",
+        game.name()
+    )))
 }
 
 /// The cards of a stack kept as its top card and, for every card, the card

@@ -164,7 +164,7 @@ fn a_move_of_another_game_is_rejected_by_a_removal_game() {
     let game = standard(ELEVENS, "");
     assert_eq!(
         rejection(&game, &Move::Build { from: 0, to: 1 }),
-        "Elevens removes cards with remove P P ...."
+        "Elevens removes cards by position or code: remove 3 7."
     );
 }
 

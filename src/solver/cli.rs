@@ -8,6 +8,7 @@ use crate::deal::Deal;
 use crate::games::Rules;
 use crate::session::move_command;
 use crate::text::render::plural;
+use crate::text::width::{continued, stdout_width, tie};
 use clap::{ArgGroup, Args, ValueEnum};
 use rayon::prelude::*;
 use std::io::{self, IsTerminal, Write};
@@ -151,7 +152,10 @@ fn describe(label: &str, seed: Option<u64>, s: &Solution, json: bool, one_line: 
     let cards = plural(s.cleared, "card", "cards");
     match s.verdict {
         Verdict::Won if one_line => {
-            format!("{label}: won in {moves} ({nodes}): {}", commands.join(", "))
+            // One record a deal, its later lines indented, within the width.
+            let tied: Vec<String> = commands.iter().map(|c| tie(c)).collect();
+            let text = format!("{label}: won in {moves} ({nodes}): {}", tied.join(", "));
+            continued(&text, stdout_width()).join("\n")
         }
         Verdict::Won => format!("{label}: won in {moves} ({nodes})\n{}", commands.join("\n")),
         Verdict::Lost => format!("{label}: lost; the best line clears {cards} ({nodes})"),

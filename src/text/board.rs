@@ -11,7 +11,7 @@ use crate::games::{Board, Game, Layout, Move};
 use crate::message::{Place, PlaceKind};
 use crate::text::parse::Part;
 use crate::text::render::{capitalise, plural, Style};
-use crate::text::width::display_width;
+use crate::text::width::{display_width, tie};
 
 /// The widest a board may be in terse or words mode.
 pub const NARROW_WIDTH: usize = 40;
@@ -283,9 +283,10 @@ pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String
             let place = Place::at(PlaceKind::Foundation, i);
             Ok(pile_lines(place, &board.foundations[i], style))
         }
-        Part::Foundations if board.foundations.is_empty() => Err(
-            "This game has no foundations; show stock gives the stock and removed counts.".into(),
-        ),
+        Part::Foundations if board.foundations.is_empty() => Err(format!(
+            "This game has no foundations; {} gives the stock and removed counts.",
+            tie("show stock")
+        )),
         Part::Foundations => Ok(board
             .foundations
             .iter()
@@ -298,10 +299,10 @@ pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String
         Part::Stock => Ok(count_lines(board, style)),
         Part::Row(number) => {
             let (Layout::Grid { columns } | Layout::Piles { columns }) = board.layout else {
-                return Err(
-                    "Eliminator lays its cards out in columns, not rows; show 2 reads column 2."
-                        .into(),
-                );
+                return Err(format!(
+                    "Eliminator lays its cards out in columns, not rows; {} reads column 2.",
+                    tie("show 2")
+                ));
             };
             let rows = board.tableau.len().div_ceil(columns);
             let row = numbered(number, rows, "row")?;

@@ -154,6 +154,21 @@ pub fn wrap_text(text: &str, width: usize) -> Vec<String> {
     text.split('\n').flat_map(|line| fit(line, width)).collect()
 }
 
+/// `text` as lines no wider than `width`, the second and later indented by
+/// two spaces so that a reader (or `grep '^seed'`) can tell where each
+/// record starts.
+pub fn continued(text: &str, width: usize) -> Vec<String> {
+    let options = Options::new(width)
+        .break_words(false)
+        .word_separator(WordSeparator::AsciiSpace)
+        .wrap_algorithm(WrapAlgorithm::FirstFit)
+        .subsequent_indent("  ");
+    textwrap::wrap(text, &options)
+        .into_iter()
+        .map(|l| untie(&l))
+        .collect()
+}
+
 /// `text` wrapped to `width` with every line but the first indented by
 /// `indent` columns, and the first starting with `first` (padded to
 /// `indent`, or on a line of its own if it is wider): the layout of a list
@@ -237,6 +252,15 @@ mod tests {
         );
         assert!(lines.iter().all(|l| !l.contains(TIE)));
         assert_eq!(ties_from_tildes("move~2~f1"), tie("move 2 f1"));
+    }
+
+    #[test]
+    fn a_continued_record_indents_its_later_lines() {
+        let text = format!("seed 2: won: {}, {}", tie("remove 5 9"), tie("remove 3 4"));
+        assert_eq!(
+            continued(&text, 24),
+            ["seed 2: won: remove 5 9,", "  remove 3 4"]
+        );
     }
 
     #[test]
