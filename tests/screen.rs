@@ -177,10 +177,11 @@ fn every_kind_of_text() -> String {
     lines.join("\n") + "\n"
 }
 
-/// The lines of `text` wider than `width` columns.
+/// The lines of `text` wider than `width` columns (colour and bold
+/// escapes take no width).
 fn wider_than(width: usize, text: &str) -> Vec<String> {
     text.lines()
-        .filter(|l| l.chars().count() > width)
+        .filter(|l| patience::text::width::display_width(l) > width)
         .map(String::from)
         .collect()
 }
@@ -566,4 +567,19 @@ fn a_move_of_another_game_is_explained_with_an_example() {
         says("elevens", "move 1 2\n"),
         "Elevens removes cards by position or code: remove 3 7.\n"
     );
+}
+
+#[test]
+fn help_on_a_narrow_terminal_wraps_to_its_width() {
+    use expectrl::{Eof, Expect, Session};
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_patience"));
+    command.args(["play", "--help"]).env("COLUMNS", "40");
+    let mut session = Session::spawn(command).expect("spawn patience on a pty");
+    session.set_expect_timeout(Some(std::time::Duration::from_secs(30)));
+    let found = session.expect(Eof).unwrap();
+    let mut seen = found.before().to_vec();
+    found.matches().for_each(|m| seen.extend_from_slice(m));
+    let text = String::from_utf8_lossy(&seen).replace('\r', "");
+    assert!(text.contains("--no-record"), "{text}");
+    assert_eq!(wider_than(40, &text), Vec::<String>::new(), "{text}");
 }
