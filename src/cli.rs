@@ -15,6 +15,7 @@ use crate::shell_completions::{self, GameNames, Shell};
 use crate::terminal::{PromptedLines, HISTORY_FILE};
 use crate::text::colour::ColourEnv;
 use crate::text::help;
+use crate::text::parse::printable;
 use crate::text::reason::io_reason;
 use crate::text::render::capitalise;
 use crate::text::width::{hanging, stdout_width, ties_from_tildes, wrap_text, Screen};
@@ -164,13 +165,14 @@ pub fn parse(args: Vec<String>) -> Result<Cli, clap::Error> {
 
 /// Prints a clap error: help and version as clap lays them out (on stdout),
 /// usage errors on stderr within the screen's width (clap does not wrap
-/// them). Returns the exit status clap gives it.
+/// them) and with control characters in what was typed shown as `?`.
+/// Returns the exit status clap gives it.
 pub fn report_clap(err: &clap::Error) -> i32 {
     if err.use_stderr() {
         let mut stderr = io::stderr().lock();
         let text = err.render().to_string();
         for line in wrap_text(text.trim_end(), stdout_width()) {
-            if writeln!(stderr, "{line}").is_err() {
+            if writeln!(stderr, "{}", printable(&line)).is_err() {
                 break;
             }
         }
@@ -180,12 +182,13 @@ pub fn report_clap(err: &clap::Error) -> i32 {
     err.exit_code()
 }
 
-/// Prints the sentence of `failure` on stderr within the screen's width;
-/// a closed stderr is not an error.
+/// Prints the sentence of `failure` on stderr within the screen's width,
+/// control characters (in a file name, say) shown as `?`; a closed stderr
+/// is not an error.
 pub fn report(failure: &Failure) {
     let mut err = io::stderr().lock();
     for line in wrap_text(&failure.message, stdout_width()) {
-        if writeln!(err, "{line}").is_err() {
+        if writeln!(err, "{}", printable(&line)).is_err() {
             return;
         }
     }

@@ -583,3 +583,17 @@ fn help_on_a_narrow_terminal_wraps_to_its_width() {
     assert!(text.contains("--no-record"), "{text}");
     assert_eq!(wider_than(40, &text), Vec::<String>::new(), "{text}");
 }
+
+#[test]
+fn command_line_errors_never_send_escapes_typed_in_an_argument() {
+    for args in [
+        vec!["play", "elevens", "--seed", "\x1b[31mred"],
+        vec!["resume", "/no/such/\x1b[2Jfile"],
+        vec!["rules", "\x1b]0;title\x07"],
+    ] {
+        let out = run(&args, "");
+        assert_ne!(out.status, 0, "{args:?}");
+        assert!(!out.stderr.contains('\x1b'), "{args:?}: {:?}", out.stderr);
+        assert!(!out.stderr.contains('\x07'), "{args:?}: {:?}", out.stderr);
+    }
+}
