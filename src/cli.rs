@@ -11,12 +11,16 @@ use crate::record;
 use crate::repl::{self, Output, PlainLines, Player, PlayerOptions, Terminal};
 use crate::savefile::{self, Header};
 use crate::session::Session;
+use crate::shell_completions::{self, GameNames, Shell};
 use crate::stats_report;
 use crate::terminal::{PromptedLines, HISTORY_FILE};
 use crate::text::colour::ColourEnv;
 use crate::text::escape;
 use crate::text::help;
-use clap::{Args, Parser, Subcommand};
+use crate::text::reason::io_reason;
+use crate::text::render::capitalise;
+use crate::text::width::{hanging, stdout_width, ties_from_tildes, wrap_text, Screen};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io::{self, BufReader, IsTerminal, Write};
 use std::path::PathBuf;
 
@@ -49,18 +53,27 @@ pub enum CliCommand {
     /// Print the rules of a game.
     Rules {
         /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
+        #[arg(value_parser = GameNames, hide_possible_values = true)]
         game: String,
     },
-    /// Print a deal as 52 card codes on one line, in deal order.
+    /// Print a deal as 52 card codes on one line, in deal order (the same for every game).
     Deck(DeckArgs),
     /// Replay a saved game and carry on playing it (from the terminal, or from standard input); without FILE, the last game left unfinished.
     Resume(ResumeArgs),
     /// Show the record of games played: played, won, won without help, win percentage and streaks per game; or list the games.
     Stats(StatsArgs),
     /// Analyse a deal with full knowledge of the stock order (analysis, not play): won with a winning line, lost, or unknown.
+    #[command(override_usage = "patience solve [OPTIONS] <GAME> --seed <N>\n       \
+        patience solve [OPTIONS] <GAME> --deck <CARDS>\n       \
+        patience solve [OPTIONS] <GAME> --seeds <A..B>")]
     Solve(crate::solver::cli::SolveArgs),
     /// Play many deals by a strategy and report the win rate with a 95% interval.
     Simulate(crate::solver::cli::SimulateArgs),
+    /// Print a shell completion script for bash, zsh or fish.
+    Completions {
+        /// The shell: bash, zsh or fish.
+        shell: Shell,
+    },
 }
 
 /// Options of `patience resume`.
@@ -107,7 +120,7 @@ pub struct StatsArgs {
 #[derive(Debug, Clone, Args)]
 pub struct DealArgs {
     /// Deal from this seed (0 to 18446744073709551615); the same seed gives the same deal everywhere.
-    #[arg(long, value_name = "N", conflicts_with = "deck")]
+    #[arg(long, value_name = "N", conflicts_with = "deck", value_parser = seed_number)]
     pub seed: Option<u64>,
     /// Deal these 52 cards, in deal order, e.g. "7H 4C KD ...".
     #[arg(long, value_name = "CARDS")]
@@ -121,7 +134,7 @@ pub struct VariantArgs {
     #[arg(long, value_name = "NAME")]
     pub variant: Option<String>,
     /// Eliminator only: play with 4, 5 or 6 foundations (6 is standard).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = foundation_count)]
     pub foundations: Option<u8>,
 }
 
@@ -130,6 +143,7 @@ pub struct VariantArgs {
 pub struct PlayArgs {
     /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
     /// May be left out when --script names a saved game.
+    #[arg(value_parser = GameNames, hide_possible_values = true)]
     pub game: Option<String>,
     /// The deal.
     #[command(flatten)]
@@ -149,23 +163,90 @@ pub struct PlayArgs {
 /// Options of `patience deck`.
 #[derive(Debug, Clone, Args)]
 pub struct DeckArgs {
-    /// The game (the deal order is the same for every game; the id is checked).
-    pub game: String,
+    /// The game, if given, is checked; the deal order is the same for every game.
+    #[arg(value_parser = GameNames, hide_possible_values = true)]
+    pub game: Option<String>,
     /// The seed to shuffle from.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = seed_number)]
     pub seed: u64,
 }
 
-/// The command names, for telling `patience GAME` from `patience COMMAND`.
-const SUBCOMMANDS: &[&str] = &[
-    "play", "list", "rules", "deck", "resume", "stats", "solve", "simulate", "help",
-];
+/// Parses the command line (after [`expand_shorthand`]), with `--help`
+/// wrapped to the screen's width: 79 columns into a pipe.
+pub fn parse(args: Vec<String>) -> Result<Cli, clap::Error> {
+    let matches = Cli::command()
+        .term_width(stdout_width())
+        .try_get_matches_from(args)?;
+    Cli::from_arg_matches(&matches)
+}
+
+/// Prints a clap error: help and version as clap lays them out (on stdout),
+/// usage errors on stderr within the screen's width (clap does not wrap
+/// them) and with control characters in what was typed shown as visible
+/// escapes (`text::escape`).
+/// Returns the exit status clap gives it.
+pub fn report_clap(err: &clap::Error) -> i32 {
+    if err.use_stderr() {
+        let mut stderr = io::stderr().lock();
+        let text = escape::escaped(err.render().to_string().trim_end());
+        for line in wrap_text(&text, stdout_width()) {
+            if writeln!(stderr, "{line}").is_err() {
+                break;
+            }
+        }
+    } else {
+        let _ = err.print();
+    }
+    err.exit_code()
+}
+
+/// Prints the sentence of `failure` on stderr within the screen's width,
+/// control characters (in a file name, say) shown as visible escapes; a
+/// closed stderr
+/// is not an error.
+pub fn report(failure: &Failure) {
+    let mut err = io::stderr().lock();
+    for line in wrap_text(&escape::escaped(&failure.message), stdout_width()) {
+        if writeln!(err, "{line}").is_err() {
+            return;
+        }
+    }
+}
+
+/// A seed on the command line, or why the text is not one (in place of
+/// the standard library's "number too large to fit in target type").
+pub fn seed_number(text: &str) -> Result<u64, String> {
+    text.parse()
+        .map_err(|_| format!("a seed is a whole number from 0 to {}", u64::MAX))
+}
+
+/// A count or limit on the command line, or why the text is not one.
+pub fn whole_number(text: &str) -> Result<u64, String> {
+    text.parse()
+        .map_err(|_| format!("give a whole number from 0 to {}", u64::MAX))
+}
+
+/// The number of Eliminator foundations on the command line, or why the
+/// text is not one (a number in range is checked with the rules).
+fn foundation_count(text: &str) -> Result<u8, String> {
+    text.parse()
+        .map_err(|_| "Eliminator plays with 4, 5 or 6 foundations".to_string())
+}
+
+/// True if `word` names a command (`play`, `list`, ... or `help`), as
+/// opposed to a game.
+fn is_command(word: &str) -> bool {
+    word == "help"
+        || Cli::command()
+            .get_subcommands()
+            .any(|sub| sub.get_name() == word)
+}
 
 /// The arguments with `play` inserted when the first one is a game, so that
 /// `patience elevens --seed 3` means `patience play elevens --seed 3`.
 pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
     match args.get(1) {
-        Some(first) if !first.starts_with('-') && !SUBCOMMANDS.contains(&first.as_str()) => {
+        Some(first) if !first.starts_with('-') && !is_command(first) => {
             let mut expanded = args.clone();
             expanded.insert(1, "play".to_string());
             expanded
@@ -204,21 +285,27 @@ pub fn run(cli: Cli) -> Result<i32, Failure> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let result = match cli.command {
-        None => writeln!(
-            out,
-            "patience plays five solitaire games at a plain prompt.\n\
-             Start a game with: patience play elevens   (or: patience elevens)\n\
-             List the games with: patience list\n\
-             More: patience --help"
+        None => print(
+            &mut out,
+            &ties_from_tildes(
+                "patience plays five solitaire games at a plain prompt.\n\
+             Start a game with: patience~play~elevens   (or: patience~elevens)\n\
+             List the games with: patience~list\n\
+             More: patience~--help",
+            ),
         )
         .map(|_| 0),
         Some(CliCommand::List) => list(&mut out).map(|_| 0),
         Some(CliCommand::Rules { game }) => {
             let id = game_id(&game)?;
-            writeln!(out, "{}\n\n{}", id.name(), help::rules_text(id)).map(|_| 0)
+            print(
+                &mut out,
+                &format!("{}\n\n{}", id.name(), help::rules_text(id)),
+            )
+            .map(|_| 0)
         }
         Some(CliCommand::Deck(args)) => {
-            game_id(&args.game)?;
+            args.game.as_deref().map(game_id).transpose()?;
             writeln!(out, "{}", Deal::from_seed(args.seed).codes()).map(|_| 0)
         }
         Some(CliCommand::Play(args)) => {
@@ -238,6 +325,9 @@ pub fn run(cli: Cli) -> Result<i32, Failure> {
             drop(out);
             return crate::solver::cli::simulate_command(&args);
         }
+        Some(CliCommand::Completions { shell }) => {
+            shell_completions::write_script(shell, &mut out).map(|_| 0)
+        }
     };
     quietly_on_closed_pipe(result)
 }
@@ -249,16 +339,29 @@ pub fn quietly_on_closed_pipe(result: io::Result<i32>) -> Result<i32, Failure> {
         Err(err) if err.kind() == io::ErrorKind::BrokenPipe => Ok(0),
         Err(err) => Err(Failure {
             status: EXIT_RUNTIME,
-            message: format!("Could not write the output: {err}."),
+            message: format!("Could not write the output: {}.", io_reason(&err)),
         }),
     }
 }
 
+/// Where the summaries of `patience list` start.
+const LIST_COLUMN: usize = 14;
+
 fn list(out: &mut impl Write) -> io::Result<()> {
+    let width = stdout_width();
     for game in GameId::ALL {
-        writeln!(out, "{:<14}{}", game.id(), game.summary())?;
+        for line in hanging(game.id(), game.summary(), LIST_COLUMN, width) {
+            writeln!(out, "{line}")?;
+        }
     }
     Ok(())
+}
+
+/// Prints `text` on `out` (standard output) within the screen's width.
+fn print(out: &mut (impl Write + ?Sized), text: &str) -> io::Result<()> {
+    wrap_text(text, stdout_width())
+        .iter()
+        .try_for_each(|line| writeln!(out, "{line}"))
 }
 
 /// The record file in the data directory, if there is one.
@@ -342,7 +445,7 @@ fn drive(
     let stderr = io::stderr();
     let mut out_lock = stdout.lock();
     let mut err_lock = stderr.lock();
-    let mut out = Output::new(&mut out_lock, &mut err_lock);
+    let mut out = Output::new(&mut out_lock, &mut err_lock).on(Screen::Stdout);
     let result = source.and_then(|mut source| {
         intro(player, &mut out)?;
         let status = player.run(source.as_mut(), &mut out)?;
@@ -352,7 +455,9 @@ fn drive(
         Ok(status)
     });
     match result {
-        Err(err) if err.kind() != io::ErrorKind::BrokenPipe => Err(runtime(format!("{err}."))),
+        Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
+            Err(runtime(capitalise(&format!("{}.", io_reason(&err)))))
+        }
         other => quietly_on_closed_pipe(other),
     }
 }
@@ -378,8 +483,9 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
     if let Some(path) = args.script.as_ref().filter(|p| p.as_os_str() != "-") {
         let file = savefile::open_script(path).map_err(|e| {
             runtime(format!(
-                "Could not open the script {}: {e}.",
-                escape::path(path)
+                "Could not open the script {}: {}.",
+                escape::path(path),
+                io_reason(&e)
             ))
         })?;
         let mut lines = PlainLines::new(BufReader::new(file));
@@ -467,8 +573,9 @@ fn stats(args: &StatsArgs, out: &mut impl Write) -> Result<io::Result<i32>, Fail
     })?;
     let (records, warnings) = record::read(&path).map_err(|e| {
         runtime(format!(
-            "Could not read the record {}: {e}.",
-            path.display()
+            "Could not read the record {}: {}.",
+            escape::path(&path),
+            io_reason(&e)
         ))
     })?;
     for warning in warnings {
@@ -480,9 +587,17 @@ fn stats(args: &StatsArgs, out: &mut impl Write) -> Result<io::Result<i32>, Fail
         (false, true) => stats_report::summary_json(&records),
         (true, true) => stats_report::list_json(&records),
     };
+    // JSON is one line for a program to read: never wrapped.
+    let write = |out: &mut dyn Write, line: &String| {
+        if args.json {
+            writeln!(out, "{line}")
+        } else {
+            print(out, line)
+        }
+    };
     Ok(report
         .iter()
-        .try_for_each(|line| writeln!(out, "{line}"))
+        .try_for_each(|line| write(out, line))
         .map(|_| 0))
 }
 

@@ -20,6 +20,7 @@ pub mod record;
 pub mod repl;
 pub mod savefile;
 pub mod session;
+pub mod shell_completions;
 pub mod signals;
 pub mod solver;
 pub mod stats_report;

@@ -5,15 +5,15 @@
 
 use crate::deal::Deal;
 use crate::games::{Game, Outcome};
-use crate::message::join_with_and;
 use crate::record;
 use crate::savefile;
-use crate::session::{action_command, move_command, Action, Change, Session};
+use crate::session::{move_command, Change, Session};
 use crate::signals::PendingRecord;
 use crate::text::board;
 use crate::text::escape;
 use crate::text::help;
 use crate::text::parse::{parse, shown, Command};
+use crate::text::reason::io_reason;
 use crate::text::render::{self, plural, Style};
 use crate::text::verbosity::Verbosity;
 use std::io;
@@ -143,7 +143,7 @@ impl Player {
     fn print_board(&self, out: &mut Output) -> io::Result<()> {
         out.lines(&render::board_lines(
             &self.session.game().board(),
-            &self.options.style,
+            &self.options.style.within(out.width()),
         ))?;
         if self.options.style.verbosity == Verbosity::Verbose {
             out.line(&board::legal_moves_line(self.session.game()))?;
@@ -152,7 +152,8 @@ impl Player {
     }
 
     fn print_ending(&self, out: &mut Output) -> io::Result<()> {
-        match render::ending_lines(self.session.game(), &self.options.style) {
+        let can_undo = self.session.can_undo();
+        match render::ending_lines(self.session.game(), &self.options.style, can_undo) {
             Some(lines) => out.lines(&lines),
             None => Ok(()),
         }
@@ -271,8 +272,9 @@ impl Player {
         self.options.pending.set(due);
         match self.options.pending.flush() {
             Some((path, Err(err))) => out.error(&format!(
-                "Could not record the game in {}: {err}.",
-                path.display()
+                "Could not record the game in {}: {}.",
+                escape::path(&path),
+                io_reason(&err)
             ))?,
             Some((_, Ok(()))) => {
                 self.recorded = result;
@@ -366,16 +368,17 @@ impl Player {
         out: &mut Output,
     ) -> io::Result<()> {
         let style = &self.options.style;
-        let commands = |actions: &[Action]| {
-            let names: Vec<String> = actions.iter().map(action_command).collect();
-            join_with_and(&names)
-        };
+        let at_deal = !self.session.can_undo();
         match change {
             Change::Moved(event) => {
                 out.lines(&render::move_lines(self.session.game(), event, style))?
             }
-            Change::Undone(actions) => out.line(&format!("Took back {}.", commands(actions)))?,
-            Change::Redone(actions) => out.line(&format!("Played again {}.", commands(actions)))?,
+            Change::Undone(actions) => {
+                out.line(&render::actions_sentence("Took back", actions, at_deal))?
+            }
+            Change::Redone(actions) => {
+                out.line(&render::actions_sentence("Played again", actions, false))?
+            }
             Change::Restarted => out.line("Back to the deal; undo takes the restart back.")?,
         }
         self.report_position(before, out)
@@ -407,9 +410,9 @@ impl Player {
         match command {
             Command::Show => self.print_board(out)?,
             Command::Status => out.line(&render::status_line(&self.session))?,
-            Command::Help(None) => out.line(help::OVERVIEW)?,
+            Command::Help(None) => out.lines(&help::overview(out.width()))?,
             Command::Help(Some(topic)) => match help::command_help(&topic) {
-                Some(text) => out.line(text)?,
+                Some(text) => out.line(&text)?,
                 None => {
                     return self.reject(
                         out,
@@ -462,8 +465,10 @@ impl Player {
                     }
                     Err(err) => {
                         let goes_on = self.goes_on(" The game goes on.");
-                        return self
-                            .reject(out, &format!("Could not save to {name}: {err}.{goes_on}"));
+                        return self.reject(
+                            out,
+                            &format!("Could not save to {name}: {}.{goes_on}", io_reason(&err)),
+                        );
                     }
                 }
             }
@@ -490,13 +495,14 @@ impl Player {
                 self.session.count_hint();
                 self.update_pending();
                 let hint = crate::solver::hint::hint(self.session.game(), HINT_SEED);
-                out.line(&render::hint_sentence(self.session.rules().game, &hint))?;
+                out.line(&render::hint_sentence(self.session.game(), &hint))?;
             }
             Command::Quit => {
                 self.leave(true, out)?;
                 return Ok(Flow::Exit(0));
             }
             Command::ShowPart(part) => {
+                let style = style.within(out.width());
                 match board::part_lines(&self.session.game().board(), part, &style) {
                     Ok(lines) => out.lines(&lines)?,
                     Err(sentence) => return self.reject(out, &sentence),
@@ -529,8 +535,9 @@ impl Player {
                     out.line(&format!("{label}: {}", stats.sentence()))?;
                 }
                 Err(err) => out.error(&format!(
-                    "Could not read the record {}: {err}.",
-                    path.display()
+                    "Could not read the record {}: {}.",
+                    path.display(),
+                    io_reason(&err)
                 ))?,
             },
         }

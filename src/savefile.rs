@@ -196,7 +196,10 @@ pub fn save_text(session: &Session) -> String {
         text.push_str("assisted yes\n");
     }
     let moves = session.moves();
-    text.push_str(&format!("# {} moves\n", moves.len()));
+    text.push_str(&format!(
+        "# {}\n",
+        crate::text::render::plural(moves.len(), "move", "moves")
+    ));
     for mv in moves {
         text.push_str(&move_command(mv));
         text.push('\n');
@@ -544,7 +547,7 @@ pub enum LoadError {
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LoadError::Io(err) => write!(f, "{err}."),
+            LoadError::Io(err) => write!(f, "{}.", crate::text::reason::io_reason(err)),
             LoadError::Line(err) => err.fmt(f),
         }
     }
@@ -678,7 +681,7 @@ mod replay_tests {
             (
                 "game elevens\nseed 42\nfrobnicate\n",
                 3,
-                "\"frobnicate\" is not a command",
+                "There is no command \"frobnicate\"",
             ),
             ("seed 42\nremove 1 2\n", 2, "does not say which game"),
             ("game elevens\nremove 1 2\n", 2, "does not give the deal"),
@@ -688,7 +691,11 @@ mod replay_tests {
                 3,
                 "pairs variant is for suit-elevens",
             ),
-            ("game elevens\nseed 42\n\u{FFFD}\n", 3, "is not a command"),
+            (
+                "game elevens\nseed 42\n\u{FFFD}\n",
+                3,
+                "There is no command",
+            ),
         ];
         for (text, line, reason) in cases {
             let err = replay(text.as_bytes()).unwrap_err();

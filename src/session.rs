@@ -264,6 +264,11 @@ impl Session {
         Ok(undone)
     }
 
+    /// True when `undo` has something to take back (a move or a restart).
+    pub fn can_undo(&self) -> bool {
+        self.position > 0
+    }
+
     /// Plays again up to `count` entries taken back by `undo`; returns them
     /// in order, or an error if there is nothing to redo.
     pub fn redo(&mut self, count: usize) -> Result<Vec<Action>, RuleError> {
@@ -365,9 +370,12 @@ impl Session {
                             .text(format!(" is not showing{where_}.")),
                     )
                 }),
-            Target::Foundation(n) => {
-                Err(error(format!("f{n} is a foundation; name a {noun} here.")))
-            }
+            Target::Foundation(n) => Err(error(match self.rules.game {
+                GameId::Eliminator => {
+                    format!("Foundation f{n} cannot be moved from; name a {noun}.")
+                }
+                game => format!("{} has no foundations; name a {noun}.", game.name()),
+            })),
         }
     }
 
@@ -380,7 +388,13 @@ impl Session {
                     self.rules.game.name()
                 )));
             }
-            slots.push(self.place(*target)?);
+            let slot = self.place(*target)?;
+            if let (Target::Card(card), true) = (target, slots.contains(&slot)) {
+                return Err(RuleError::new(
+                    Message::new().card(*card).text(" is named twice."),
+                ));
+            }
+            slots.push(slot);
         }
         Ok(Move::Remove(slots))
     }
@@ -516,7 +530,7 @@ mod tests {
     #[test]
     fn the_wrong_kind_of_move_is_rejected() {
         let s = session(GameId::Elevens, "");
-        assert!(resolve(&s, "move 1 2").unwrap_err().contains("remove P P"));
+        assert!(resolve(&s, "move 1 2").unwrap_err().contains("remove 3 7"));
         let s = session(GameId::SweetSixteen, "");
         assert!(resolve(&s, "remove 1 2")
             .unwrap_err()
@@ -737,7 +751,7 @@ mod eliminator_target_tests {
         let s = Session::new(Rules::standard(GameId::Eliminator), Deal::from_seed(3));
         assert_eq!(
             resolve(&s, "move f1 2"),
-            Err("f1 is a foundation; name a column here.".into())
+            Err("Foundation f1 cannot be moved from; name a column.".into())
         );
     }
 

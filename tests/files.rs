@@ -728,7 +728,7 @@ fn a_save_that_fails_on_a_full_disk_keeps_the_earlier_file_and_the_game() {
     assert_eq!(run.status, 0);
     assert_eq!(
         run.stderr(),
-        "Could not save to game.txt: File too large (os error 27). The game goes on."
+        "Could not save to game.txt: file too large. The game goes on."
     );
     assert!(run.stdout().contains("Elevens, seed 42: playing; stock 41"));
     assert_eq!(std::fs::read(dir.path().join("game.txt")).unwrap(), earlier);

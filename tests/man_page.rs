@@ -19,6 +19,9 @@ When \fBdumb\fR, no colour under \fB\-\-color auto\fR and no line editor: a plai
 \fBPATIENCE_ACCESSIBLE\fR
 When set to a value other than empty or 0, the same as \fB\-\-accessible\fR.
 .TP
+\fBCOLUMNS\fR
+When standard output is a terminal, the width to wrap to instead of the terminal's own (at most 79). Into a pipe the width is always 79.
+.TP
 \fBPATIENCE_HOME\fR, \fBXDG_DATA_HOME\fR, \fBHOME\fR
 Where the data directory is: $PATIENCE_HOME, else $XDG_DATA_HOME/patience, else ~/.local/share/patience.
 .SH FILES

@@ -207,7 +207,7 @@ fn control_characters_typed_in_a_script_are_never_echoed_raw() {
     assert!(!output.stderr.contains(&0x07), "stderr has a bell");
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert!(
-        stderr.contains("\"dance\\e[31m\" is not a command"),
+        stderr.contains("There is no command \"dance\\e[31m\""),
         "{stderr}"
     );
 }

@@ -215,7 +215,7 @@ fn strict_mode_stops_at_an_unknown_command_with_status_65() {
     assert_eq!(result.status, 65);
     assert_eq!(
         result.stderr,
-        "\"dance\" is not a command; type help for the list of commands.\n"
+        "There is no command \"dance\"; type help for the list.\n"
     );
 }
 

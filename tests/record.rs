@@ -524,7 +524,8 @@ fn a_save_with_a_bad_id_is_refused_with_its_line_number() {
     assert_eq!(out.status, 1);
     assert!(
         out.stderr
-            .ends_with("Line 3: a game id is 16 hexadecimal digits.\n"),
+            .replace('\n', " ")
+            .ends_with("Line 3: a game id is 16 hexadecimal digits. "),
         "{}",
         out.stderr
     );

@@ -147,13 +147,13 @@ impl Game for Eliminator {
         };
         if column >= COLUMNS {
             return Err(RuleError::new(Message::from_text(format!(
-                "Column {} does not exist; Eliminator has columns 1 to {COLUMNS}.",
+                "There is no column {}; Eliminator has columns 1 to {COLUMNS}.",
                 column.saturating_add(1)
             ))));
         }
         if foundation >= self.foundation_count() {
             return Err(RuleError::new(Message::from_text(format!(
-                "Foundation {} does not exist; this game has foundations 1 to {}.",
+                "There is no foundation f{}; this game has foundations f1 to f{}.",
                 foundation.saturating_add(1),
                 self.foundation_count()
             ))));

@@ -163,7 +163,7 @@ fn the_foundations_option_sets_how_many_foundations_exist() {
     assert_eq!(game.board().foundations.len(), 4);
     assert_eq!(
         rejection(&game, &play(0, 4)),
-        "Foundation 5 does not exist; this game has foundations 1 to 4."
+        "There is no foundation f5; this game has foundations f1 to f4."
     );
 }
 
@@ -172,7 +172,7 @@ fn a_column_beyond_four_is_rejected() {
     let (game, _) = AnyGame::new(Rules::standard(ELIM), &Deal::from_seed(1));
     assert_eq!(
         rejection(&game, &play(4, 0)),
-        "Column 5 does not exist; Eliminator has columns 1 to 4."
+        "There is no column 5; Eliminator has columns 1 to 4."
     );
 }
 

@@ -71,17 +71,15 @@ impl GameId {
     pub fn summary(self) -> &'static str {
         match self {
             GameId::Eighteens => {
-                "12 cards; remove a face card and three different ranks summing to 18."
+                "12 cards; remove a face card and 3 different ranks summing to 18."
             }
             GameId::Elevens => "9 cards; remove pairs summing to 11, or a jack, queen and king.",
-            GameId::SweetSixteen => {
-                "16 piles; build down in alternating colours until the stock is empty."
-            }
+            GameId::SweetSixteen => "16 piles; build down in alternate colours to empty the stock.",
             GameId::Eliminator => {
-                "4 columns; play tops to foundations one rank up or down, wrapping."
+                "4 columns; play tops to foundations a rank up or down, wrapping."
             }
             GameId::SuitElevens => {
-                "15 cards; remove same-suit sets summing to 11, or J, Q, K of a suit."
+                "15 cards; remove sets of one suit summing to 11, or its J, Q, K."
             }
         }
     }
@@ -548,12 +546,16 @@ impl Game for AnyGame {
 
 /// The message for a move of the wrong kind for this game.
 pub(crate) fn wrong_kind_of_move(game: GameId) -> RuleError {
-    let how = match game {
-        GameId::SweetSixteen => "moves one card at a time with move FROM TO",
-        GameId::Eliminator => "plays column tops to foundations with move COLUMN fN",
-        _ => "removes cards with remove P P ...",
+    let (how, example) = match game {
+        GameId::SweetSixteen => ("moves one card at a time", "move FROM TO"),
+        GameId::Eliminator => ("plays column tops to foundations", "move COLUMN fN"),
+        _ => ("removes cards by position or code", "remove 3 7"),
     };
-    RuleError::new(Message::from_text(format!("{} {how}.", game.name())))
+    // The example follows a colon, so wrapping keeps it on one line.
+    RuleError::new(Message::from_text(format!(
+        "{} {how}: {example}.",
+        game.name()
+    )))
 }
 
 /// The cards of a stack kept as its top card and, for every card, the card

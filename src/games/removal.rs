@@ -303,7 +303,7 @@ impl RemovalGame {
         for (i, &slot) in slots.iter().enumerate() {
             if slot >= self.rule.slots() {
                 return Err(RuleError::new(Message::from_text(format!(
-                    "Position {} does not exist; {} has positions 1 to {}.",
+                    "There is no position {}; {} has positions 1 to {}.",
                     slot.saturating_add(1),
                     self.rules.game.name(),
                     self.rule.slots()

@@ -136,7 +136,7 @@ fn a_position_beyond_the_grid_is_rejected() {
     let game = standard(ELEVENS, "");
     assert_eq!(
         rejection(&game, &Move::Remove(vec![0, 11])),
-        "Position 12 does not exist; Elevens has positions 1 to 9."
+        "There is no position 12; Elevens has positions 1 to 9."
     );
 }
 
@@ -164,7 +164,7 @@ fn a_move_of_another_game_is_rejected_by_a_removal_game() {
     let game = standard(ELEVENS, "");
     assert_eq!(
         rejection(&game, &Move::Build { from: 0, to: 1 }),
-        "Elevens removes cards with remove P P ...."
+        "Elevens removes cards by position or code: remove 3 7."
     );
 }
 

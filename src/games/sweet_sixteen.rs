@@ -78,7 +78,7 @@ impl SweetSixteen {
     fn checked_top(&self, pile: usize) -> Result<Card, RuleError> {
         if pile >= PILES {
             return Err(RuleError::new(Message::from_text(format!(
-                "Pile {} does not exist; Sweet Sixteen has piles 1 to {PILES}.",
+                "There is no pile {}; Sweet Sixteen has piles 1 to {PILES}.",
                 pile.saturating_add(1)
             ))));
         }

@@ -100,7 +100,7 @@ fn a_pile_beyond_sixteen_is_rejected() {
     let game = standard(SWEET, "");
     assert_eq!(
         rejection(&game, &Move::Build { from: 16, to: 0 }),
-        "Pile 17 does not exist; Sweet Sixteen has piles 1 to 16."
+        "There is no pile 17; Sweet Sixteen has piles 1 to 16."
     );
 }
 

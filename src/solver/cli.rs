@@ -7,6 +7,8 @@ use crate::cli::{game_id, quietly_on_closed_pipe, Failure, VariantArgs, EXIT_RUN
 use crate::deal::Deal;
 use crate::games::Rules;
 use crate::session::move_command;
+use crate::text::render::plural;
+use crate::text::width::{continued, stdout_width, tie};
 use clap::{ArgGroup, Args, ValueEnum};
 use rayon::prelude::*;
 use std::io::{self, IsTerminal, Write};
@@ -19,7 +21,7 @@ pub struct SolveArgs {
     /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
     pub game: String,
     /// Solve the deal of this seed.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = crate::cli::seed_number)]
     pub seed: Option<u64>,
     /// Solve these 52 cards, in deal order, e.g. "7H 4C KD ...".
     #[arg(long, value_name = "CARDS")]
@@ -31,7 +33,7 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub variant: VariantArgs,
     /// Give up on a deal (result `unknown`) after visiting this many positions.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES, value_parser = crate::cli::whole_number)]
     pub max_nodes: u64,
     /// Print one JSON object per deal: seed, result, nodes, cleared, line.
     #[arg(long)]
@@ -55,10 +57,10 @@ pub struct SimulateArgs {
     /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
     pub game: String,
     /// How many deals to play (seeds S to S+N-1).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = crate::cli::whole_number)]
     pub deals: u64,
     /// The first seed.
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = crate::cli::seed_number)]
     pub first_seed: u64,
     /// How to play each deal.
     #[arg(long, value_enum, default_value_t = StrategyArg::Solver)]
@@ -67,7 +69,7 @@ pub struct SimulateArgs {
     #[command(flatten)]
     pub variant: VariantArgs,
     /// The solver's node limit per deal (strategy solver).
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES, value_parser = crate::cli::whole_number)]
     pub max_nodes: u64,
     /// Worker threads (default: one per core); the results never depend on it.
     #[arg(long, value_name = "T")]
@@ -145,27 +147,21 @@ fn describe(label: &str, seed: Option<u64>, s: &Solution, json: bool, one_line: 
         })
         .to_string();
     }
+    let moves = plural(commands.len(), "move", "moves");
+    let nodes = plural(s.nodes as usize, "node", "nodes");
+    let cards = plural(s.cleared, "card", "cards");
     match s.verdict {
-        Verdict::Won if one_line => format!(
-            "{label}: won in {} moves ({} nodes): {}",
-            commands.len(),
-            s.nodes,
-            commands.join(", ")
-        ),
-        Verdict::Won => format!(
-            "{label}: won in {} moves ({} nodes)\n{}",
-            commands.len(),
-            s.nodes,
-            commands.join("\n")
-        ),
-        Verdict::Lost => format!(
-            "{label}: lost; the best line clears {} cards ({} nodes)",
-            s.cleared, s.nodes
-        ),
-        Verdict::Unknown => format!(
-            "{label}: unknown after {} nodes; the best line found clears {} cards",
-            s.nodes, s.cleared
-        ),
+        Verdict::Won if one_line => {
+            // One record a deal, its later lines indented, within the width.
+            let tied: Vec<String> = commands.iter().map(|c| tie(c)).collect();
+            let text = format!("{label}: won in {moves} ({nodes}): {}", tied.join(", "));
+            continued(&text, stdout_width()).join("\n")
+        }
+        Verdict::Won => format!("{label}: won in {moves} ({nodes})\n{}", commands.join("\n")),
+        Verdict::Lost => format!("{label}: lost; the best line clears {cards} ({nodes})"),
+        Verdict::Unknown => {
+            format!("{label}: unknown after {nodes}; the best line found clears {cards}")
+        }
     }
 }
 

@@ -11,6 +11,7 @@ use crate::games::{Board, Game, Layout, Move};
 use crate::message::{Place, PlaceKind};
 use crate::text::parse::Part;
 use crate::text::render::{capitalise, plural, Style};
+use crate::text::width::{display_width, tie};
 
 /// The widest a board may be in terse or words mode.
 pub const NARROW_WIDTH: usize = 40;
@@ -36,7 +37,7 @@ fn cell_rows(cells: &[String], per_row: usize, width: usize) -> Vec<String> {
             let padded: Vec<String> = row
                 .iter()
                 .map(|c| {
-                    let pad = width.saturating_sub(super::width::display_width(c));
+                    let pad = width.saturating_sub(display_width(c));
                     format!("{c}{}", " ".repeat(pad))
                 })
                 .collect();
@@ -96,11 +97,16 @@ fn count_lines(board: &Board, style: &Style) -> Vec<String> {
             .map(|(what, n)| format!("{what}: {}.", plural(n, "card", "cards")))
             .collect()
     } else {
-        let joined: Vec<String> = items
+        let counts: Vec<String> = items
             .into_iter()
             .map(|(what, n)| format!("{what}: {n}."))
             .collect();
-        vec![joined.join(" ")]
+        let joined = counts.join(" ");
+        if display_width(&joined) <= style.width {
+            vec![joined]
+        } else {
+            counts
+        }
     }
 }
 
@@ -129,17 +135,47 @@ pub fn board_lines(board: &Board, style: &Style) -> Vec<String> {
     lines
 }
 
-/// The tableau and foundations in codes, wide or narrow as the style says.
+/// The columns a board may take: the screen's width, and at most
+/// [`NARROW_WIDTH`] when the style is narrow.
+fn board_width(style: &Style) -> usize {
+    if style.narrow() {
+        style.width.min(NARROW_WIDTH)
+    } else {
+        style.width
+    }
+}
+
+/// An Eliminator column in full: "Column 1: QH 10D AH ...", its cards
+/// carried on under the first card where the line would be too wide.
+fn column_lines(number: usize, column: &[Card], style: &Style) -> Vec<String> {
+    let first = format!("Column {number}: ");
+    let indent = " ".repeat(first.len());
+    let Some((bottom, rest)) = column.split_first() else {
+        return vec![format!("{first}--")];
+    };
+    let mut lines = Vec::new();
+    let mut current = format!("{first}{}", style.card(*bottom));
+    for card in rest.iter().map(|c| style.card(*c)) {
+        if display_width(&current) + 1 + display_width(&card) > style.width {
+            lines.push(std::mem::replace(&mut current, format!("{indent}{card}")));
+        } else {
+            current.push(' ');
+            current.push_str(&card);
+        }
+    }
+    lines.push(current);
+    lines
+}
+
+/// The tableau and foundations in codes, wide or narrow as the style says,
+/// within the screen's width.
 fn code_lines(board: &Board, style: &Style) -> Vec<String> {
     let narrow = style.narrow();
+    let limit = board_width(style);
     match board.layout {
         Layout::Grid { columns } | Layout::Piles { columns } => {
             let width = cell_width(board.layout);
-            let per_row = if narrow {
-                per_row_within(columns, width, NARROW_WIDTH)
-            } else {
-                columns
-            };
+            let per_row = per_row_within(columns, width, limit);
             let cells: Vec<String> = board
                 .tableau
                 .iter()
@@ -153,15 +189,15 @@ fn code_lines(board: &Board, style: &Style) -> Vec<String> {
                 .tableau
                 .iter()
                 .enumerate()
-                .map(|(i, column)| {
-                    let cards = if narrow {
-                        cell(i + 1, column, style)
+                .flat_map(|(i, column)| {
+                    if narrow {
+                        let top = cell(i + 1, column, style)
                             .split_once(':')
-                            .map_or(String::new(), |(_, c)| c.to_string())
+                            .map_or(String::new(), |(_, c)| c.to_string());
+                        vec![format!("Column {}: {top}", i + 1)]
                     } else {
-                        codes(column, style)
-                    };
-                    format!("Column {}: {cards}", i + 1)
+                        column_lines(i + 1, column, style)
+                    }
                 })
                 .collect();
             let cells: Vec<String> = board
@@ -170,10 +206,12 @@ fn code_lines(board: &Board, style: &Style) -> Vec<String> {
                 .enumerate()
                 .map(|(i, pile)| format!("f{}", cell(i + 1, pile, style).trim_start()))
                 .collect();
-            if narrow {
-                lines.extend(cell_rows(&cells, 3, 9));
+            let wide = format!("Foundations: {}", cells.join("  "));
+            if narrow || display_width(&wide) > limit {
+                let per_row = per_row_within(cells.len(), 9, limit).min(3);
+                lines.extend(cell_rows(&cells, per_row, 9));
             } else {
-                lines.push(format!("Foundations: {}", cells.join("  ")));
+                lines.push(wide);
             }
             lines
         }
@@ -245,9 +283,10 @@ pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String
             let place = Place::at(PlaceKind::Foundation, i);
             Ok(pile_lines(place, &board.foundations[i], style))
         }
-        Part::Foundations if board.foundations.is_empty() => Err(
-            "This game has no foundations; show stock gives the stock and removed counts.".into(),
-        ),
+        Part::Foundations if board.foundations.is_empty() => Err(format!(
+            "This game has no foundations; {} gives the stock and removed counts.",
+            tie("show stock")
+        )),
         Part::Foundations => Ok(board
             .foundations
             .iter()
@@ -260,10 +299,10 @@ pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String
         Part::Stock => Ok(count_lines(board, style)),
         Part::Row(number) => {
             let (Layout::Grid { columns } | Layout::Piles { columns }) = board.layout else {
-                return Err(
-                    "Eliminator lays its cards out in columns, not rows; show 2 reads column 2."
-                        .into(),
-                );
+                return Err(format!(
+                    "Eliminator lays its cards out in columns, not rows; {} reads column 2.",
+                    tie("show 2")
+                ));
             };
             let rows = board.tableau.len().div_ceil(columns);
             let row = numbered(number, rows, "row")?;
@@ -275,7 +314,9 @@ pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String
                     .collect())
             } else {
                 let cells: Vec<String> = piles.map(|(i, pile)| cell(i + 1, pile, style)).collect();
-                Ok(cell_rows(&cells, columns, cell_width(board.layout)))
+                let width = cell_width(board.layout);
+                let per_row = per_row_within(columns, width, style.width);
+                Ok(cell_rows(&cells, per_row, width))
             }
         }
     }
@@ -349,7 +390,6 @@ mod tests {
     use crate::deal::Deal;
     use crate::games::{AnyGame, GameId, Rules};
     use crate::text::verbosity::Verbosity;
-    use crate::text::width::display_width;
 
     fn game(id: GameId, seed: u64) -> AnyGame {
         AnyGame::new(Rules::standard(id), &Deal::from_seed(seed)).0
@@ -406,6 +446,28 @@ mod tests {
                 assert!(display_width(&line) < 80, "{line}");
             }
         }
+    }
+
+    #[test]
+    fn every_board_in_codes_fits_any_screen_from_20_to_79_columns() {
+        for board in boards_in_play() {
+            for width in [79, 60, 40, 30, 20] {
+                for style in [Style::default(), terse()] {
+                    for line in board_lines(&board, &style.within(width)) {
+                        assert!(display_width(&line) <= width, "{width}: {line}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_eliminator_column_too_wide_for_the_screen_carries_on_under_its_first_card() {
+        let board = game(GameId::Eliminator, 42).board();
+        let lines = board_lines(&board, &Style::default().within(40));
+        assert_eq!(lines[0], "Column 1: QH 10D AH 9C QC 3H 6D 7H 3C 7C");
+        assert_eq!(lines[1], "          6S JH 5H");
+        assert!(lines.contains(&"f1:--     f2:--     f3:--".to_string()));
     }
 
     #[test]

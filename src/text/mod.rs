@@ -6,6 +6,7 @@ pub mod colour;
 pub mod escape;
 pub mod help;
 pub mod parse;
+pub mod reason;
 pub mod render;
 pub mod verbosity;
 pub mod width;

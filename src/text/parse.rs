@@ -109,10 +109,9 @@ pub enum ParseError {
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParseError::UnknownCommand(word) => write!(
-                f,
-                "\"{word}\" is not a command; type help for the list of commands."
-            ),
+            ParseError::UnknownCommand(word) => {
+                write!(f, "There is no command \"{word}\"; type help for the list.")
+            }
             ParseError::BadArguments { command, problem } => {
                 write!(f, "{problem} Type help {command} for an example.")
             }
@@ -515,7 +514,7 @@ mod tests {
         let err = parse("dance wildly").unwrap_err();
         assert_eq!(
             err.to_string(),
-            "\"dance\" is not a command; type help for the list of commands."
+            "There is no command \"dance\"; type help for the list."
         );
     }
 

@@ -4,14 +4,15 @@
 use crate::cards::Card;
 use crate::games::{Event, Game, GameId, Outcome, Step};
 use crate::message::{join_with_and, Message, Piece, Place, PlaceKind};
-use crate::session::Session;
+use crate::session::{action_command, Action, Session};
 use crate::text::colour;
 use crate::text::verbosity::Verbosity;
+use crate::text::width::{tie, MAX_WIDTH};
 
 pub use crate::text::board::board_lines;
 
 /// How cards and places are printed, and how much is said.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Style {
     /// Cards as words ("seven of hearts"), places with their nouns, events
     /// one sentence to a line, and the board one place to a line.
@@ -22,9 +23,29 @@ pub struct Style {
     pub colour: bool,
     /// How much is said after each command.
     pub verbosity: Verbosity,
+    /// The width of the screen in columns: the board is laid out within it.
+    pub width: usize,
+}
+
+impl Default for Style {
+    /// Codes, plain, normal verbosity, [`MAX_WIDTH`] columns.
+    fn default() -> Style {
+        Style {
+            words: false,
+            unicode: false,
+            colour: false,
+            verbosity: Verbosity::default(),
+            width: MAX_WIDTH,
+        }
+    }
 }
 
 impl Style {
+    /// The same style for a screen `width` columns wide.
+    pub fn within(self, width: usize) -> Style {
+        Style { width, ..self }
+    }
+
     /// A card in this style.
     pub fn card(&self, card: Card) -> String {
         let text = if self.words {
@@ -326,7 +347,9 @@ pub fn title(session: &Session) -> String {
 }
 
 /// The hint's sentence: the command to type and why, or that none exists.
-pub fn hint_sentence(game: GameId, hint: &crate::solver::hint::Hint) -> String {
+/// With the stock empty nothing is hidden, so a sampled hint says plainly
+/// whether the deal can still be won.
+pub fn hint_sentence(game: &impl Game, hint: &crate::solver::hint::Hint) -> String {
     use crate::solver::hint::Reason;
     let Some(best) = &hint.best else {
         return match hint.reason {
@@ -334,20 +357,43 @@ pub fn hint_sentence(game: GameId, hint: &crate::solver::hint::Hint) -> String {
             _ => "No move is possible: the game is lost.".to_string(),
         };
     };
-    let command = crate::session::move_command(best);
+    let command = tie(&crate::session::move_command(best));
+    let id = game.rules().game;
+    let confidence = hint.confidence.unwrap_or(0.0);
     let why = match hint.reason {
-        Reason::AnyMove => format!("in {} any legal move is as good as any other", game.name()),
+        Reason::AnyMove => format!("in {} any legal move is as good as any other", id.name()),
         Reason::CanStillWin => "this deal can still be won".to_string(),
+        Reason::Sampled if game.stock_len() == 0 && confidence >= 1.0 => {
+            "this deal can still be won".to_string()
+        }
+        Reason::KeepsOptions | Reason::Sampled if game.stock_len() == 0 || confidence <= 0.0 => {
+            "no winning line was found; this move keeps the most cards in play".to_string()
+        }
         Reason::KeepsOptions => {
             "no winning line is left; this move keeps the most cards in play".to_string()
         }
         Reason::Sampled => format!(
-            "wins in about {:.0}% of the ways the stock could lie",
-            100.0 * hint.confidence.unwrap_or(0.0)
+            "wins in {} of the ways the stock could lie",
+            share(confidence)
         ),
         Reason::Won | Reason::Lost => unreachable!("a finished game has no best move"),
     };
     format!("{command} - {why}.")
+}
+
+/// A share between 0 and 1 in words: "about 40%", never a rounded "100%"
+/// or "0%" that is not exact.
+fn share(fraction: f64) -> String {
+    let percent = (100.0 * fraction).round();
+    if fraction >= 1.0 {
+        "all".to_string()
+    } else if percent >= 100.0 {
+        "over 99%".to_string()
+    } else if percent <= 0.0 {
+        "under 1%".to_string()
+    } else {
+        format!("about {percent:.0}%")
+    }
 }
 
 /// What the game's progress measure counts, for status lines.
@@ -360,37 +406,53 @@ pub fn cleared_noun(game: GameId) -> &'static str {
 }
 
 /// The `status` line: exactly one of playing, won or lost, with the game,
-/// the deal, the stock count and the cards cleared.
+/// the deal, what is left and the moves made: "stock 41; 2 of 52 cards
+/// removed" in the removal games, "stock 36" in Sweet Sixteen (its progress
+/// is the stock), "3 of 52 cards played to foundations" in Eliminator
+/// (which has no stock).
 pub fn status_line(session: &Session) -> String {
     let game = session.game();
     let id = session.rules().game;
-    let total = if id == GameId::SweetSixteen { 36 } else { 52 };
+    let stock = format!("stock {}", game.stock_len());
+    let cleared = format!("{} of 52 cards {}", game.cleared(), cleared_noun(id));
+    let progress = match id {
+        GameId::SweetSixteen => stock,
+        GameId::Eliminator => cleared,
+        GameId::Eighteens | GameId::Elevens | GameId::SuitElevens => {
+            format!("{stock}; {cleared}")
+        }
+    };
     format!(
-        "{}: {}; stock {}; {} of {total} cards {}; {} made.",
+        "{}: {}; {progress}; {} made.",
         title(session),
         game.outcome().word(),
-        game.stock_len(),
-        game.cleared(),
-        cleared_noun(id),
         plural(session.moves().len(), "move", "moves"),
     )
 }
 
-/// What the player can do once a game has ended.
+/// What the player can do once a game has ended, when a move can be taken
+/// back.
 pub const AFTER_THE_END: &str =
     "Type undo to take back the last move, new for another deal, restart to play this one again, or quit.";
 
+/// What the player can do once a game has ended at the deal, with nothing
+/// to take back.
+pub const AFTER_THE_END_AT_THE_DEAL: &str = "Type new for another deal, or quit.";
+
 /// The lines that end a game, or `None` while it goes on: the ending
-/// sentence, then what to do next on a line of its own.
-pub fn ending_lines(game: &impl Game, style: &Style) -> Option<Vec<String>> {
-    let sentence = ending(game, style)?;
-    let said = sentence.strip_suffix(AFTER_THE_END).unwrap_or(&sentence);
-    Some(vec![said.trim_end().to_string(), AFTER_THE_END.to_string()])
+/// sentence, then what to do next on a line of its own (`undo` only if
+/// `can_undo`).
+pub fn ending_lines(game: &impl Game, style: &Style, can_undo: bool) -> Option<Vec<String>> {
+    let next = if can_undo {
+        AFTER_THE_END
+    } else {
+        AFTER_THE_END_AT_THE_DEAL
+    };
+    Some(vec![ending(game, style)?, next.to_string()])
 }
 
 /// The sentence that ends a game, or `None` while it goes on.
 pub fn ending(game: &impl Game, style: &Style) -> Option<String> {
-    let next = AFTER_THE_END;
     match game.outcome() {
         Outcome::Playing => None,
         Outcome::Won => {
@@ -399,13 +461,46 @@ pub fn ending(game: &impl Game, style: &Style) -> Option<String> {
                 GameId::Eliminator => "all 52 cards are on the foundations".to_string(),
                 _ => "all 52 cards are removed".to_string(),
             };
-            Some(format!("You won: {what}. {next}"))
+            Some(format!("You won: {what}."))
         }
         Outcome::Lost => Some(format!(
-            "Game over: {} {next}",
-            style.message(&game.stuck_reason())
+            "Game over: {}",
+            lower_first(&style.message(&game.stuck_reason()))
         )),
     }
+}
+
+/// `text` with its first letter in lower case, for a sentence that goes on
+/// after a colon.
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// How many entries of a list of undone or redone actions are named one by
+/// one; more are counted.
+const NAMED_ACTIONS: usize = 3;
+
+/// The sentence for moves taken back ("Took back remove 4 8.") or played
+/// again ("Played again ..."), `verb` saying which: up to three are named
+/// as commands; more are counted ("Took back 24 moves."), so the sentence
+/// stays short; then `at_deal` adds that the game is back at the deal.
+pub fn actions_sentence(verb: &str, actions: &[Action], at_deal: bool) -> String {
+    if actions.len() <= NAMED_ACTIONS {
+        let names: Vec<String> = actions.iter().map(|a| tie(&action_command(a))).collect();
+        return format!("{verb} {}.", join_with_and(&names));
+    }
+    let restarts = actions.iter().filter(|a| **a == Action::Restart).count();
+    let moves = plural(actions.len() - restarts, "move", "moves");
+    let what = match restarts {
+        0 => moves,
+        n => format!("{moves} and {}", plural(n, "restart", "restarts")),
+    };
+    let where_ = if at_deal { ", back to the deal" } else { "" };
+    format!("{verb} {what}{where_}.")
 }
 
 #[cfg(test)]
@@ -478,10 +573,29 @@ mod tests {
     #[test]
     fn an_ending_puts_what_to_do_next_on_its_own_line() {
         let s = session(GameId::Elevens, "KS KH KD KC QS QH QD QC 2S");
-        let lines = ending_lines(s.game(), &Style::default()).unwrap();
+        let lines = ending_lines(s.game(), &Style::default(), true).unwrap();
         assert_eq!(lines.len(), 2);
         assert!(lines[0].starts_with("Game over: "), "{}", lines[0]);
         assert_eq!(lines[1], AFTER_THE_END);
+    }
+
+    #[test]
+    fn the_reason_after_game_over_goes_on_in_lower_case() {
+        let s = session(GameId::Elevens, "KS KH KD KC QS QH QD QC 2S");
+        let lines = ending_lines(s.game(), &Style::default(), true).unwrap();
+        assert!(
+            lines[0].starts_with("Game over: no pair sums"),
+            "{}",
+            lines[0]
+        );
+    }
+
+    #[test]
+    fn a_game_lost_at_the_deal_does_not_suggest_undo() {
+        let s = session(GameId::Elevens, "KS KH KD KC QS QH QD QC 2S");
+        let lines = ending_lines(s.game(), &Style::default(), false).unwrap();
+        assert_eq!(lines[1], "Type new for another deal, or quit.");
+        assert!(!lines[1].contains("undo"));
     }
 
     #[test]

@@ -1,77 +1,211 @@
-//! Keeping every printed line within the screen width. Lines are measured in
-//! characters, not counting colour escape sequences; a line that is too wide
-//! is broken after a sentence or clause where it can be (so each piece still
-//! reads on its own), and between words only where it must.
+//! The width of the screen, decided in one place, and keeping every printed
+//! line within it.
+//!
+//! The width is 79 columns into a pipe or file, so that scripts see the same
+//! layout everywhere. On a terminal it is `COLUMNS` when set, else the
+//! terminal's own width, and never more than 79 (nor less than 20).
+//!
+//! A line that is too wide is broken after a sentence or clause where it can
+//! be (so each piece still reads on its own), and between words only where
+//! it must; no word is ever split. A phrase that must stay on one line (a
+//! command such as `move 2 f1`) is [`tie`]d: its spaces become no-break
+//! spaces, which the wrapping does not break and which print as spaces.
+
+use std::io::IsTerminal;
+use textwrap::core::Word;
+use textwrap::wrap_algorithms::wrap_first_fit;
+use textwrap::{Options, WordSeparator, WrapAlgorithm};
 
 /// No printed line is wider than this, in any mode.
 pub const MAX_WIDTH: usize = 79;
 
-/// The width of `text` on screen: its characters, less escape sequences.
-pub fn display_width(text: &str) -> usize {
-    let mut width = 0;
-    let mut in_escape = false;
-    for c in text.chars() {
-        if in_escape {
-            in_escape = !c.is_ascii_alphabetic();
-        } else if c == '\x1b' {
-            in_escape = true;
-        } else {
-            width += 1;
-        }
-    }
-    width
+/// The narrowest screen the layout adapts to; a narrower one is treated as
+/// this wide.
+pub const MIN_WIDTH: usize = 20;
+
+/// The no-break space that joins the words of a [`tie`]d phrase.
+const TIE: char = '\u{a0}';
+
+/// Where the width of printed lines comes from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Always this many columns (tests, and any writer that is not stdout).
+    Fixed(usize),
+    /// Standard output: [`stdout_width`], read afresh each time, so a
+    /// terminal resized during a game is followed.
+    Stdout,
 }
 
-/// Splits `text` into pieces that each end after a sentence (". ") or a
-/// clause ("; ", ": "), keeping the punctuation with the piece before it.
-fn clauses(text: &str) -> Vec<&str> {
+impl Screen {
+    /// The width in columns now.
+    pub fn width(self) -> usize {
+        match self {
+            Screen::Fixed(width) => width,
+            Screen::Stdout => stdout_width(),
+        }
+    }
+}
+
+/// The width of standard output: [`MAX_WIDTH`] unless it is a terminal,
+/// else as [`terminal_width`] decides from `COLUMNS` and the terminal.
+pub fn stdout_width() -> usize {
+    if !std::io::stdout().is_terminal() {
+        return MAX_WIDTH;
+    }
+    let columns = std::env::var("COLUMNS").ok();
+    let measured = terminal_size::terminal_size().map(|(width, _)| usize::from(width.0));
+    terminal_width(columns.as_deref(), measured)
+}
+
+/// The width of a terminal: `COLUMNS` if it is a positive number, else the
+/// measured width, else [`MAX_WIDTH`]; kept within [`MIN_WIDTH`] and
+/// [`MAX_WIDTH`].
+pub fn terminal_width(columns: Option<&str>, measured: Option<usize>) -> usize {
+    columns
+        .and_then(|text| text.trim().parse::<usize>().ok())
+        .filter(|&width| width > 0)
+        .or(measured.filter(|&width| width > 0))
+        .unwrap_or(MAX_WIDTH)
+        .clamp(MIN_WIDTH, MAX_WIDTH)
+}
+
+/// The width of `text` on screen, not counting colour escape sequences.
+pub fn display_width(text: &str) -> usize {
+    textwrap::core::display_width(text)
+}
+
+/// `phrase` kept on one line when wrapped (its spaces print as spaces).
+pub fn tie(phrase: &str) -> String {
+    phrase.replace(' ', &TIE.to_string())
+}
+
+/// `text` with the phrases written with `~` between their words tied, as
+/// TeX does: "Example: move~2~f1." For texts written in this program, never
+/// for text from elsewhere.
+pub fn ties_from_tildes(text: &str) -> String {
+    text.replace('~', &TIE.to_string())
+}
+
+/// `line` as printed: ties back to spaces.
+fn untie(line: &str) -> String {
+    line.replace(TIE, " ")
+}
+
+/// Splits `text` into words that each end after a sentence (". ") or a
+/// clause ("; ", ": "), keeping the punctuation with the clause before it.
+fn clauses(text: &str) -> Vec<Word<'_>> {
     let mut pieces = Vec::new();
     let mut start = 0;
     let bytes = text.as_bytes();
     for i in 0..bytes.len().saturating_sub(1) {
         if matches!(bytes[i], b'.' | b';' | b':') && bytes[i + 1] == b' ' {
-            pieces.push(&text[start..=i]);
+            pieces.push(Word::from(&text[start..i + 2]));
             start = i + 2;
         }
     }
-    pieces.push(&text[start..]);
+    pieces.push(Word::from(&text[start..]));
     pieces
 }
 
-/// Packs `words` (or clauses) into lines no wider than `width`, joined by spaces.
-fn pack<'a>(items: impl IntoIterator<Item = &'a str>, width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut current = String::new();
-    for item in items {
-        if !current.is_empty() && display_width(&current) + 1 + display_width(item) > width {
-            lines.push(std::mem::take(&mut current));
+/// The words of one wrapped line joined again with their spaces.
+fn joined(words: &[Word]) -> String {
+    let mut line = String::new();
+    for (i, word) in words.iter().enumerate() {
+        if i > 0 {
+            line.push_str(words[i - 1].whitespace);
         }
-        if !current.is_empty() {
-            current.push(' ');
-        }
-        current.push_str(item);
+        line.push_str(word.word);
     }
-    lines.push(current);
-    lines
+    line
 }
 
 /// `line` as one or more lines no wider than `width`: unchanged if it fits;
-/// else broken after sentences and clauses, and any piece still too wide
-/// broken between words. Leading indentation of a piece is not kept.
+/// else broken after sentences and clauses, and any clause still too wide
+/// broken between words. A single word wider than `width` (a long file
+/// name) is left whole. Leading indentation of a piece is not kept.
 pub fn fit(line: &str, width: usize) -> Vec<String> {
     if display_width(line) <= width {
-        return vec![line.to_string()];
+        return vec![untie(line)];
     }
-    pack(clauses(line), width)
+    let words = Options::new(width)
+        .break_words(false)
+        .word_separator(WordSeparator::AsciiSpace)
+        .wrap_algorithm(WrapAlgorithm::FirstFit);
+    let pieces = clauses(line);
+    wrap_first_fit(&pieces, &[width as f64])
         .into_iter()
-        .flat_map(|piece| {
+        .flat_map(|clauses| {
+            let piece = joined(clauses);
             if display_width(&piece) <= width {
                 vec![piece]
             } else {
-                pack(piece.split(' ').filter(|w| !w.is_empty()), width)
+                textwrap::wrap(&piece, &words)
+                    .into_iter()
+                    .map(|l| l.into_owned())
+                    .collect()
             }
         })
+        .map(|l| untie(&l))
         .collect()
+}
+
+/// `text` as lines no wider than `width`: each of its lines [`fit`].
+pub fn wrap_text(text: &str, width: usize) -> Vec<String> {
+    text.split('\n').flat_map(|line| fit(line, width)).collect()
+}
+
+/// `text` as lines no wider than `width`, the second and later indented by
+/// two spaces so that a reader (or `grep '^seed'`) can tell where each
+/// record starts.
+pub fn continued(text: &str, width: usize) -> Vec<String> {
+    let options = Options::new(width)
+        .break_words(false)
+        .word_separator(WordSeparator::AsciiSpace)
+        .wrap_algorithm(WrapAlgorithm::FirstFit)
+        .subsequent_indent("  ");
+    textwrap::wrap(text, &options)
+        .into_iter()
+        .map(|l| untie(&l))
+        .collect()
+}
+
+/// `text` wrapped to `width` with every line but the first indented by
+/// `indent` columns, and the first starting with `first` (padded to
+/// `indent`, or on a line of its own if it is wider): the layout of a list
+/// of terms and their descriptions. Below `indent + 24` columns the
+/// description goes under its term, indented by 4 (by 2 below 40 columns).
+pub fn hanging(first: &str, text: &str, indent: usize, width: usize) -> Vec<String> {
+    let (first_prefix, rest_prefix, mut lines) =
+        if width >= indent + 24 && display_width(first) < indent {
+            let pad = indent - display_width(first);
+            (
+                format!("{first}{}", " ".repeat(pad)),
+                " ".repeat(indent),
+                vec![],
+            )
+        } else {
+            let under = " ".repeat(if width >= 40 { 4 } else { 2 }.min(indent));
+            let words: Vec<&str> = first.split_whitespace().collect();
+            let lead = &first[..first.len() - first.trim_start().len()];
+            let lines = if words.is_empty() {
+                vec![]
+            } else {
+                vec![untie(&format!("{lead}{}", words.join(" ")))]
+            };
+            (under.clone(), under, lines)
+        };
+    let options = Options::new(width)
+        .break_words(false)
+        .word_separator(WordSeparator::AsciiSpace)
+        .wrap_algorithm(WrapAlgorithm::new_optimal_fit())
+        .initial_indent(&first_prefix)
+        .subsequent_indent(&rest_prefix);
+    lines.extend(
+        textwrap::wrap(text, &options)
+            .into_iter()
+            .map(|l| untie(l.trim_end())),
+    );
+    lines
 }
 
 #[cfg(test)]
@@ -106,5 +240,58 @@ mod tests {
         let line = "one two three four five six";
         assert_eq!(fit(line, 10), ["one two", "three four", "five six"]);
         assert!(fit(&"word ".repeat(40), 79).iter().all(|l| l.len() <= 79));
+    }
+
+    #[test]
+    fn a_tied_phrase_is_never_split_and_prints_with_spaces() {
+        let line = format!("The hint is {} - it wins.", tie("remove 10H 4C 5S"));
+        let lines = fit(&line, 20);
+        assert!(
+            lines.contains(&"remove 10H 4C 5S -".to_string()),
+            "{lines:?}"
+        );
+        assert!(lines.iter().all(|l| !l.contains(TIE)));
+        assert_eq!(ties_from_tildes("move~2~f1"), tie("move 2 f1"));
+    }
+
+    #[test]
+    fn a_continued_record_indents_its_later_lines() {
+        let text = format!("seed 2: won: {}, {}", tie("remove 5 9"), tie("remove 3 4"));
+        assert_eq!(
+            continued(&text, 24),
+            ["seed 2: won: remove 5 9,", "  remove 3 4"]
+        );
+    }
+
+    #[test]
+    fn the_terminal_width_is_columns_else_measured_within_20_and_79() {
+        assert_eq!(terminal_width(Some("40"), Some(120)), 40);
+        assert_eq!(terminal_width(None, Some(50)), 50);
+        assert_eq!(terminal_width(None, Some(200)), 79);
+        assert_eq!(terminal_width(Some("5"), None), 20);
+        assert_eq!(terminal_width(Some("wide"), Some(60)), 60);
+        assert_eq!(terminal_width(Some("0"), None), 79);
+        assert_eq!(terminal_width(None, None), 79);
+    }
+
+    #[test]
+    fn a_hanging_description_lines_up_under_its_column_or_goes_under_its_term() {
+        let text = ties_from_tildes("take back the last move (or N moves); redo~[N] replays");
+        let text = text.as_str();
+        assert_eq!(
+            hanging("  undo [N]", text, 22, 60),
+            [
+                "  undo [N]            take back the last move (or N moves);",
+                "                      redo [N] replays"
+            ]
+        );
+        assert_eq!(
+            hanging("  undo [N]", text, 22, 40),
+            [
+                "  undo [N]",
+                "    take back the last move (or N",
+                "    moves); redo [N] replays"
+            ]
+        );
     }
 }

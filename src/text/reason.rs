@@ -1,0 +1,72 @@
+//! Errors from the operating system in the program's own words: "there is
+//! no such file or directory" rather than "No such file or directory (os
+//! error 2)". The sentence around it names the file and what was being done.
+
+use std::io::{self, ErrorKind};
+
+/// Why an operation on a file failed, as a clause without a capital or a
+/// full stop. An error the program made itself keeps its own words.
+pub fn io_reason(err: &io::Error) -> String {
+    if err.raw_os_error().is_none() {
+        if let Some(inner) = err.get_ref() {
+            return inner.to_string();
+        }
+    }
+    let said = match err.kind() {
+        ErrorKind::NotFound => "there is no such file or directory",
+        ErrorKind::PermissionDenied => "permission is denied",
+        ErrorKind::IsADirectory => "it is a directory",
+        ErrorKind::NotADirectory => "a part of the path is not a directory",
+        ErrorKind::AlreadyExists => "it already exists",
+        ErrorKind::StorageFull => "the disk is full",
+        ErrorKind::ReadOnlyFilesystem => "the file system is read-only",
+        ErrorKind::InvalidFilename => "the name is too long or not allowed",
+        ErrorKind::BrokenPipe => "the reader has gone away",
+        _ => return without_os_code(&err.to_string()),
+    };
+    said.to_string()
+}
+
+/// `text` without a trailing " (os error N)" and with a lower-case first
+/// letter.
+fn without_os_code(text: &str) -> String {
+    let text = match text.rfind(" (os error ") {
+        Some(at) if text.ends_with(')') => &text[..at],
+        _ => text,
+    };
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_file_is_said_without_the_os_error_number() {
+        let err = std::fs::read("/no/such/file/anywhere").unwrap_err();
+        assert_eq!(io_reason(&err), "there is no such file or directory");
+    }
+
+    #[test]
+    fn an_os_error_without_words_of_our_own_loses_its_code() {
+        let err = io::Error::from_raw_os_error(libc_enotty());
+        let said = io_reason(&err);
+        assert!(!said.contains("os error"), "{said}");
+        assert!(said.starts_with(char::is_lowercase), "{said}");
+    }
+
+    #[test]
+    fn an_error_the_program_made_keeps_its_words() {
+        let err = io::Error::new(ErrorKind::IsADirectory, "the path names a directory");
+        assert_eq!(io_reason(&err), "the path names a directory");
+    }
+
+    /// ENOTTY ("Inappropriate ioctl for device") on Linux and the BSDs.
+    fn libc_enotty() -> i32 {
+        25
+    }
+}
