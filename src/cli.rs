@@ -175,9 +175,11 @@ impl Failure {
     }
 }
 
-/// Finds a game by id or prefix, as a usage error if it is unknown.
+/// Finds a game by id or prefix, as a usage error if it is unknown: one
+/// sentence, wrapped to 79 columns (the list of games is long).
 pub fn game_id(text: &str) -> Result<GameId, Failure> {
-    GameId::resolve(text).map_err(|e| Failure::usage(e.to_string()))
+    let width = textwrap::Options::new(79).word_splitter(textwrap::WordSplitter::NoHyphenation);
+    GameId::resolve(text).map_err(|e| Failure::usage(textwrap::fill(&e.to_string(), width)))
 }
 
 /// Runs a parsed command line; returns the exit status.

@@ -27,10 +27,10 @@ pub trait LineSource {
     /// reads as a transcript (everything but a terminal).
     fn echoes(&self) -> bool;
 
-    /// Offers the words that Tab may complete to (the card codes showing);
-    /// sources without completion ignore them.
-    fn offer(&mut self, cards: Vec<String>) {
-        let _ = cards;
+    /// Offers what Tab may complete to: the commands of `game` and the card
+    /// codes showing; sources without completion ignore them.
+    fn offer(&mut self, game: crate::games::GameId, cards: Vec<String>) {
+        let _ = (game, cards);
     }
 
     /// Finishes with the source (a terminal saves its history here); returns

@@ -12,7 +12,7 @@ use crate::session::{action_command, move_command, Action, Change, Session};
 use crate::signals::PendingRecord;
 use crate::text::board;
 use crate::text::help;
-use crate::text::parse::{parse, printable, shown, Command};
+use crate::text::parse::{parse, printable, shown, suggest_command, Command};
 use crate::text::render::{self, plural, Style};
 use crate::text::verbosity::Verbosity;
 use std::io;
@@ -272,19 +272,20 @@ impl Player {
         match command {
             Command::Show => self.print_board(out)?,
             Command::Status => out.line(&render::status_line(&self.session))?,
-            Command::Help(None) => out.line(help::OVERVIEW)?,
-            Command::Help(Some(topic)) => match help::command_help(&topic) {
-                Some(text) => out.line(text)?,
-                None => {
-                    return self.reject(
-                        out,
-                        &format!(
-                            "There is no command \"{}\"; type help for the list.",
-                            shown(&topic)
-                        ),
-                    );
+            Command::Help(None) => out.line(&help::overview(self.session.rules().game))?,
+            Command::Help(Some(topic)) => {
+                match help::command_help(&topic, self.session.rules().game) {
+                    Some(text) => out.line(text)?,
+                    None => {
+                        let next = match suggest_command(&topic) {
+                            Some(meant) => format!("did you mean help {meant}?"),
+                            None => "type help for the list.".to_string(),
+                        };
+                        let sentence = format!("There is no command \"{}\"; {next}", shown(&topic));
+                        return self.reject(out, &sentence);
+                    }
                 }
-            },
+            }
             Command::Rules => out.line(help::rules_text(self.session.rules().game))?,
             Command::New(seed) => {
                 let seed = seed.unwrap_or_else(random_seed);
@@ -292,7 +293,8 @@ impl Player {
                 self.switch_to(session, out)?;
                 self.announce_deal(out)?;
             }
-            Command::Moves => {
+            Command::LegalMoves => out.lines(&board::legal_move_lines(self.session.game()))?,
+            Command::History => {
                 let moves = self.session.moves();
                 if moves.is_empty() {
                     out.line("No moves yet.")?;
@@ -401,7 +403,7 @@ impl Player {
         self.update_pending();
         loop {
             out.flush()?;
-            source.offer(self.completion_cards());
+            source.offer(self.session.rules().game, self.completion_cards());
             let line = match source.read(prompt)? {
                 Read::Line(line) => line,
                 Read::BadLine(number) => {

@@ -6,5 +6,6 @@ pub mod colour;
 pub mod help;
 pub mod parse;
 pub mod render;
+pub mod suggest;
 pub mod verbosity;
 pub mod width;

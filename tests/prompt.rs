@@ -1,0 +1,191 @@
+//! The prompt as a player meets it in the first week: did-you-mean for
+//! mistyped commands and games, help and Tab completion that fit the game
+//! being played, `moves` (the legal moves now) and `history`, suit symbols
+//! typed back, `--strict` naming the failing line, and Sweet Sixteen ending
+//! a game that can never deal again.
+
+mod common;
+
+use common::run;
+use expectrl::{Expect, Session};
+use std::process::Command;
+use std::time::Duration;
+
+/// Every line of `text` is at most 79 columns wide.
+fn fits_79_columns(text: &str) -> bool {
+    text.lines().all(|line| line.chars().count() <= 79)
+}
+
+#[test]
+fn a_mistyped_command_suggests_the_command_meant() {
+    let out = run(
+        &["elevens", "--seed", "42", "--no-record"],
+        "hnit\nremvoe 4 8\nhelp hnit\ndance\n",
+    );
+    assert_eq!(out.status, 0);
+    assert_eq!(
+        out.stderr,
+        "\"hnit\" is not a command; did you mean hint?\n\
+         \"remvoe\" is not a command; did you mean remove 4 8?\n\
+         There is no command \"hnit\"; did you mean help hint?\n\
+         \"dance\" is not a command; type help for the list of commands.\n"
+    );
+}
+
+#[test]
+fn a_suggestion_too_long_for_one_line_names_only_the_command() {
+    let positions = "1 2 3 4 5 6 7 8 9 1 2 3 4 5 6 7 8 9";
+    let out = run(
+        &["elevens", "--seed", "42", "--no-record"],
+        &format!("remvoe {positions}\n"),
+    );
+    assert_eq!(
+        out.stderr,
+        "\"remvoe\" is not a command; did you mean remove?\n"
+    );
+}
+
+#[test]
+fn a_mistyped_game_suggests_the_game_meant() {
+    for args in [&["elevns"][..], &["play", "elevns", "--seed", "3"]] {
+        let out = run(args, "");
+        assert_eq!(out.status, 2);
+        assert_eq!(
+            out.stderr,
+            "There is no game called \"elevns\"; did you mean elevens?\n"
+        );
+    }
+    let out = run(&["rules", "sweet-sixten"], "");
+    assert_eq!(out.status, 2);
+    assert!(out.stderr.contains("did you mean sweet-sixteen?"));
+}
+
+#[test]
+fn the_unknown_game_error_fits_79_columns() {
+    let out = run(&["klondike"], "");
+    assert_eq!(out.status, 2);
+    assert!(fits_79_columns(&out.stderr), "{}", out.stderr);
+    assert_eq!(
+        out.stderr,
+        "There is no game called \"klondike\"; the games are eighteens, elevens,\n\
+         sweet-sixteen, eliminator, suit-elevens.\n"
+    );
+}
+
+/// What `help` prints in `game`.
+fn help_screen(game: &str) -> String {
+    let out = run(&[game, "--seed", "1", "--no-record"], "help\n");
+    let start = out.stdout.find("> help\n").expect("help echoed") + "> help\n".len();
+    out.stdout[start..].to_string()
+}
+
+#[test]
+fn help_lists_only_the_commands_of_the_game_being_played() {
+    let elevens = help_screen("elevens");
+    assert!(elevens.contains("remove 3 7"), "{elevens}");
+    assert!(!elevens.contains("move 2 f1") && !elevens.contains("f1"));
+    assert!(!elevens.contains("foundations"), "{elevens}");
+    let sweet = help_screen("sweet-sixteen");
+    assert!(sweet.contains("move 3 7") && !sweet.contains("remove 3 7"));
+    assert!(!sweet.contains("f1"), "{sweet}");
+    let eliminator = help_screen("eliminator");
+    assert!(eliminator.contains("move 2 f1") && !eliminator.contains("remove"));
+    assert!(!eliminator.contains("show stock"), "{eliminator}");
+    for screen in [elevens, sweet, eliminator] {
+        assert!(fits_79_columns(&screen), "{screen}");
+        assert!(screen.contains("  moves ") && screen.contains("  history "));
+    }
+}
+
+#[test]
+fn help_for_a_command_gives_an_example_that_works_in_the_game() {
+    let out = run(
+        &["elevens", "--seed", "42", "--no-record"],
+        "help move\nhelp show\n",
+    );
+    assert!(!out.stdout.contains("f1"), "{}", out.stdout);
+    assert!(out.stdout.contains("remove 3 7"), "{}", out.stdout);
+    let out = run(&["eliminator", "--seed", "1", "--no-record"], "help move\n");
+    assert!(out.stdout.contains("move 2 f1"), "{}", out.stdout);
+}
+
+#[test]
+fn moves_lists_the_legal_moves_as_commands_that_can_be_typed_back() {
+    let out = run(
+        &["elevens", "--seed", "42", "--no-record"],
+        "moves\nremove 5 9\n",
+    );
+    assert_eq!(out.status, 0);
+    assert!(
+        out.stdout
+            .contains("> moves\n2 legal moves now:\nremove 4 8\nremove 5 9\n"),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stdout.contains("Removed 10D and AH"));
+    // Every line `moves` prints is accepted when typed back, in any game.
+    for game in ["eighteens", "sweet-sixteen", "eliminator", "suit-elevens"] {
+        let out = run(&[game, "--seed", "7", "--no-record"], "moves\n");
+        let listed: Vec<&str> = out
+            .stdout
+            .lines()
+            .skip_while(|l| *l != "> moves")
+            .skip(2)
+            .collect();
+        assert!(!listed.is_empty(), "{game}: {}", out.stdout);
+        for line in listed {
+            let typed = run(
+                &[game, "--seed", "7", "--no-record", "--strict"],
+                &format!("{line}\n"),
+            );
+            assert_eq!(typed.status, 0, "{game}: {line}: {}", typed.stderr);
+        }
+    }
+}
+
+#[test]
+fn history_lists_the_moves_made_and_legal_is_another_name_for_moves() {
+    let out = run(
+        &["elevens", "--seed", "42", "--no-record"],
+        "remove 5 9\nhistory\nlegal\n",
+    );
+    assert!(out
+        .stdout
+        .contains("> history\n1 move since the deal:\nremove 5 9\n"));
+    assert!(out.stdout.contains("> legal\n"), "{}", out.stdout);
+    assert!(out.stdout.contains("legal move now:\n") || out.stdout.contains("legal moves now:\n"));
+}
+
+/// Elevens seed 42 on a pseudo-terminal.
+fn spawn_elevens() -> expectrl::session::OsSession {
+    let home = std::env::temp_dir().join(format!("patience-prompt-pty-{}", std::process::id()));
+    let mut command = Command::new(env!("CARGO_BIN_EXE_patience"));
+    command
+        .args(["elevens", "--seed", "42", "--no-record"])
+        .env("PATIENCE_HOME", &home)
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .env_remove("PATIENCE_ACCESSIBLE");
+    let mut session = Session::spawn(command).expect("spawn patience on a pty");
+    session.set_expect_timeout(Some(Duration::from_secs(20)));
+    session
+}
+
+#[test]
+fn tab_at_the_prompt_offers_only_what_the_game_being_played_accepts() {
+    let mut p = spawn_elevens();
+    p.expect("> ").unwrap();
+    // "mo" could be move or moves, but Elevens has no move: Tab fills in moves.
+    p.send("mo\t").unwrap();
+    p.send("\r").unwrap();
+    p.expect("2 legal moves now:").unwrap();
+    p.expect("> ").unwrap();
+    // "show fo" would complete to foundations in Eliminator; Elevens has none,
+    // so the line stays as typed and is read as it stands.
+    p.send("show fo\t").unwrap();
+    p.send("\r").unwrap();
+    p.expect("show takes a number").unwrap();
+    p.expect("> ").unwrap();
+    p.send("quit\r").unwrap();
+    p.expect(expectrl::Eof).unwrap();
+}
