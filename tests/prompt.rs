@@ -189,3 +189,29 @@ fn tab_at_the_prompt_offers_only_what_the_game_being_played_accepts() {
     p.send("quit\r").unwrap();
     p.expect(expectrl::Eof).unwrap();
 }
+
+#[test]
+fn suit_symbols_printed_with_unicode_are_accepted_when_typed_back() {
+    let out = run(
+        &[
+            "elevens",
+            "--seed",
+            "42",
+            "--unicode",
+            "--strict",
+            "--no-record",
+        ],
+        "remove 6\u{2663} 5\u{2666}\nremove 10\u{2666} a\u{2665}\n",
+    );
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    assert!(out.stdout.contains("Removed 6\u{2663} and 5\u{2666}"));
+    assert!(out.stdout.contains("Removed 10\u{2666} and A\u{2665}"));
+    // The plain ASCII game reads them too, and a symbol of the wrong card
+    // is rejected naming the card.
+    let out = run(
+        &["elevens", "--seed", "42", "--no-record"],
+        "remove 6\u{2663} 5\u{2666}\nremove 7\u{2660} 4\u{2665}\n",
+    );
+    assert!(out.stdout.contains("Removed 6C and 5D"), "{}", out.stdout);
+    assert_eq!(out.stderr, "7S is not showing.\n");
+}
