@@ -58,6 +58,9 @@ pub struct Player {
     session: Session,
     options: PlayerOptions,
     saved: bool,
+    /// The number of the script line being handled, if the lines come from
+    /// a script or a pipe: `--strict` names it when it stops.
+    line: Option<usize>,
 }
 
 impl Player {
@@ -67,6 +70,7 @@ impl Player {
             session,
             options,
             saved: false,
+            line: None,
         }
     }
 
@@ -178,13 +182,18 @@ impl Player {
         Ok(0)
     }
 
+    /// Says why a line was rejected. Under `--strict` the run stops there,
+    /// and a script's line is named by its number ("Line 5: ...").
     fn reject(&self, out: &mut Output, sentence: &str) -> io::Result<Flow> {
-        out.error(sentence)?;
-        Ok(if self.options.strict {
-            Flow::Exit(EXIT_REJECTED)
-        } else {
-            Flow::Continue
-        })
+        if !self.options.strict {
+            out.error(sentence)?;
+            return Ok(Flow::Continue);
+        }
+        match self.line {
+            Some(number) => out.error(&format!("Line {number}: {sentence}"))?,
+            None => out.error(sentence)?,
+        }
+        Ok(Flow::Exit(EXIT_REJECTED))
     }
 
     /// What would be recorded if the game were left now: nothing if
@@ -407,6 +416,8 @@ impl Player {
             let line = match source.read(prompt)? {
                 Read::Line(line) => line,
                 Read::BadLine(number) => {
+                    // The sentence names the line itself.
+                    self.line = None;
                     let flow = self.reject(
                         out,
                         &format!("Line {number} is not valid UTF-8 text and was skipped."),
@@ -419,6 +430,7 @@ impl Player {
                 Read::Interrupted => continue,
                 Read::End => return self.end_of_input(!source.echoes(), out),
             };
+            self.line = source.line_number();
             if source.echoes() && !line.trim().is_empty() {
                 out.line(&format!("{prompt}{}", printable(&line)))?;
             }

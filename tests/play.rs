@@ -205,7 +205,7 @@ fn strict_mode_stops_at_the_first_rejected_command_with_status_65() {
         "remove 2 3\nshow\n",
     );
     assert_eq!(result.status, 65);
-    assert_eq!(result.stderr, "4S and 4C sum to 8, not 11.\n");
+    assert_eq!(result.stderr, "Line 1: 4S and 4C sum to 8, not 11.\n");
     assert!(!result.stdout.contains("> show"));
 }
 
@@ -215,7 +215,7 @@ fn strict_mode_stops_at_an_unknown_command_with_status_65() {
     assert_eq!(result.status, 65);
     assert_eq!(
         result.stderr,
-        "\"dance\" is not a command; type help for the list of commands.\n"
+        "Line 1: \"dance\" is not a command; type help for the list of commands.\n"
     );
 }
 

@@ -215,3 +215,46 @@ fn suit_symbols_printed_with_unicode_are_accepted_when_typed_back() {
     assert!(out.stdout.contains("Removed 6C and 5D"), "{}", out.stdout);
     assert_eq!(out.stderr, "7S is not showing.\n");
 }
+
+#[test]
+fn under_strict_the_failing_line_of_a_script_is_named_by_its_number() {
+    let script = "remove 6c 5d\n\n# a comment\nremove 4s 4c\nstatus\n";
+    let out = run(
+        &["elevens", "--seed", "42", "--strict", "--no-record"],
+        script,
+    );
+    assert_eq!(out.status, 65);
+    assert_eq!(out.stderr, "Line 4: 4S and 4C sum to 8, not 11.\n");
+    assert!(!out.stdout.contains("> status"));
+    // Without --strict the echoed line above the sentence is the context.
+    let out = run(&["elevens", "--seed", "42", "--no-record"], script);
+    assert_eq!(out.status, 0);
+    assert_eq!(out.stderr, "4S and 4C sum to 8, not 11.\n");
+}
+
+#[test]
+fn under_strict_a_saved_games_line_number_counts_its_header() {
+    let dir = std::env::temp_dir().join(format!("patience-prompt-strict-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.txt");
+    std::fs::write(
+        &file,
+        "game elevens\nvariant standard\nseed 42\nremove 4 8\nhnit\n",
+    )
+    .unwrap();
+    let out = run(
+        &[
+            "play",
+            "--script",
+            file.to_str().unwrap(),
+            "--strict",
+            "--no-record",
+        ],
+        "",
+    );
+    assert_eq!(out.status, 65);
+    assert_eq!(
+        out.stderr,
+        "Line 5: \"hnit\" is not a command; did you mean hint?\n"
+    );
+}

@@ -590,7 +590,8 @@ fn script_checked(rules: Rules, seed: u64, bytes: &[u8]) {
         65 => {
             assert!(!stderr.is_empty());
             assert!(stderr.lines().all(|l| l.chars().count() <= 79), "{stderr}");
-            assert!(stderr.trim_end().ends_with('.'), "{stderr}");
+            // A sentence ends with a full stop, or a question for "did you mean".
+            assert!(stderr.trim_end().ends_with(['.', '?']), "{stderr}");
         }
         other => panic!("exit {other} under --strict"),
     }
