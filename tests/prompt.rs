@@ -258,3 +258,45 @@ fn under_strict_a_saved_games_line_number_counts_its_header() {
         "Line 5: \"hnit\" is not a command; did you mean hint?\n"
     );
 }
+
+/// A Sweet Sixteen deck where, after `move 3 1` (6C onto 7D), only 6C can
+/// move, between 7D and 7H: no card can ever be dealt again.
+fn only_shuttles_deck() -> String {
+    patience::deal::Deal::starting_with("7D 7H 6C AH AD 2H 2D 3H 3D 4H 4D 6H 6D 8H 8D 9H JH")
+        .unwrap()
+        .codes()
+}
+
+#[test]
+fn a_sweet_sixteen_game_with_only_moves_between_piles_left_ends_as_lost() {
+    let deck = only_shuttles_deck();
+    let out = run(
+        &["sweet-sixteen", "--deck", &deck, "--no-record"],
+        "move 3 1\nhint\nmoves\nmove 1 2\nstatus\n",
+    );
+    assert_eq!(out.status, 0);
+    let stdout = out.stdout.replace('\n', " ");
+    assert!(
+        stdout.contains(
+            "Game over: No card can ever be dealt again; only moves between piles are left, \
+             and 35 cards are still in the stock."
+        ),
+        "{}",
+        out.stdout
+    );
+    assert!(out
+        .stdout
+        .contains("> hint\nNo move is possible: the game is lost.\n"));
+    assert!(out
+        .stdout
+        .contains("> moves\nThe game is lost; no move can be made.\n"));
+    assert_eq!(
+        out.stderr,
+        "This game is lost; type undo, new, restart or quit.\n"
+    );
+    assert!(stdout.contains("Sweet Sixteen, custom: lost; stock 35"));
+    // solve on the same deal agrees: the deal is lost.
+    let solved = run(&["solve", "sweet-sixteen", "--deck", &deck], "");
+    assert_eq!(solved.status, 0, "{}", solved.stderr);
+    assert!(solved.stdout.starts_with("deck: lost"), "{}", solved.stdout);
+}

@@ -531,6 +531,9 @@ impl Game for AnyGame {
     fn is_won(&self) -> bool {
         delegate!(self, g => g.is_won())
     }
+    fn outcome(&self) -> Outcome {
+        delegate!(self, g => g.outcome())
+    }
     fn stock_len(&self) -> usize {
         delegate!(self, g => g.stock_len())
     }
