@@ -75,7 +75,8 @@ pub struct ResumeArgs {
 /// recording and the display.
 #[derive(Debug, Clone, Args)]
 pub struct PlayerArgs {
-    /// Stop at the first rejected or unknown command, exiting with status 65.
+    /// Stop at the first rejected or unknown command, exiting with status 65;
+    /// from a script or a pipe, the message names the line by its number.
     #[arg(long)]
     pub strict: bool,
     /// Do not add this game to the record of games played.

@@ -622,6 +622,11 @@ fn replay_checked(bytes: &[u8]) {
 fn truncation_checked(rules: Rules, seed: u64, picks: &[usize]) {
     let mut session = Session::new(rules, Deal::from_seed(seed));
     for pick in picks {
+        // A Sweet Sixteen game that can never deal again is lost with moves
+        // left; a lost game takes no move.
+        if session.game().outcome() != patience::games::Outcome::Playing {
+            break;
+        }
         let legal = session.game().legal_moves();
         let Some(mv) = legal.get(pick % legal.len().max(1)) else {
             break;
