@@ -145,10 +145,24 @@ const SUBCOMMANDS: &[&str] = &[
 ];
 
 /// The arguments with `play` inserted when the first one is a game, so that
-/// `patience elevens --seed 3` means `patience play elevens --seed 3`.
+/// `patience elevens --seed 3` means `patience play elevens --seed 3`. A
+/// word that is no game and more like a command than a game (`lsit`) is
+/// left for clap, which suggests the command.
 pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
+    let misspelt_command = |word: &str| {
+        let known = SUBCOMMANDS
+            .iter()
+            .copied()
+            .chain(GameId::ALL.map(GameId::id));
+        GameId::resolve(word).is_err()
+            && crate::text::suggest::closest(word, known).is_some_and(|w| SUBCOMMANDS.contains(&w))
+    };
     match args.get(1) {
-        Some(first) if !first.starts_with('-') && !SUBCOMMANDS.contains(&first.as_str()) => {
+        Some(first)
+            if !first.starts_with('-')
+                && !SUBCOMMANDS.contains(&first.as_str())
+                && !misspelt_command(first) =>
+        {
             let mut expanded = args.clone();
             expanded.insert(1, "play".to_string());
             expanded
@@ -462,5 +476,17 @@ mod tests {
             args("patience --help")
         );
         assert_eq!(expand_shorthand(args("patience")), args("patience"));
+    }
+
+    #[test]
+    fn a_misspelt_command_is_not_taken_for_a_game() {
+        assert_eq!(
+            expand_shorthand(args("patience lsit")),
+            args("patience lsit")
+        );
+        assert_eq!(
+            expand_shorthand(args("patience elevns")),
+            args("patience play elevns")
+        );
     }
 }

@@ -61,6 +61,15 @@ fn a_mistyped_game_suggests_the_game_meant() {
 }
 
 #[test]
+fn a_mistyped_subcommand_is_not_taken_for_a_game() {
+    let out = run(&["stast"], "");
+    assert_eq!(out.status, 2);
+    assert!(out.stderr.contains("unrecognized subcommand 'stast'"));
+    assert!(out.stderr.contains("'stats'"), "{}", out.stderr);
+    assert!(!out.stderr.contains("no game"), "{}", out.stderr);
+}
+
+#[test]
 fn the_unknown_game_error_fits_79_columns() {
     let out = run(&["klondike"], "");
     assert_eq!(out.status, 2);
