@@ -20,7 +20,7 @@ fn move_lines(game: GameId) -> &'static str {
         }
         GameId::Eliminator => {
             "  move COL [fN]  (m)  play a column's top card to a foundation: move 2 f1
-                      (move 2 picks the foundation); a bare line: 2 f1"
+  2 f1                a bare line does the same; move 2 picks the foundation"
         }
     }
 }
