@@ -73,12 +73,14 @@ impl Suit {
         }
     }
 
-    fn from_letter(c: char) -> Option<Suit> {
+    /// The suit of a letter (any case) or of a suit symbol, black or
+    /// white: `--unicode` prints `6♣`, and a player may type it back.
+    fn from_code_char(c: char) -> Option<Suit> {
         match c.to_ascii_uppercase() {
-            'C' => Some(Suit::Clubs),
-            'D' => Some(Suit::Diamonds),
-            'H' => Some(Suit::Hearts),
-            'S' => Some(Suit::Spades),
+            'C' | '\u{2663}' | '\u{2667}' => Some(Suit::Clubs),
+            'D' | '\u{2666}' | '\u{2662}' => Some(Suit::Diamonds),
+            'H' | '\u{2665}' | '\u{2661}' => Some(Suit::Hearts),
+            'S' | '\u{2660}' | '\u{2664}' => Some(Suit::Spades),
             _ => None,
         }
     }
@@ -237,12 +239,15 @@ impl std::error::Error for BadCardCode {}
 impl FromStr for Card {
     type Err = BadCardCode;
 
-    /// Reads a card code, case-insensitively: `7h`, `10S`, `TD`, `ac`.
+    /// Reads a card code, case-insensitively: `7h`, `10S`, `TD`, `ac`; the
+    /// suit may be a symbol as `--unicode` prints it (`6♣`, `10♥`), with
+    /// or without the emoji variation selector some keyboards add.
     fn from_str(s: &str) -> Result<Card, BadCardCode> {
         let bad = || BadCardCode(s.to_string());
-        let suit_char = s.chars().last().ok_or_else(bad)?;
-        let suit = Suit::from_letter(suit_char).ok_or_else(bad)?;
-        let rank_code = &s[..s.len() - suit_char.len_utf8()];
+        let code = s.strip_suffix('\u{FE0F}').unwrap_or(s);
+        let suit_char = code.chars().last().ok_or_else(bad)?;
+        let suit = Suit::from_code_char(suit_char).ok_or_else(bad)?;
+        let rank_code = &code[..code.len() - suit_char.len_utf8()];
         let rank = Rank::from_code(rank_code).ok_or_else(bad)?;
         Ok(Card::new(rank, suit))
     }
@@ -294,6 +299,25 @@ mod tests {
             assert_eq!(card.to_string().parse::<Card>(), Ok(card));
             assert_eq!(card.to_string().to_lowercase().parse::<Card>(), Ok(card));
         }
+    }
+
+    #[test]
+    fn suit_symbols_are_read_as_their_suits() {
+        for card in Card::all() {
+            assert_eq!(card.unicode().parse::<Card>(), Ok(card));
+        }
+        let white = ["6\u{2667}", "6\u{2662}", "6\u{2661}", "6\u{2664}"];
+        let read: Vec<String> = white
+            .iter()
+            .map(|code| code.parse::<Card>().unwrap().to_string())
+            .collect();
+        assert_eq!(read, ["6C", "6D", "6H", "6S"]);
+        assert_eq!(
+            "q\u{2665}\u{FE0F}".parse::<Card>().unwrap().to_string(),
+            "QH"
+        );
+        assert!("\u{2665}".parse::<Card>().is_err());
+        assert!("7\u{2665}\u{2665}".parse::<Card>().is_err());
     }
 
     #[test]

@@ -91,7 +91,8 @@ pub struct ResumeArgs {
 /// recording and the display.
 #[derive(Debug, Clone, Args)]
 pub struct PlayerArgs {
-    /// Stop at the first rejected or unknown command, exiting with status 65.
+    /// Stop at the first rejected or unknown command, exiting with status 65;
+    /// from a script or a pipe, the message names the line by its number.
     #[arg(long)]
     pub strict: bool,
     /// Do not add this game to the record of games played.
@@ -233,20 +234,41 @@ fn foundation_count(text: &str) -> Result<u8, String> {
         .map_err(|_| "Eliminator plays with 4, 5 or 6 foundations".to_string())
 }
 
+/// The names of the commands (`play`, `list`, ... and `help`), from the
+/// clap definitions.
+fn command_names() -> Vec<String> {
+    Cli::command()
+        .get_subcommands()
+        .map(|sub| sub.get_name().to_string())
+        .chain(["help".to_string()])
+        .collect()
+}
+
 /// True if `word` names a command (`play`, `list`, ... or `help`), as
 /// opposed to a game.
 fn is_command(word: &str) -> bool {
-    word == "help"
-        || Cli::command()
-            .get_subcommands()
-            .any(|sub| sub.get_name() == word)
+    command_names().iter().any(|name| name == word)
 }
 
 /// The arguments with `play` inserted when the first one is a game, so that
-/// `patience elevens --seed 3` means `patience play elevens --seed 3`.
+/// `patience elevens --seed 3` means `patience play elevens --seed 3`. A
+/// word that is no game and more like a command than a game (`lsit`) is
+/// left for clap, which suggests the command.
 pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
+    let misspelt_command = |word: &str| {
+        let commands = command_names();
+        let known = commands
+            .iter()
+            .map(String::as_str)
+            .chain(GameId::ALL.map(GameId::id));
+        GameId::resolve(word).is_err()
+            && crate::text::suggest::closest(word, known)
+                .is_some_and(|w| commands.iter().any(|name| name == w))
+    };
     match args.get(1) {
-        Some(first) if !first.starts_with('-') && !is_command(first) => {
+        Some(first)
+            if !first.starts_with('-') && !is_command(first) && !misspelt_command(first) =>
+        {
             let mut expanded = args.clone();
             expanded.insert(1, "play".to_string());
             expanded
@@ -275,7 +297,8 @@ impl Failure {
     }
 }
 
-/// Finds a game by id or prefix, as a usage error if it is unknown.
+/// Finds a game by id or prefix, as a usage error if it is unknown: one
+/// sentence, which [`report`] wraps to the screen's width.
 pub fn game_id(text: &str) -> Result<GameId, Failure> {
     GameId::resolve(text).map_err(|e| Failure::usage(e.to_string()))
 }
@@ -630,5 +653,17 @@ mod tests {
             args("patience --help")
         );
         assert_eq!(expand_shorthand(args("patience")), args("patience"));
+    }
+
+    #[test]
+    fn a_misspelt_command_is_not_taken_for_a_game() {
+        assert_eq!(
+            expand_shorthand(args("patience lsit")),
+            args("patience lsit")
+        );
+        assert_eq!(
+            expand_shorthand(args("patience elevns")),
+            args("patience play elevns")
+        );
     }
 }

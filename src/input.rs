@@ -51,10 +51,16 @@ pub trait LineSource {
     /// reads as a transcript (everything but a terminal).
     fn echoes(&self) -> bool;
 
-    /// Offers the words that Tab may complete to (the card codes showing);
-    /// sources without completion ignore them.
-    fn offer(&mut self, cards: Vec<String>) {
-        let _ = cards;
+    /// The 1-based number of the line last read, for a source that is a
+    /// script or a pipe; `None` for a terminal, where the line is in view.
+    fn line_number(&self) -> Option<usize> {
+        None
+    }
+
+    /// Offers what Tab may complete to: the commands of `game` and the card
+    /// codes showing; sources without completion ignore them.
+    fn offer(&mut self, game: crate::games::GameId, cards: Vec<String>) {
+        let _ = (game, cards);
     }
 
     /// Finishes with the source (a terminal saves its history here); returns
@@ -172,5 +178,9 @@ impl<R: BufRead> LineSource for PlainLines<R> {
 
     fn echoes(&self) -> bool {
         true
+    }
+
+    fn line_number(&self) -> Option<usize> {
+        Some(self.line_number)
     }
 }

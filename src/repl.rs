@@ -12,7 +12,7 @@ use crate::signals::PendingRecord;
 use crate::text::board;
 use crate::text::escape;
 use crate::text::help;
-use crate::text::parse::{parse, shown, Command};
+use crate::text::parse::{parse, shown, suggest_command, Command};
 use crate::text::reason::io_reason;
 use crate::text::render::{self, plural, Style};
 use crate::text::verbosity::Verbosity;
@@ -72,6 +72,9 @@ pub struct Player {
     saved: bool,
     /// What the record already holds for this game's id.
     recorded: Option<record::Result>,
+    /// The number of the script line being handled, if the lines come from
+    /// a script or a pipe: `--strict` names it when it stops.
+    line: Option<usize>,
 }
 
 impl Player {
@@ -82,6 +85,7 @@ impl Player {
             options,
             saved: false,
             recorded: None,
+            line: None,
         };
         player.look_up_record();
         player
@@ -230,13 +234,18 @@ impl Player {
         }
     }
 
+    /// Says why a line was rejected. Under `--strict` the run stops there,
+    /// and a script's line is named by its number ("Line 5: ...").
     fn reject(&self, out: &mut Output, sentence: &str) -> io::Result<Flow> {
-        out.error(sentence)?;
-        Ok(if self.options.strict {
-            Flow::Exit(EXIT_REJECTED)
-        } else {
-            Flow::Continue
-        })
+        if !self.options.strict {
+            out.error(sentence)?;
+            return Ok(Flow::Continue);
+        }
+        match self.line {
+            Some(number) => out.error(&format!("Line {number}: {sentence}"))?,
+            None => out.error(sentence)?,
+        }
+        Ok(Flow::Exit(EXIT_REJECTED))
     }
 
     /// What would be recorded if the game were left now: a finished game
@@ -410,19 +419,22 @@ impl Player {
         match command {
             Command::Show => self.print_board(out)?,
             Command::Status => out.line(&render::status_line(&self.session))?,
-            Command::Help(None) => out.lines(&help::overview(out.width()))?,
-            Command::Help(Some(topic)) => match help::command_help(&topic) {
-                Some(text) => out.line(&text)?,
-                None => {
-                    return self.reject(
-                        out,
-                        &format!(
-                            "There is no command \"{}\"; type help for the list.",
-                            shown(&topic)
-                        ),
-                    );
+            Command::Help(None) => {
+                out.lines(&help::overview(self.session.rules().game, out.width()))?
+            }
+            Command::Help(Some(topic)) => {
+                match help::command_help(&topic, self.session.rules().game) {
+                    Some(text) => out.line(&text)?,
+                    None => {
+                        let next = match suggest_command(&topic) {
+                            Some(meant) => format!("did you mean help {meant}?"),
+                            None => "type help for the list.".to_string(),
+                        };
+                        let sentence = format!("There is no command \"{}\"; {next}", shown(&topic));
+                        return self.reject(out, &sentence);
+                    }
                 }
-            },
+            }
             Command::Rules => out.line(help::rules_text(self.session.rules().game))?,
             Command::New(seed) => {
                 let seed = seed.unwrap_or_else(random_seed);
@@ -431,7 +443,8 @@ impl Player {
                 self.announce_deal(out)?;
                 self.settle(out)?;
             }
-            Command::Moves => {
+            Command::LegalMoves => out.lines(&board::legal_move_lines(self.session.game()))?,
+            Command::History => {
                 let moves = self.session.moves();
                 if moves.is_empty() {
                     out.line("No moves yet.")?;
@@ -561,10 +574,12 @@ impl Player {
         self.settle(out)?;
         loop {
             out.flush()?;
-            source.offer(self.completion_cards());
+            source.offer(self.session.rules().game, self.completion_cards());
             let line = match source.read(prompt)? {
                 Read::Line(line) => line,
                 skipped @ (Read::BadLine(_) | Read::LongLine(_)) => {
+                    // The sentence names the line itself.
+                    self.line = None;
                     let sentence = skipped.skipped_sentence().unwrap_or_default();
                     let flow = self.reject(out, &sentence)?;
                     if let Flow::Exit(code) = flow {
@@ -575,6 +590,7 @@ impl Player {
                 Read::Interrupted => continue,
                 Read::End => return self.end_of_input(!source.echoes(), out),
             };
+            self.line = source.line_number();
             if source.echoes() && !line.trim().is_empty() {
                 out.line(&format!("{prompt}{}", escape::escaped(&line)))?;
             }

@@ -3,9 +3,10 @@
 //! sessions, and inline hints only where they cannot confuse (see
 //! [`TerminalOptions`]). Also the plain prompt used on a `TERM=dumb` terminal.
 
+use crate::games::GameId;
 use crate::repl::{LineSource, PlainLines, Read};
 use crate::text::colour;
-use crate::text::parse::{canonical_command, COMMANDS};
+use crate::text::parse::{canonical_command, commands_of, show_words};
 use crate::text::verbosity::Verbosity;
 use rustyline::completion::Completer;
 use rustyline::highlight::Highlighter;
@@ -28,12 +29,13 @@ fn is_separator(c: char) -> bool {
     c.is_whitespace() || c == ','
 }
 
-/// What Tab offers at `pos` in `line`: the byte where the word being typed
-/// starts, and the words it may become. The first word completes to a
-/// command (or a card, for a bare move); after `help` a command; after
-/// `show` a part; after `words` on or off; after `verbosity` a level; and
-/// anywhere else one of `cards`, the codes showing on the board.
-pub fn completions(line: &str, pos: usize, cards: &[String]) -> (usize, Vec<String>) {
+/// What Tab offers at `pos` in `line` while `game` is played: the byte
+/// where the word being typed starts, and the words it may become. The
+/// first word completes to a command of the game (or a card, for a bare
+/// move); after `help` a command; after `show` a part the game has; after
+/// `words` on or off; after `verbosity` a level; and anywhere else one of
+/// `cards`, the codes showing on the board.
+pub fn completions(line: &str, pos: usize, game: GameId, cards: &[String]) -> (usize, Vec<String>) {
     let before = &line[..pos];
     let start = before.rfind(is_separator).map_or(0, |i| i + 1);
     let typed = before[start..].to_ascii_lowercase();
@@ -41,12 +43,12 @@ pub fn completions(line: &str, pos: usize, cards: &[String]) -> (usize, Vec<Stri
         .split(is_separator)
         .filter(|w| !w.is_empty())
         .collect();
-    let commands = || COMMANDS.iter().map(|(name, _)| name.to_string());
+    let commands = || commands_of(game).map(String::from);
     let fixed = |words: &[&str]| words.iter().map(|w| w.to_string()).collect::<Vec<_>>();
     let options: Vec<String> = match earlier.first().map(|w| canonical_command(w)) {
         None => commands().chain(cards.iter().cloned()).collect(),
         Some(Some("help")) => commands().collect(),
-        Some(Some("show")) if earlier.len() == 1 => fixed(&["stock", "foundations", "row"]),
+        Some(Some("show")) if earlier.len() == 1 => fixed(show_words(game)),
         Some(Some("words")) => fixed(&["on", "off"]),
         Some(Some("verbosity")) => Verbosity::ALL.iter().map(|v| v.to_string()).collect(),
         _ => cards.to_vec(),
@@ -69,6 +71,7 @@ pub struct TerminalOptions {
 
 /// The rustyline helper: completion, and hints when allowed.
 struct PatienceHelper {
+    game: Option<GameId>,
     cards: Vec<String>,
     hinter: Option<HistoryHinter>,
 }
@@ -82,7 +85,10 @@ impl Completer for PatienceHelper {
         pos: usize,
         _ctx: &Context<'_>,
     ) -> rustyline::Result<(usize, Vec<String>)> {
-        Ok(completions(line, pos, &self.cards))
+        Ok(match self.game {
+            Some(game) => completions(line, pos, game, &self.cards),
+            None => (pos, Vec::new()),
+        })
     }
 }
 
@@ -123,6 +129,7 @@ impl Terminal {
             .build();
         let mut editor = Editor::with_config(config).map_err(io::Error::other)?;
         editor.set_helper(Some(PatienceHelper {
+            game: None,
             cards: Vec::new(),
             hinter: options.hints.then(HistoryHinter::new),
         }));
@@ -153,8 +160,9 @@ impl LineSource for Terminal {
         false
     }
 
-    fn offer(&mut self, cards: Vec<String>) {
+    fn offer(&mut self, game: GameId, cards: Vec<String>) {
         if let Some(helper) = self.editor.helper_mut() {
+            helper.game = Some(game);
             helper.cards = cards;
         }
     }
@@ -214,30 +222,55 @@ mod tests {
     #[test]
     fn tab_completes_a_command_word() {
         assert_eq!(
-            completions("sho", 3, &cards()),
+            completions("sho", 3, GameId::Elevens, &cards()),
             (0, vec!["show".to_string()])
         );
-        let (_, all) = completions("", 0, &cards());
+        let (_, all) = completions("", 0, GameId::Elevens, &cards());
         assert!(all.contains(&"verbosity".to_string()) && all.contains(&"quit".to_string()));
     }
 
     #[test]
     fn tab_completes_the_card_codes_showing() {
         assert_eq!(
-            completions("remove 10d a", 12, &cards()),
+            completions("remove 10d a", 12, GameId::Elevens, &cards()),
             (11, vec!["AH".to_string()])
         );
         assert_eq!(
-            completions("r 1", 3, &cards()),
+            completions("r 1", 3, GameId::Elevens, &cards()),
             (2, vec!["10D".to_string()])
         );
     }
 
     #[test]
     fn tab_completes_the_arguments_of_show_words_and_verbosity() {
-        assert_eq!(completions("show st", 7, &cards()).1, ["stock"]);
-        assert_eq!(completions("words o", 7, &cards()).1, ["on", "off"]);
-        assert_eq!(completions("verbosity t", 11, &cards()).1, ["terse"]);
-        assert_eq!(completions("help ver", 8, &cards()).1, ["verbosity"]);
+        assert_eq!(
+            completions("show st", 7, GameId::Elevens, &cards()).1,
+            ["stock"]
+        );
+        assert_eq!(
+            completions("words o", 7, GameId::Elevens, &cards()).1,
+            ["on", "off"]
+        );
+        assert_eq!(
+            completions("verbosity t", 11, GameId::Elevens, &cards()).1,
+            ["terse"]
+        );
+        assert_eq!(
+            completions("help ver", 8, GameId::Elevens, &cards()).1,
+            ["verbosity"]
+        );
+    }
+
+    #[test]
+    fn tab_offers_only_the_commands_and_parts_of_the_game_played() {
+        let show = |game| completions("show ", 5, game, &cards()).1;
+        assert_eq!(show(GameId::Elevens), ["stock", "row"]);
+        assert_eq!(show(GameId::SweetSixteen), ["stock", "row"]);
+        assert_eq!(show(GameId::Eliminator), ["foundations"]);
+        let first = |game| completions("", 0, game, &cards()).1;
+        assert!(!first(GameId::Elevens).contains(&"move".to_string()));
+        assert!(first(GameId::Elevens).contains(&"remove".to_string()));
+        assert!(!first(GameId::Eliminator).contains(&"remove".to_string()));
+        assert!(first(GameId::Eliminator).contains(&"move".to_string()));
     }
 }

@@ -86,17 +86,17 @@ fn undo_and_redo_restore_the_board_and_stock() {
 }
 
 #[test]
-fn moves_lists_the_commands_that_replay_the_game() {
+fn history_lists_the_commands_that_replay_the_game() {
     let home = temp_dir("moves");
     let out = run_in(
         &home,
         &["elevens", "--seed", "42", "--no-record"],
-        "moves\nremove 6c 5d\nmoves\n",
+        "history\nremove 6c 5d\nhistory\n",
     );
-    assert!(out.stdout.contains("> moves\nNo moves yet.\n"));
+    assert!(out.stdout.contains("> history\nNo moves yet.\n"));
     assert!(out
         .stdout
-        .contains("> moves\n1 move since the deal:\nremove 4 8\n"));
+        .contains("> history\n1 move since the deal:\nremove 4 8\n"));
 }
 
 #[test]
@@ -143,7 +143,7 @@ fn resume_replays_a_saved_game_and_continues_with_standard_input() {
     let out = run_in(
         &home,
         &["resume", file_name, "--no-record"],
-        "moves\nstatus\n",
+        "history\nstatus\n",
     );
     assert_eq!(out.status, 0, "{}", out.stderr);
     assert!(unwrapped(&out.stdout).starts_with(&format!(

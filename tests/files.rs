@@ -329,7 +329,10 @@ fn a_failed_save_under_strict_stops_without_saying_the_game_goes_on() {
     );
     assert_eq!(run.status, 65);
     let stderr = run.stderr();
-    assert!(stderr.starts_with("Could not save to /nonexistent/dir/game.txt: "));
+    assert!(
+        stderr.starts_with("Line 1: Could not save to /nonexistent/dir/game.txt: "),
+        "{stderr}"
+    );
     assert!(!stderr.contains("goes on"), "{stderr}");
     assert!(!run.stdout().contains("playing"));
 }

@@ -328,7 +328,13 @@ fn a_40_column_terminal_reflows_the_board_and_every_text_in_every_game() {
             "{game}\n{seen}"
         );
         assert!(seen.contains("Commands (short forms"), "{game}: {seen}");
-        assert!(seen.contains("remove 3 7, remove 7h 4c"), "{game}: {seen}");
+        let example = match game {
+            "elevens" | "suit-elevens" => "remove 3 7, remove 7h 4c",
+            "eighteens" => "remove 1 4 6 9",
+            "sweet-sixteen" => "move 3 7, move 5h 6c",
+            _ => "move 2 f1",
+        };
+        assert!(seen.contains(example), "{game}: {seen}");
     }
     let sweet = on_a_terminal("sweet-sixteen", 40, &[], "show\n");
     assert!(

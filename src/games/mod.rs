@@ -108,7 +108,9 @@ impl GameId {
             [one] => Ok(*one),
             [] => Err(UnknownGame {
                 given: text.to_string(),
-                candidates: GameId::ALL.to_vec(),
+                candidates: crate::text::suggest::closest(&wanted, GameId::ALL.map(GameId::id))
+                    .and_then(|id| GameId::ALL.into_iter().find(|g| g.id() == id))
+                    .map_or_else(|| GameId::ALL.to_vec(), |meant| vec![meant]),
             }),
             _ => Err(UnknownGame {
                 given: text.to_string(),
@@ -129,27 +131,31 @@ impl fmt::Display for GameId {
 pub struct UnknownGame {
     /// What the user typed.
     pub given: String,
-    /// The games it could mean (all of them when it matched none).
+    /// The games it could mean: those it is a prefix of; or, when it is the
+    /// prefix of none, the one game it is a misspelling of, else all five.
     pub candidates: Vec<GameId>,
 }
 
 impl fmt::Display for UnknownGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let given = crate::text::parse::shown(&self.given);
         let ids: Vec<&str> = self.candidates.iter().map(|g| g.id()).collect();
-        if self.candidates.len() == GameId::ALL.len() {
-            write!(
+        match self.candidates.as_slice() {
+            // A unique prefix is a match, so one candidate is a suggestion.
+            [meant] => write!(
                 f,
-                "There is no game called \"{}\"; the games are {}.",
-                self.given,
+                "There is no game called \"{given}\"; did you mean {meant}?"
+            ),
+            all if all.len() == GameId::ALL.len() => write!(
+                f,
+                "There is no game called \"{given}\"; the games are {}.",
                 ids.join(", ")
-            )
-        } else {
-            write!(
+            ),
+            _ => write!(
                 f,
-                "\"{}\" could be {}; type more of the name.",
-                self.given,
+                "\"{given}\" could be {}; type more of the name.",
                 ids.join(" or ")
-            )
+            ),
         }
     }
 }
@@ -523,6 +529,9 @@ impl Game for AnyGame {
     fn is_won(&self) -> bool {
         delegate!(self, g => g.is_won())
     }
+    fn outcome(&self) -> Outcome {
+        delegate!(self, g => g.outcome())
+    }
     fn stock_len(&self) -> usize {
         delegate!(self, g => g.stock_len())
     }
@@ -664,6 +673,18 @@ mod tests {
         );
         let err = GameId::resolve("e").unwrap_err();
         assert_eq!(err.candidates.len(), 3);
+    }
+
+    #[test]
+    fn a_misspelt_id_suggests_the_game_meant() {
+        let err = GameId::resolve("elevns").unwrap_err();
+        assert_eq!(err.candidates, vec![GameId::Elevens]);
+        assert_eq!(
+            err.to_string(),
+            "There is no game called \"elevns\"; did you mean elevens?"
+        );
+        let err = GameId::resolve("sweet_sixten").unwrap_err();
+        assert_eq!(err.candidates, vec![GameId::SweetSixteen]);
     }
 
     #[test]

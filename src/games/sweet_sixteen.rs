@@ -2,10 +2,13 @@
 //! top card of a pile onto the top card of another pile when it is one rank
 //! lower and of the other colour (no wrap: nothing goes on an ace). A pile
 //! emptied by a move is refilled at once from the stock. Won the moment the
-//! stock is empty; lost when no move is possible while the stock holds cards.
+//! stock is empty; lost when no card can ever be dealt again while the stock
+//! holds cards: no move is possible, or only moves that shuttle cards
+//! between piles without ever emptying one.
 
 use super::{
-    wrong_kind_of_move, Board, Event, Game, GameId, Layout, Move, RuleError, Rules, Step, Stock,
+    wrong_kind_of_move, Board, Event, Game, GameId, Layout, Move, Outcome, RuleError, Rules, Step,
+    Stock,
 };
 use crate::cards::Card;
 use crate::deal::Deal;
@@ -192,6 +195,20 @@ impl Game for SweetSixteen {
         self.stock.is_empty()
     }
 
+    /// Won once the stock is empty; lost once no card can ever be dealt
+    /// again (the solver's class analysis decides it, so play, `hint` and
+    /// `solve` agree); else playing. With no legal move, no card can be
+    /// dealt, so this covers the blocked game too.
+    fn outcome(&self) -> Outcome {
+        if self.is_won() {
+            Outcome::Won
+        } else if crate::solver::can_still_deal(self) {
+            Outcome::Playing
+        } else {
+            Outcome::Lost
+        }
+    }
+
     fn has_legal_move(&self) -> bool {
         let tops = self.tops.iter().flatten();
         tops.clone()
@@ -208,10 +225,16 @@ impl Game for SweetSixteen {
 
     fn stuck_reason(&self) -> Message {
         let left = self.stock.len();
-        Message::from_text(format!(
-            "No top card is one rank below a top card of the other colour; {left} {} still in the stock.",
-            if left == 1 { "card is" } else { "cards are" }
-        ))
+        let cards = if left == 1 { "card is" } else { "cards are" };
+        Message::from_text(if self.has_legal_move() {
+            format!(
+                "No card can ever be dealt again; only moves between piles are left, and {left} {cards} still in the stock."
+            )
+        } else {
+            format!(
+                "No top card is one rank below a top card of the other colour; {left} {cards} still in the stock."
+            )
+        })
     }
 
     fn unseen(&self) -> Vec<Card> {

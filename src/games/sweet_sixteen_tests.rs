@@ -199,3 +199,32 @@ fn cards_are_never_lost_or_duplicated_in_sweet_sixteen() {
         }
     }
 }
+
+/// After `move 3 1` (6C onto 7D) only 6C can move, between 7D and 7H: no
+/// pile can ever empty again, so no card can be dealt.
+const ONLY_SHUTTLES: &str = "7D 7H 6C AH AD 2H 2D 3H 3D 4H 4D 6H 6D 8H 8D 9H JH";
+
+#[test]
+fn sweet_sixteen_is_lost_when_only_moves_between_piles_are_left() {
+    let mut game = standard(SWEET, ONLY_SHUTTLES);
+    assert_eq!(game.outcome(), Outcome::Playing);
+    game.apply(&Move::Build { from: 2, to: 0 }).unwrap();
+    // A move is still legal by the building rule: 6C onto 7H.
+    assert!(game.has_legal_move());
+    assert_eq!(game.legal_moves(), vec![Move::Build { from: 0, to: 1 }]);
+    assert_eq!(game.outcome(), Outcome::Lost);
+    assert_eq!(
+        game.stuck_reason().to_string(),
+        "No card can ever be dealt again; only moves between piles are left, and 35 cards are still in the stock."
+    );
+    // Shuttling changes nothing: the game stays lost after the move.
+    game.apply(&Move::Build { from: 0, to: 1 }).unwrap();
+    assert_eq!(game.outcome(), Outcome::Lost);
+}
+
+#[test]
+fn sweet_sixteen_goes_on_while_some_line_of_moves_can_still_deal() {
+    // 6C can shuttle between 7D and 7H, and 5H onto 6C empties its pile.
+    let game = standard(SWEET, "7D 7H 6C 5H 2H 2D 3H 3D 4H 4D 6H 6D 8H 8D 9H JH");
+    assert_eq!(game.outcome(), Outcome::Playing);
+}

@@ -23,6 +23,7 @@ mod sweet_sixteen;
 mod table;
 
 pub use search::Verdict;
+pub(crate) use sweet_sixteen::can_still_deal;
 
 use crate::cards::Card;
 use crate::deal::Deal;

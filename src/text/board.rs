@@ -7,7 +7,7 @@
 //!   line depends on column alignment and each reads well on its own.
 
 use crate::cards::Card;
-use crate::games::{Board, Game, Layout, Move};
+use crate::games::{Board, Game, Layout, Move, Outcome};
 use crate::message::{Place, PlaceKind};
 use crate::text::parse::Part;
 use crate::text::render::{capitalise, plural, Style};
@@ -360,20 +360,45 @@ pub fn change_lines(before: &Board, after: &Board, style: &Style) -> Vec<String>
     lines
 }
 
-/// The number of distinct legal moves, counting a card played to any of
-/// several empty foundations as one move (they lead to the same position).
-pub fn distinct_legal_moves(game: &impl Game) -> usize {
+/// The distinct legal moves, counting a card played to any of several
+/// empty foundations as one move (they lead to the same position): the move
+/// to the first empty one stands for them all.
+pub fn distinct_legal_move_list(game: &impl Game) -> Vec<Move> {
     let board = game.board();
     let first_empty = board.foundations.iter().position(Vec::is_empty);
     game.legal_moves()
-        .iter()
+        .into_iter()
         .filter(|mv| match mv {
             Move::Play { foundation, .. } => {
                 !board.foundations[*foundation].is_empty() || Some(*foundation) == first_empty
             }
             _ => true,
         })
-        .count()
+        .collect()
+}
+
+/// The number of distinct legal moves (see [`distinct_legal_move_list`]).
+pub fn distinct_legal_moves(game: &impl Game) -> usize {
+    distinct_legal_move_list(game).len()
+}
+
+/// The answer to `moves`: how many legal moves there are, then each as the
+/// command that makes it, one a line, so any line can be typed back. A game
+/// that is over says so instead (Sweet Sixteen's moves between piles are
+/// legal by the rules, but a game that can never deal again is lost).
+pub fn legal_move_lines(game: &impl Game) -> Vec<String> {
+    match game.outcome() {
+        Outcome::Won => return vec!["The game is won; no move is left to make.".into()],
+        Outcome::Lost => return vec!["The game is lost; no move can be made.".into()],
+        Outcome::Playing => {}
+    }
+    let moves = distinct_legal_move_list(game);
+    let mut lines = vec![format!(
+        "{} now:",
+        plural(moves.len(), "legal move", "legal moves")
+    )];
+    lines.extend(moves.iter().map(crate::session::move_command));
+    lines
 }
 
 /// Verbose mode's line counting the legal moves: "3 legal moves."

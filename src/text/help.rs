@@ -4,38 +4,76 @@ use crate::games::GameId;
 use crate::text::parse::canonical_command;
 use crate::text::width::{fit, hanging, ties_from_tildes};
 
-/// The short help screen listing every command.
-pub const OVERVIEW: &str = "\
-Commands (short forms in brackets):
-  remove P P ..  (r)  remove by position or code: remove~3~7, remove~7h~4c
-  move FROM TO   (m)  Sweet Sixteen: move~3~7. Eliminator: move~2~f1, or move~2
-  3 7                 a bare line of places is the game's move
-  show [PART]    (s)  the board, or one part: show~3, show~f1, show~stock,
-                      show~foundations, show~row~2
-  status         (st) one line: playing, won or lost, and the counts
-  rules               the rules of this game
-  new [SEED]     (n)  a new deal, from SEED if given
-  restart             this deal again from the start
-  undo [N]       (u)  take back the last move (or N); redo~[N] replays
-  moves               the moves since the deal, as commands
-  save FILE           save the game; load~FILE switches to a saved game
-  hint                a good move, using only what you can see
-  stats               your record at this game
-  help [COMMAND] (?)  this list, or one command explained
-  quit           (q)  leave the game
-  words on|off        cards as words (seven of hearts) or codes (7H)
-  verbosity LEVEL     terse, normal or verbose: how much is said after a move";
+/// The lines of the help screen that name the moves of `game`.
+fn move_lines(game: GameId) -> &'static str {
+    match game {
+        GameId::Elevens | GameId::SuitElevens => {
+            "  remove P P ..  (r)  remove by position or card code: remove~3~7, remove~7h~4c
+  3 7                 a bare line of positions does the same"
+        }
+        GameId::Eighteens => {
+            "  remove P P ..  (r)  remove by position or card code: remove~1~4~6~9
+  1 4 6 9             a bare line of positions does the same"
+        }
+        GameId::SweetSixteen => {
+            "  move FROM TO   (m)  move a top card onto another pile: move~3~7, move~5h~6c
+  3 7                 a bare line of two piles does the same"
+        }
+        GameId::Eliminator => {
+            "  move COL [fN]  (m)  play a column's top card to a foundation: move~2~f1
+  2 f1                a bare line does the same; move~2 picks the foundation"
+        }
+    }
+}
 
-/// Where the descriptions of [`OVERVIEW`] start.
+/// The help screen line for `show`, with the parts `game` has.
+fn show_line(game: GameId) -> &'static str {
+    match game {
+        GameId::Eliminator => {
+            "  show [PART]    (s)  the board, or one part: show~3, show~f1, show~foundations"
+        }
+        _ => "  show [PART]    (s)  the board, or one part: show~3, show~stock, show~row~2",
+    }
+}
+
+/// The short help screen as written: the commands of `game` and examples
+/// that work in it (Elevens shows no `move`, Sweet Sixteen no `remove`),
+/// with `~` joining the words of an example.
+fn overview_text(game: GameId) -> String {
+    format!(
+        "\
+Commands (short forms in brackets):
+{moves}
+{show}
+  status         (st) one line: playing, won or lost, and the counts
+  moves               the legal moves now, as commands you can type
+  history             the moves since the deal, as commands
+  hint                a good move, using only what you can see
+  undo [N]       (u)  take back the last move (or N moves); redo~[N] replays
+  restart             this deal again from the start
+  new [SEED]     (n)  a new deal, from SEED if given
+  save FILE           save the game; load~FILE switches to a saved game
+  rules               the rules of this game
+  stats               your record at this game
+  words on|off        cards as words (seven of hearts) or codes (7H)
+  verbosity LEVEL     terse, normal or verbose: how much is said after a move
+  help [COMMAND] (?)  this list, or one command explained
+  quit           (q)  leave the game",
+        moves = move_lines(game),
+        show = show_line(game),
+    )
+}
+
+/// Where the descriptions of the help screen start.
 const DESCRIPTION_COLUMN: usize = 22;
 
-/// The help screen laid out for a screen `width` columns wide: each
-/// command's description wrapped in its column, or under the command when
-/// the screen is narrow. Examples (joined by `~` in [`OVERVIEW`]) are never
-/// split.
-pub fn overview(width: usize) -> Vec<String> {
+/// The help screen of `game` laid out for a screen `width` columns wide:
+/// each command's description wrapped in its column, or under the command
+/// when the screen is narrow. Examples are never split.
+pub fn overview(game: GameId, width: usize) -> Vec<String> {
+    let text = overview_text(game);
     let mut rows: Vec<(String, String)> = Vec::new();
-    for line in OVERVIEW.lines() {
+    for line in text.lines() {
         let (term, description) = line.split_at(DESCRIPTION_COLUMN.min(line.len()));
         match rows.last_mut() {
             Some((_, text)) if term.trim().is_empty() => {
@@ -58,32 +96,79 @@ pub fn overview(width: usize) -> Vec<String> {
         .collect()
 }
 
-/// Help for one command, with an example; `None` if `word` is not a
-/// command. Examples are tied so that wrapping never splits them.
-pub fn command_help(word: &str) -> Option<String> {
-    command_text(word).map(ties_from_tildes)
+/// Help for `remove` in `game`.
+fn remove_help(game: GameId) -> &'static str {
+    match game {
+        GameId::Elevens | GameId::SuitElevens => {
+            "remove~P~P~..: remove a set of cards. Name each card by its position number \
+or its code. Example: remove~3~7, or remove~7h~4c. A bare line of positions does the \
+same:~3~7."
+        }
+        GameId::Eighteens => {
+            "remove~P~P~..: remove a set of four cards. Name each card by its position \
+number or its code. Example: remove~1~4~6~9. A bare line of positions does the same: \
+1 4 6 9."
+        }
+        GameId::SweetSixteen => {
+            "remove: Sweet Sixteen removes no cards; move a pile's top card onto another \
+pile instead. Example: move~3~7."
+        }
+        GameId::Eliminator => {
+            "remove: Eliminator removes no cards; play a column's top card to a foundation \
+instead. Example: move~2~f1."
+        }
+    }
 }
 
-/// Help for one command as written, with `~` joining the words of examples.
-fn command_text(word: &str) -> Option<&'static str> {
-    Some(match canonical_command(word)? {
-        "remove" => {
-            "remove~P~P~..: remove a set of cards in Elevens, Suit Elevens or Eighteens. \
-Name each card by its position number or its code. Example: remove~3~7, or remove~7h~4c. \
-A bare line of positions does the same: 3 7."
+/// Help for `move` in `game`.
+fn move_help(game: GameId) -> &'static str {
+    match game {
+        GameId::SweetSixteen => {
+            "move~FROM~TO: move the top card of pile FROM onto pile TO. Name a pile by its \
+number or its top card. Example: move~3~7, or move~5h~6c. A bare line of two piles does \
+the same:~3~7."
         }
-        "move" => {
-            "move~FROM~TO: in Sweet Sixteen, move the top card of pile FROM onto pile TO, \
-example move~3~7. In Eliminator, play the top card of a column to a foundation, example \
-move~2~f1; move~2 alone picks the first foundation that takes the card, preferring one \
-that already has cards."
+        GameId::Eliminator => {
+            "move~COLUMN~[fN]: play the top card of a column to a foundation. Example: \
+move~2~f1. move~2 alone picks the first foundation that takes the card, preferring one \
+that already has cards. A bare line does the same:~2~f1."
         }
-        "show" => {
+        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens => {
+            "move: this game moves no cards; remove a set of cards instead. \
+Example: remove~3~7."
+        }
+    }
+}
+
+/// Help for `show` in `game`.
+fn show_help(game: GameId) -> &'static str {
+    match game {
+        GameId::Eliminator => {
             "show~[PART]: print the board again, or read one part of it. show~N reads \
-one position, pile or column (a whole pile from bottom to top); show~fN one foundation; \
-show~stock the stock and removed counts; show~foundations every foundation; show~row~N \
-one row of the layout. Example: show~3, or show~row~2."
+one column from bottom to top; show~fN one foundation; show~foundations every \
+foundation. Example: show~3, or show~f1."
         }
+        _ => {
+            "show~[PART]: print the board again, or read one part of it. show~N reads \
+one position or pile (a whole pile from bottom to top); show~stock the stock and removed \
+counts; show row N one row of the layout. Example: show~3, or show~row~2."
+        }
+    }
+}
+
+/// Help for one command in `game`, with an example that works in it;
+/// `None` if `word` is not a command.
+pub fn command_help(word: &str, game: GameId) -> Option<String> {
+    command_text(word, game).map(ties_from_tildes)
+}
+
+/// Help for one command in `game` as written, with `~` joining the words of
+/// examples.
+fn command_text(word: &str, game: GameId) -> Option<&'static str> {
+    Some(match canonical_command(word)? {
+        "remove" => remove_help(game),
+        "move" => move_help(game),
+        "show" => show_help(game),
         "status" => {
             "status: one line saying playing, won or lost, with the game, the deal, \
 the stock and the cards cleared. Example: status."
@@ -95,10 +180,7 @@ from a random seed that is shown. Example: new~42."
         }
         "restart" => "restart: play the same deal again from the start. Example: restart.",
         "help" => "help~[COMMAND]: list the commands, or explain one. Example: help~move.",
-        "quit" => {
-            "quit: leave the game. End of input does the same. An unfinished game with \
-moves is recorded as abandoned, and patience resume carries it on. Example: quit."
-        }
+        "quit" => "quit: leave the game. End of input does the same. Example: quit.",
         "undo" => {
             "undo~[N]: take back the last move, or the last N, as far back as the deal. \
 Cards dealt by a move taken back return to the stock in order, so redo deals the same \
@@ -109,8 +191,12 @@ cards. Undo after a win or loss reopens the game. Example: undo~2."
 A new move drops the moves that could be redone. Example: redo."
         }
         "moves" => {
-            "moves: list the moves since the deal, as the commands that would replay \
-them. Example: moves."
+            "moves: list the legal moves now, each as the command that makes it, so any \
+line can be typed back. history lists the moves already made. Example: moves."
+        }
+        "history" => {
+            "history: list the moves since the deal, as the commands that would replay \
+them. moves lists the legal moves now. Example: history."
         }
         "save" => {
             "save~FILE: write the game to FILE as a replayable text file: the game, \
@@ -129,8 +215,7 @@ over sampled orders of the stock. Example: hint."
         }
         "stats" => {
             "stats: your record at this game and variant (played, won, win \
-percentage, wins without help, streaks), and this game's moves, undos and hints. A \
-game counts the moment it ends. Example: stats."
+percentage, streaks), and this game's moves, undos and hints. Example: stats."
         }
         "words" => {
             "words~on|off: print cards as words (seven of hearts) and places as \
@@ -168,12 +253,30 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_command_has_help_with_an_example() {
-        for (name, _) in crate::text::parse::COMMANDS {
-            let text = command_help(name).unwrap();
-            assert!(text.contains("xample"), "{name}");
+    fn every_command_has_help_with_an_example_in_every_game() {
+        for game in GameId::ALL {
+            for (name, _) in crate::text::parse::COMMANDS {
+                let text = command_help(name, game).unwrap();
+                assert!(text.contains("xample"), "{name}");
+            }
+            assert!(command_help("dance", game).is_none());
         }
-        assert!(command_help("dance").is_none());
+    }
+
+    #[test]
+    fn help_for_a_move_shows_only_the_moves_of_the_game_played() {
+        assert!(!command_help("move", GameId::Elevens)
+            .unwrap()
+            .contains("f1"));
+        assert!(!command_help("move", GameId::SweetSixteen)
+            .unwrap()
+            .contains("f1"));
+        assert!(command_help("move", GameId::Eliminator)
+            .unwrap()
+            .contains(&ties_from_tildes("move~2~f1")));
+        assert!(!command_help("show", GameId::Elevens)
+            .unwrap()
+            .contains("foundation"));
     }
 
     #[test]
@@ -187,31 +290,53 @@ mod tests {
 
     #[test]
     fn the_help_screen_fits_79_columns_and_any_narrower_screen() {
-        for width in [79, 60, 40, 20] {
-            let lines = overview(width);
-            assert!(
-                lines.iter().all(|l| l.chars().count() <= width),
-                "{lines:#?}"
+        for game in GameId::ALL {
+            for width in [79, 60, 40, 20] {
+                let lines = overview(game, width);
+                assert!(
+                    lines.iter().all(|l| l.chars().count() <= width),
+                    "{game} {width}: {lines:#?}"
+                );
+            }
+            assert_eq!(
+                overview(game, 79).len(),
+                overview_text(game).lines().count()
             );
         }
-        assert_eq!(overview(79).len(), OVERVIEW.lines().count());
     }
 
     #[test]
     fn the_help_screen_keeps_each_example_on_one_line() {
-        for width in [79, 40, 30] {
-            let text = overview(width).join("\n");
-            for example in ["remove 3 7,", "remove 7h 4c", "move 2 f1", "show row 2"] {
-                assert!(text.contains(example), "{width}: {example}\n{text}");
+        let examples = |game| match game {
+            GameId::Elevens | GameId::SuitElevens => ["remove 3 7,", "remove 7h 4c", "show row 2"],
+            GameId::Eighteens => ["remove 1 4 6 9", "show row 2", "show stock"],
+            GameId::SweetSixteen => ["move 3 7,", "move 5h 6c", "show row 2"],
+            GameId::Eliminator => ["move 2 f1", "show f1,", "show foundations"],
+        };
+        for game in GameId::ALL {
+            for width in [79, 40, 30] {
+                let text = overview(game, width).join("\n");
+                for example in examples(game) {
+                    assert!(text.contains(example), "{game} {width}: {example}\n{text}");
+                }
             }
         }
     }
 
     #[test]
-    fn the_help_screen_fits_one_short_screen_and_names_every_command() {
-        assert!(OVERVIEW.lines().count() <= 22);
-        for (name, _) in crate::text::parse::COMMANDS {
-            assert!(OVERVIEW.contains(name), "{name}");
+    fn the_help_screen_fits_one_short_screen_and_names_the_games_commands() {
+        for game in GameId::ALL {
+            let text = overview(game, 79).join("\n");
+            assert!(text.lines().count() <= 22);
+            for name in crate::text::parse::commands_of(game) {
+                assert!(text.contains(name), "{game}: {name}");
+            }
+            let other = match crate::text::parse::move_word(game) {
+                "remove" => "move ",
+                _ => "remove ",
+            };
+            let offered = |l: &str| l.trim_start().starts_with(other);
+            assert!(!text.lines().any(offered), "{game}: {other}");
         }
     }
 }

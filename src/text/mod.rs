@@ -8,5 +8,6 @@ pub mod help;
 pub mod parse;
 pub mod reason;
 pub mod render;
+pub mod suggest;
 pub mod verbosity;
 pub mod width;

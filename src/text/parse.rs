@@ -3,6 +3,9 @@
 //! no game's rules: the session resolves targets against the board.
 
 use crate::cards::Card;
+use crate::games::GameId;
+use crate::text::escape::escaped;
+use crate::text::suggest::closest;
 use crate::text::verbosity::Verbosity;
 use std::fmt;
 
@@ -74,8 +77,10 @@ pub enum Command {
     Undo(usize),
     /// `redo [N]`: play again N moves taken back (1 if not given).
     Redo(usize),
-    /// `moves`: the moves so far, as the commands that replay them.
-    Moves,
+    /// `moves`: the legal moves now, as commands that can be typed back.
+    LegalMoves,
+    /// `history`: the moves so far, as the commands that replay them.
+    History,
     /// `save FILE`: write the game as a replayable file.
     Save(String),
     /// `load FILE`: switch to a saved game, if it replays cleanly.
@@ -96,7 +101,12 @@ pub enum Command {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
     /// The first word is not a command.
-    UnknownCommand(String),
+    UnknownCommand {
+        /// The word, as shown back (see [`shown`]).
+        word: String,
+        /// The line the player probably meant, if a command is close.
+        suggestion: Option<String>,
+    },
     /// The command is known but its arguments are not right.
     BadArguments {
         /// The command word, as the player should type it.
@@ -109,9 +119,14 @@ pub enum ParseError {
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParseError::UnknownCommand(word) => {
-                write!(f, "There is no command \"{word}\"; type help for the list.")
-            }
+            ParseError::UnknownCommand {
+                word,
+                suggestion: Some(meant),
+            } => write!(f, "There is no command \"{word}\"; did you mean {meant}?"),
+            ParseError::UnknownCommand {
+                word,
+                suggestion: None,
+            } => write!(f, "There is no command \"{word}\"; type help for the list."),
             ParseError::BadArguments { command, problem } => {
                 write!(f, "{problem} Type help {command} for an example.")
             }
@@ -134,7 +149,8 @@ pub const COMMANDS: &[(&str, &[&str])] = &[
     ("quit", &["q", "exit"]),
     ("undo", &["u"]),
     ("redo", &[]),
-    ("moves", &["history"]),
+    ("moves", &["legal"]),
+    ("history", &[]),
     ("save", &[]),
     ("load", &[]),
     ("stats", &[]),
@@ -150,6 +166,62 @@ pub fn canonical_command(word: &str) -> Option<&'static str> {
         .iter()
         .find(|(name, aliases)| *name == word || aliases.contains(&word.as_str()))
         .map(|(name, _)| *name)
+}
+
+/// The command a mistyped word was probably meant to be (`hnit`: hint).
+pub fn suggest_command(word: &str) -> Option<&'static str> {
+    closest(word, COMMANDS.iter().map(|(name, _)| *name))
+}
+
+/// The word that makes a move in `game`: `remove` in the removal games,
+/// `move` in Sweet Sixteen and Eliminator.
+pub fn move_word(game: GameId) -> &'static str {
+    match game {
+        GameId::Eighteens | GameId::Elevens | GameId::SuitElevens => "remove",
+        GameId::SweetSixteen | GameId::Eliminator => "move",
+    }
+}
+
+/// The command words `game` accepts, in the order of [`COMMANDS`]: all of
+/// them but the other kind of game's move word.
+pub fn commands_of(game: GameId) -> impl Iterator<Item = &'static str> {
+    let other = match move_word(game) {
+        "remove" => "move",
+        _ => "remove",
+    };
+    COMMANDS
+        .iter()
+        .map(|(name, _)| *name)
+        .filter(move |name| *name != other)
+}
+
+/// The words `show` takes in `game` besides numbers: Eliminator has
+/// foundations and no stock or rows; the other games the reverse.
+pub fn show_words(game: GameId) -> &'static [&'static str] {
+    match game {
+        GameId::Eliminator => &["foundations"],
+        _ => &["stock", "row"],
+    }
+}
+
+/// The sentence for an unknown first word: with a suggestion when a command
+/// is close, repeating the rest of the line (`remvoe 4 8`: remove 4 8) when
+/// the sentence still fits 79 columns.
+fn unknown_command(first: &str, rest_of_line: &str) -> ParseError {
+    let word = shown(first);
+    let suggestion = suggest_command(first).map(|name| {
+        let whole = format!("{name} {rest_of_line}").trim_end().to_string();
+        let sentence = ParseError::UnknownCommand {
+            word: word.clone(),
+            suggestion: Some(whole.clone()),
+        };
+        if escaped(rest_of_line) == rest_of_line && sentence.to_string().chars().count() <= 79 {
+            whole
+        } else {
+            name.to_string()
+        }
+    });
+    ParseError::UnknownCommand { word, suggestion }
 }
 
 /// A typed word as an error message quotes it: at most 40 characters, so
@@ -272,7 +344,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         if parse_target(first).is_some() {
             return targets("move", &words).map(|t| Some(Command::Bare(t)));
         }
-        return Err(ParseError::UnknownCommand(shown(first)));
+        return Err(unknown_command(first, rest_of_line));
     };
     let parsed = match command {
         "remove" => {
@@ -345,7 +417,11 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         "redo" => Command::Redo(count("redo", rest)?),
         "moves" => {
             no_arguments("moves", rest)?;
-            Command::Moves
+            Command::LegalMoves
+        }
+        "history" => {
+            no_arguments("history", rest)?;
+            Command::History
         }
         "save" => Command::Save(file_name("save", rest_of_line)?),
         "load" => Command::Load(file_name("load", rest_of_line)?),

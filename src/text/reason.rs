@@ -9,7 +9,13 @@ use std::io::{self, ErrorKind};
 pub fn io_reason(err: &io::Error) -> String {
     if err.raw_os_error().is_none() {
         if let Some(inner) = err.get_ref() {
-            return inner.to_string();
+            let text = inner.to_string();
+            // A sentence of our own is said as it is; an error that only
+            // wraps a system error (tempfile adds the path of its temporary
+            // file to it) is said as that system error.
+            if !text.contains(" (os error ") {
+                return text;
+            }
         }
     }
     let said = match err.kind() {
@@ -31,7 +37,7 @@ pub fn io_reason(err: &io::Error) -> String {
 /// letter.
 fn without_os_code(text: &str) -> String {
     let text = match text.rfind(" (os error ") {
-        Some(at) if text.ends_with(')') => &text[..at],
+        Some(at) => &text[..at],
         _ => text,
     };
     let mut chars = text.chars();
@@ -63,6 +69,14 @@ mod tests {
     fn an_error_the_program_made_keeps_its_words() {
         let err = io::Error::new(ErrorKind::IsADirectory, "the path names a directory");
         assert_eq!(io_reason(&err), "the path names a directory");
+    }
+
+    #[test]
+    fn a_system_error_wrapped_with_a_temporary_path_is_said_in_words() {
+        let dir = std::path::Path::new("/nonexistent/patience-dir");
+        let err = tempfile::NamedTempFile::new_in(dir).unwrap_err();
+        assert!(err.to_string().contains(" at path "), "{err}");
+        assert_eq!(io_reason(&err), "there is no such file or directory");
     }
 
     /// ENOTTY ("Inappropriate ioctl for device") on Linux and the BSDs.
