@@ -22,4 +22,5 @@ pub mod session;
 pub mod signals;
 pub mod solver;
 pub mod terminal;
+pub mod terminal_state;
 pub mod text;

@@ -2,6 +2,7 @@
 
 use clap::Parser;
 use patience::cli::{self, Cli};
+use patience::output::say_on_stderr;
 
 fn main() {
     let args = cli::expand_shorthand(std::env::args().collect());
@@ -17,7 +18,8 @@ fn main() {
     match cli::run(cli) {
         Ok(status) => std::process::exit(status),
         Err(failure) => {
-            eprintln!("{}", failure.message);
+            // Not eprintln!, which panics when stderr is a closed pipe.
+            say_on_stderr(&failure.message);
             std::process::exit(failure.status);
         }
     }
