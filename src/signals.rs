@@ -153,3 +153,26 @@ fn exit_now(status: i32) -> ! {
     // SAFETY: _exit ends the process; it has no preconditions.
     unsafe { libc::_exit(status) }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::Deal;
+    use crate::games::{GameId, Rules};
+    use crate::session::Session;
+
+    #[test]
+    fn a_game_the_signal_path_recorded_is_never_recorded_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("records.tsv");
+        let session = Session::new(Rules::standard(GameId::Elevens), Deal::from_seed(42));
+        let pending = PendingRecord::new();
+        pending.set(Some((path.clone(), Record::of(&session))));
+        assert!(matches!(pending.close_and_flush(), Some((_, Ok(())))));
+        // The player, not knowing yet, sets and records the game again.
+        pending.set(Some((path.clone(), Record::of(&session))));
+        assert!(pending.flush().is_none());
+        let record = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(record.lines().count(), 1, "{record}");
+    }
+}
