@@ -183,8 +183,9 @@ struct OnPty {
 }
 
 impl OnPty {
-    /// Starts Elevens seed 42 on a new pseudo-terminal.
-    fn spawn(home: &Path) -> OnPty {
+    /// Starts Elevens seed 42 on a new pseudo-terminal with `TERM` set to
+    /// `term` (`xterm`: the line editor; `dumb`: a plain prompt).
+    fn spawn(home: &Path, term: &str) -> OnPty {
         // SAFETY: plain libc calls on a descriptor we own; the name buffer
         // is large enough and NUL-terminated by ptsname_r on success.
         let (master, slave_name) = unsafe {
@@ -207,7 +208,7 @@ impl OnPty {
         command
             .args(["elevens", "--seed", "42"])
             .env("PATIENCE_HOME", home)
-            .env("TERM", "xterm")
+            .env("TERM", term)
             .env("NO_COLOR", "1")
             .env_remove("PATIENCE_ACCESSIBLE")
             .stdin(slave.try_clone().unwrap())
@@ -288,14 +289,15 @@ fn termios_of(master: &File) -> libc::termios {
     }
 }
 
-#[test]
-fn a_hang_up_in_a_game_with_moves_exits_129_and_records_it_every_time() {
-    // When the link drops, reads and writes fail with EIO and SIGHUP
-    // arrives, in either order; the three timings put the hang-up at the
-    // prompt, right after the move is reported, and in the middle of output.
-    for run in 0..21 {
-        let home = home(&format!("pty-hang-up-{run}"));
-        let mut pty = OnPty::spawn(&home);
+/// Plays a move on a pseudo-terminal with `TERM=term`, hangs up, and checks
+/// the exit status and the record, `runs` times. When the link drops,
+/// reads and writes fail with EIO and SIGHUP arrives, in either order; the
+/// three timings put the hang-up at the prompt, right after the move is
+/// reported, and in the middle of output.
+fn hang_up_after_a_move(term: &str, runs: usize) {
+    for run in 0..runs {
+        let home = home(&format!("pty-hang-up-{term}-{run}"));
+        let mut pty = OnPty::spawn(&home, term);
         let prompt = pty.expect("> ", 0);
         pty.send("remove 4 8\r");
         let reported = pty.expect("Removed 6C and 5D", prompt);
@@ -324,9 +326,19 @@ fn a_hang_up_in_a_game_with_moves_exits_129_and_records_it_every_time() {
 }
 
 #[test]
+fn a_hang_up_in_a_game_with_moves_exits_129_and_records_it_every_time() {
+    hang_up_after_a_move("xterm", 21);
+}
+
+#[test]
+fn a_hang_up_at_a_plain_prompt_exits_129_and_records_the_game_every_time() {
+    hang_up_after_a_move("dumb", 9);
+}
+
+#[test]
 fn sigterm_at_the_prompt_restores_echo_and_bracketed_paste_then_exits_143() {
     let home = home("pty-term");
-    let mut pty = OnPty::spawn(&home);
+    let mut pty = OnPty::spawn(&home, "xterm");
     let before = pty.initial;
     assert!(
         before.c_lflag & libc::ECHO != 0,

@@ -45,6 +45,9 @@ fn errors_with_stderr_a_closed_pipe_keep_their_exit_status() {
     let mut play = patience(&home, &["play", "nosuchgame"]);
     play.stdout(Stdio::null()).stderr(closed_pipe());
     assert_eq!(status(play), 2, "an unknown game");
+    let mut usage = patience(&home, &["play", "elevens", "--seed", "many"]);
+    usage.stdout(Stdio::null()).stderr(closed_pipe());
+    assert_eq!(status(usage), 2, "a bad argument");
     std::fs::remove_dir_all(&home).unwrap();
 }
 
