@@ -137,10 +137,10 @@ pub fn write_unlocked(fd: std::os::raw::c_int, text: &str) {
     while !bytes.is_empty() {
         // SAFETY: the pointer and length describe the live slice `bytes`.
         let written = unsafe { libc::write(fd, bytes.as_ptr().cast(), bytes.len()) };
-        match usize::try_from(written) {
-            Ok(n) if n > 0 => bytes = &bytes[n..],
-            _ if io::Error::last_os_error().kind() == io::ErrorKind::Interrupted => {}
-            _ => return,
+        if written > 0 {
+            bytes = &bytes[written as usize..];
+        } else if written == 0 || io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {
+            return;
         }
     }
 }
@@ -182,5 +182,20 @@ mod tests {
         output.error("rejected").unwrap();
         output.line("still printed").unwrap();
         assert_eq!(out, b"still printed\n");
+    }
+
+    #[test]
+    fn a_write_without_the_lock_arrives_whole_and_a_closed_pipe_is_ignored() {
+        use std::io::Read;
+        use std::os::fd::AsRawFd;
+        let (mut reader, writer) = io::pipe().unwrap();
+        write_unlocked(writer.as_raw_fd(), "Could not record the game.\n");
+        drop(writer);
+        let mut text = String::new();
+        reader.read_to_string(&mut text).unwrap();
+        assert_eq!(text, "Could not record the game.\n");
+        let (reader, writer) = io::pipe().unwrap();
+        drop(reader);
+        write_unlocked(writer.as_raw_fd(), "nobody reads this\n");
     }
 }
