@@ -457,18 +457,29 @@ fn standard_input(
 }
 
 /// Prints the introduction, runs the loop on `source`, closes it (saving
-/// history), and turns I/O errors into failures (a closed stdout ends quietly).
+/// history), and turns I/O errors into failures. A closed stdout ends the
+/// run quietly when the commands are typed at a terminal; when they come
+/// from a script or a pipe (`runs_to_end`), they all still run and only the
+/// output is dropped. A terminal that hangs up (reads or writes fail with
+/// `EIO`) is left as on SIGHUP: the game recorded, status 129.
 fn drive(
     player: &mut Player,
     source: io::Result<Box<dyn repl::LineSource>>,
+    runs_to_end: bool,
     intro: impl FnOnce(&Player, &mut Output) -> io::Result<()>,
 ) -> Result<i32, Failure> {
-    crate::signals::record_on_signal(player.pending_record());
+    let pending = player.pending_record();
+    crate::signals::record_on_signal(pending.clone());
+    // Asked now: once a terminal has hung up, it is no longer seen as one.
+    let on_terminal = io::stdin().is_terminal() || io::stdout().is_terminal();
     let stdout = io::stdout();
     let stderr = io::stderr();
     let mut out_lock = stdout.lock();
     let mut err_lock = stderr.lock();
     let mut out = Output::new(&mut out_lock, &mut err_lock).on(Screen::Stdout);
+    if runs_to_end {
+        out = out.going_on_when_stdout_closes();
+    }
     let result = source.and_then(|mut source| {
         intro(player, &mut out)?;
         let status = player.run(source.as_mut(), &mut out)?;
@@ -478,11 +489,25 @@ fn drive(
         Ok(status)
     });
     match result {
+        Err(err) if on_terminal && is_hang_up(&err) => {
+            crate::signals::leave(signal_hook::consts::SIGHUP, &pending)
+        }
         Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
             Err(runtime(capitalise(&format!("{}.", io_reason(&err)))))
         }
         other => quietly_on_closed_pipe(other),
     }
+}
+
+/// True for the error a terminal gives once it has hung up.
+fn is_hang_up(err: &io::Error) -> bool {
+    err.raw_os_error() == Some(libc::EIO)
+}
+
+/// True when the commands are not typed at a terminal: a script file, or
+/// standard input that is a pipe or a file.
+fn commands_run_to_end(script: Option<&PathBuf>) -> bool {
+    script.is_some_and(|path| path.as_os_str() != "-") || !io::stdin().is_terminal()
 }
 
 /// Settles one setting given both on the command line and in a saved
@@ -556,7 +581,10 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
         (None, Some(_)) => Ok(Box::new(PlainLines::new(io::stdin().lock()))),
         (None, None) => standard_input(&display, &colour_env),
     };
-    drive(&mut player, source, |player, out| player.announce_deal(out))
+    let runs_to_end = commands_run_to_end(args.script.as_ref());
+    drive(&mut player, source, runs_to_end, |player, out| {
+        player.announce_deal(out)
+    })
 }
 
 fn resume(args: &ResumeArgs) -> Result<i32, Failure> {
@@ -586,6 +614,7 @@ fn resume(args: &ResumeArgs) -> Result<i32, Failure> {
     drive(
         &mut player,
         standard_input(&display, &colour_env),
+        commands_run_to_end(None),
         |player, out| player.announce_resume(&name, out),
     )
 }
@@ -602,7 +631,7 @@ fn stats(args: &StatsArgs, out: &mut impl Write) -> Result<io::Result<i32>, Fail
         ))
     })?;
     for warning in warnings {
-        eprintln!("{warning}");
+        crate::output::say_on_stderr(&warning);
     }
     let report = match (args.list, args.json) {
         (false, false) => stats_report::summary_lines(&records, &path),

@@ -25,4 +25,5 @@ pub mod signals;
 pub mod solver;
 pub mod stats_report;
 pub mod terminal;
+pub mod terminal_state;
 pub mod text;

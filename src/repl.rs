@@ -27,6 +27,9 @@ pub use crate::input::{LineSource, PlainLines, Read};
 pub use crate::output::Output;
 pub use crate::terminal::Terminal;
 
+/// Said on the first Ctrl-C at the prompt, which only clears the line.
+pub const HOW_TO_LEAVE: &str = "Ctrl-C clears the line; to leave, type quit or press Ctrl-D.";
+
 /// Exit status for a rejected command under `--strict`.
 pub const EXIT_REJECTED: i32 = 65;
 
@@ -572,6 +575,7 @@ impl Player {
     pub fn run(&mut self, source: &mut dyn LineSource, out: &mut Output) -> io::Result<i32> {
         let prompt = "> ";
         self.settle(out)?;
+        let mut told_how_to_leave = false;
         loop {
             out.flush()?;
             source.offer(self.session.rules().game, self.completion_cards());
@@ -587,7 +591,13 @@ impl Player {
                     }
                     continue;
                 }
-                Read::Interrupted => continue,
+                Read::Interrupted => {
+                    if !told_how_to_leave {
+                        out.line(HOW_TO_LEAVE)?;
+                        told_how_to_leave = true;
+                    }
+                    continue;
+                }
                 Read::End => return self.end_of_input(!source.echoes(), out),
             };
             self.line = source.line_number();

@@ -1,24 +1,57 @@
 //! Ending cleanly on a signal. A hang-up (the SSH link dropped), an
 //! interrupt or a termination request records the game in progress as
-//! abandoned, with a complete record line, then exits with status 128 plus
-//! the signal number.
+//! abandoned, with a complete record line, puts the terminal back as it was,
+//! then exits with status 128 plus the signal number.
 //!
 //! The player keeps, in a [`PendingRecord`] slot, the record its game would
-//! get if it were left now. A thread waits for signals and, on one, takes the
-//! slot and appends the record. The slot's lock is held for the whole append
-//! by whichever side records, so a game is never recorded twice and a line is
-//! never cut short by the exit.
+//! get if it were left now. A thread waits for signals and, on one, leaves
+//! (see [`leave`]). Leaving never waits on anything without a deadline: the
+//! terminal is restored and the record appended on helper threads, and
+//! whatever they have not finished within [`LEAVE_DEADLINE`] is given up, so
+//! a record file that cannot be written, a FIFO, another process holding
+//! the record's lock or a stopped terminal never keep the program from
+//! ending. Nothing on this path takes the lock of stdout or stderr, which
+//! the main thread holds while it plays.
 
+use crate::output::write_unlocked;
 use crate::record::{self, Record};
+use crate::terminal_state;
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// How long leaving on a signal waits, at most, for the terminal to be
+/// restored and the game to be recorded before it exits anyway.
+pub const LEAVE_DEADLINE: Duration = Duration::from_secs(2);
+
+/// How long leaving waits, at most, for its last sentence to reach stderr.
+const SAY_DEADLINE: Duration = Duration::from_millis(200);
 
 /// The record to append if the game is left now, and where; shared between
-/// the player and the signal thread.
+/// the player and the signal path.
 #[derive(Clone, Debug, Default)]
-pub struct PendingRecord(Arc<Mutex<Option<(PathBuf, Record)>>>);
+pub struct PendingRecord(Arc<Mutex<Slot>>);
+
+/// What a [`PendingRecord`] holds.
+#[derive(Debug, Default)]
+struct Slot {
+    /// The record and its file, if leaving now would record something.
+    pending: Option<(PathBuf, Record)>,
+    /// The program is leaving on a signal: nothing more is recorded.
+    closed: bool,
+}
+
+impl Slot {
+    /// Appends the pending record, if any, and empties the slot.
+    fn append_pending(&mut self) -> Option<(PathBuf, std::io::Result<()>)> {
+        let (path, record) = self.pending.take()?;
+        let result = record::append(&path, &record);
+        Some((path, result))
+    }
+}
 
 impl PendingRecord {
     /// An empty slot.
@@ -26,21 +59,32 @@ impl PendingRecord {
         PendingRecord::default()
     }
 
-    /// Sets what would be recorded if the game were left now (`None`: nothing).
+    /// Sets what would be recorded if the game were left now (`None`:
+    /// nothing). Ignored once the program is leaving on a signal, so a game
+    /// the signal path recorded is never recorded again.
     pub fn set(&self, pending: Option<(PathBuf, Record)>) {
-        *self.lock() = pending;
+        let mut slot = self.lock();
+        if !slot.closed {
+            slot.pending = pending;
+        }
     }
 
     /// Appends the pending record, if any, and empties the slot. The lock is
-    /// held while appending.
+    /// held while appending, so the game is recorded once and its line is
+    /// never cut short by an exit on a signal.
     pub fn flush(&self) -> Option<(PathBuf, std::io::Result<()>)> {
-        let mut slot = self.lock();
-        let (path, record) = slot.take()?;
-        let result = record::append(&path, &record);
-        Some((path, result))
+        self.lock().append_pending()
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Option<(PathBuf, Record)>> {
+    /// Closes the slot for good (see [`PendingRecord::set`]) and appends
+    /// what was pending: the signal path's part.
+    fn close_and_flush(&self) -> Option<(PathBuf, std::io::Result<()>)> {
+        let mut slot = self.lock();
+        slot.closed = true;
+        slot.append_pending()
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Slot> {
         // A poisoned lock still holds a usable value: recording must not panic.
         self.0
             .lock()
@@ -48,20 +92,92 @@ impl PendingRecord {
     }
 }
 
-/// Starts the thread that records the pending game and exits on SIGHUP,
-/// SIGINT or SIGTERM. If signals cannot be watched, the program goes on
-/// without (the default actions still end it).
+/// Starts the thread that leaves (see [`leave`]) on SIGHUP, SIGINT or
+/// SIGTERM. If signals cannot be watched, the program goes on without (the
+/// default actions still end it).
 pub fn record_on_signal(pending: PendingRecord) {
     let Ok(mut signals) = Signals::new([SIGHUP, SIGINT, SIGTERM]) else {
         return;
     };
     std::thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
-            if let Some((path, Err(err))) = pending.flush() {
-                eprintln!("Could not record the game in {}: {err}.", path.display());
-            }
-            crate::savefile::remove_unfinished_save();
-            std::process::exit(128 + signal);
+            leave(signal, &pending);
         }
     });
+}
+
+/// Leaves the program as signal `signal` asks: restores the terminal, and
+/// removes an unfinished save's temporary file and records the pending game
+/// (the two on their own threads), waits for both until [`LEAVE_DEADLINE`]
+/// at most, says on stderr if the game could not be
+/// recorded, and exits with status 128 + `signal` whatever happened. Called
+/// by the signal thread, and by the player when its terminal hangs up
+/// (reads and writes fail with `EIO`) before SIGHUP arrives.
+pub fn leave(signal: i32, pending: &PendingRecord) -> ! {
+    let deadline = Instant::now() + LEAVE_DEADLINE;
+    let restored = in_background(terminal_state::restore);
+    let slot = pending.clone();
+    let recorded = in_background(move || {
+        crate::savefile::remove_unfinished_save();
+        slot.close_and_flush()
+    });
+    let _ = restored.recv_timeout(deadline.saturating_duration_since(Instant::now()));
+    let problem = match recorded.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+        Ok(Some((path, Err(err)))) => Some(format!(
+            "Could not record the game in {}: {}.",
+            crate::text::escape::path(&path),
+            crate::text::reason::io_reason(&err)
+        )),
+        Ok(_) => None,
+        Err(_) => Some(format!(
+            "Left without recording the game: the record file did not answer within {} seconds.",
+            LEAVE_DEADLINE.as_secs()
+        )),
+    };
+    if let Some(sentence) = problem {
+        let said =
+            in_background(move || write_unlocked(libc::STDERR_FILENO, &format!("{sentence}\n")));
+        let _ = said.recv_timeout(SAY_DEADLINE);
+    }
+    exit_now(128 + signal)
+}
+
+/// Runs `work` on a new thread; its result arrives on the receiver.
+fn in_background<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Receiver<T> {
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = sender.send(work());
+    });
+    receiver
+}
+
+/// Ends the process at once with `status`. Unlike `std::process::exit`, it
+/// does not flush stdout first, which could block on a full pipe or a
+/// stopped terminal.
+fn exit_now(status: i32) -> ! {
+    // SAFETY: _exit ends the process; it has no preconditions.
+    unsafe { libc::_exit(status) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::Deal;
+    use crate::games::{GameId, Rules};
+    use crate::session::Session;
+
+    #[test]
+    fn a_game_the_signal_path_recorded_is_never_recorded_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("records.tsv");
+        let session = Session::new(Rules::standard(GameId::Elevens), Deal::from_seed(42));
+        let pending = PendingRecord::new();
+        pending.set(Some((path.clone(), Record::of(&session))));
+        assert!(matches!(pending.close_and_flush(), Some((_, Ok(())))));
+        // The player, not knowing yet, sets and records the game again.
+        pending.set(Some((path.clone(), Record::of(&session))));
+        assert!(pending.flush().is_none());
+        let record = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(record.lines().count(), 1, "{record}");
+    }
 }

@@ -1,7 +1,9 @@
 //! The interactive terminal: rustyline with Tab completion of command words
 //! and the card codes showing, history kept in the data directory across
 //! sessions, and inline hints only where they cannot confuse (see
-//! [`TerminalOptions`]). Also the plain prompt used on a `TERM=dumb` terminal.
+//! [`TerminalOptions`]). Lines typed ahead while the program was busy are
+//! kept, and a paste of several lines runs them one by one, in order. Also
+//! the plain prompt used on a `TERM=dumb` terminal.
 
 use crate::games::GameId;
 use crate::repl::{LineSource, PlainLines, Read};
@@ -9,12 +11,14 @@ use crate::text::colour;
 use crate::text::parse::{canonical_command, commands_of, show_words};
 use crate::text::verbosity::Verbosity;
 use rustyline::completion::Completer;
+use rustyline::error::ReadlineError;
 use rustyline::highlight::Highlighter;
 use rustyline::hint::{Hinter, HistoryHinter};
 use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
 use rustyline::{CompletionType, Config, Context, Editor, Helper};
 use std::borrow::Cow;
+use std::collections::VecDeque;
 use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 
@@ -114,6 +118,8 @@ impl Helper for PatienceHelper {}
 pub struct Terminal {
     editor: Editor<PatienceHelper, DefaultHistory>,
     history: Option<PathBuf>,
+    /// The lines after the first of a multi-line paste, still to be read.
+    pasted: VecDeque<String>,
 }
 
 impl Terminal {
@@ -136,22 +142,50 @@ impl Terminal {
         if let Some(path) = &history {
             let _ = editor.load_history(path);
         }
-        Ok(Terminal { editor, history })
+        crate::terminal_state::remember();
+        Ok(Terminal {
+            editor,
+            history,
+            pasted: VecDeque::new(),
+        })
     }
+
+    /// Keeps a line in the history, unless it is blank.
+    fn remember_line(&mut self, line: &str) {
+        if !line.trim().is_empty() {
+            let _ = self.editor.add_history_entry(line);
+        }
+    }
+}
+
+/// A read line as the lines it holds: one, or several when a paste of
+/// several lines (bracketed paste keeps their line breaks) was entered.
+fn pasted_lines(text: &str) -> VecDeque<String> {
+    text.split('\n')
+        .map(|line| line.trim_end_matches('\r').to_string())
+        .collect()
 }
 
 impl LineSource for Terminal {
     fn read(&mut self, prompt: &str) -> io::Result<Read> {
+        if let Some(line) = self.pasted.pop_front() {
+            return Ok(Read::Line(line));
+        }
         match self.editor.readline(prompt) {
-            Ok(line) => {
-                if !line.trim().is_empty() {
-                    let _ = self.editor.add_history_entry(line.as_str());
+            Ok(text) => {
+                let mut lines = pasted_lines(&text);
+                for line in &lines {
+                    self.remember_line(line);
                 }
-                Ok(Read::Line(line))
+                let first = lines.pop_front().unwrap_or_default();
+                self.pasted = lines;
+                Ok(Read::Line(first))
             }
-            Err(rustyline::error::ReadlineError::Interrupted) => Ok(Read::Interrupted),
-            Err(rustyline::error::ReadlineError::Eof) => Ok(Read::End),
-            Err(rustyline::error::ReadlineError::Io(err)) => Err(err),
+            Err(ReadlineError::Interrupted) => Ok(Read::Interrupted),
+            Err(ReadlineError::Eof) => Ok(Read::End),
+            Err(ReadlineError::Io(err)) => Err(err),
+            // Keep the error number: a hang-up is told by EIO.
+            Err(ReadlineError::Errno(errno)) => Err(io::Error::from_raw_os_error(errno as i32)),
             Err(other) => Err(io::Error::other(other)),
         }
     }

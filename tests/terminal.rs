@@ -179,3 +179,109 @@ fn term_dumb_gets_a_plain_prompt_and_no_escapes() {
     ends_with_status_0(p);
     assert!(!home.join("history").exists(), "no line editor, no history");
 }
+
+/// Elevens seed 42 without colour, in a data directory named `name`,
+/// waiting at its first prompt.
+fn at_first_prompt(name: &str) -> (PathBuf, OsSession) {
+    let home = data_dir(name);
+    let mut p = spawn(&home, &[("NO_COLOR", "1")], &[]);
+    p.expect("> ").unwrap();
+    (home, p)
+}
+
+#[test]
+fn lines_typed_ahead_in_one_burst_all_run_in_order() {
+    let (home, mut p) = at_first_prompt("type-ahead");
+    // Three lines arriving together, as when typed while the program was busy.
+    p.send("undo\rstatus\rhistory\r").unwrap();
+    p.expect("There is nothing to undo").unwrap();
+    p.expect("0 moves made").unwrap();
+    p.expect("No moves yet.").unwrap();
+    p.expect("> ").unwrap();
+    p.send("quit\r").unwrap();
+    ends_with_status_0(p);
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+#[test]
+fn a_bracketed_paste_of_several_lines_runs_each_line_in_order() {
+    let (home, mut p) = at_first_prompt("paste");
+    // What a terminal sends for a paste of three lines, then Enter.
+    p.send("\x1b[200~show 1\nshow 2\r\nshow 3\x1b[201~")
+        .unwrap();
+    p.send("\r").unwrap();
+    p.expect("Position 1: QH.").unwrap();
+    p.expect("Position 2: 4S.").unwrap();
+    p.expect("Position 3: 4C.").unwrap();
+    p.expect("> ").unwrap();
+    p.send("quit\r").unwrap();
+    ends_with_status_0(p);
+    // Each pasted line is its own entry in the history.
+    let history = std::fs::read_to_string(home.join("history")).expect("history saved");
+    let lines: Vec<&str> = history.lines().filter(|l| l.starts_with("show")).collect();
+    assert_eq!(lines, ["show 1", "show 2", "show 3"], "{history}");
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+#[test]
+fn the_first_ctrl_c_at_the_prompt_says_how_to_leave_and_only_the_first() {
+    let (home, mut p) = at_first_prompt("ctrl-c");
+    p.send(CTRL_C).unwrap();
+    p.expect(patience::repl::HOW_TO_LEAVE).unwrap();
+    p.expect("> ").unwrap();
+    // Ctrl-C also drops anything typed after it (as a terminal's interrupt
+    // flushes its input), so wait for the new prompt.
+    p.send(CTRL_C).unwrap();
+    let seen = p.expect("> ").unwrap();
+    let text = String::from_utf8_lossy(seen.before()).into_owned();
+    assert!(!text.contains("to leave"), "said again: {text:?}");
+    p.send("status\r").unwrap();
+    p.expect("0 moves made").unwrap();
+    p.send("quit\r").unwrap();
+    ends_with_status_0(p);
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+/// Sends `signal` (a name for kill(1)) to the program on the terminal.
+fn kill(p: &OsSession, signal: &str) {
+    let pid = p.get_process().pid().to_string();
+    let status = Command::new("kill")
+        .args([&format!("-{signal}"), &pid])
+        .status()
+        .unwrap();
+    assert!(status.success());
+}
+
+/// The wait status of the ended program, as `Exited(Pid(..), 130)`. A
+/// program still running after 10 seconds is killed and the test fails.
+fn exit_status(session: &OsSession) -> String {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let status = session.get_process().status().expect("status");
+        if !format!("{status:?}").starts_with("StillAlive") {
+            return format!("{status:?}");
+        }
+        if std::time::Instant::now() > deadline {
+            kill(session, "KILL");
+            panic!("still running 10 seconds after the signal");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn kill_int_at_the_prompt_records_the_game_and_exits_130() {
+    let (home, mut p) = at_first_prompt("kill-int");
+    p.send("remove 4 8\r").unwrap();
+    p.expect("Removed 6C and 5D").unwrap();
+    p.expect("> ").unwrap();
+    kill(&p, "INT");
+    let status = exit_status(&p);
+    assert!(status.ends_with(", 130)"), "{status}");
+    let record = std::fs::read_to_string(home.join("records.tsv")).expect("game recorded");
+    assert!(
+        record.contains("\televens\tstandard\tseed 42\tabandoned\t2\t1\t0\t0\tclean\t"),
+        "{record}"
+    );
+    let _ = std::fs::remove_dir_all(&home);
+}
