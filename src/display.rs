@@ -68,6 +68,7 @@ impl DisplayArgs {
                 unicode: self.unicode,
                 colour,
                 verbosity: self.verbosity,
+                accessible,
                 ..Style::default()
             },
             accessible,

@@ -15,6 +15,7 @@ use crate::text::help;
 use crate::text::parse::{parse, shown, suggest_command, Command};
 use crate::text::reason::io_reason;
 use crate::text::render::{self, plural, Style};
+use crate::text::spoken;
 use crate::text::verbosity::Verbosity;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -78,6 +79,10 @@ pub struct Player {
     /// The number of the script line being handled, if the lines come from
     /// a script or a pipe: `--strict` names it when it stops.
     line: Option<usize>,
+    /// What the last change of the game said (a move, an undo), for
+    /// `again` to say once more; empty until then, when `again` repeats
+    /// the deal.
+    last_event: Vec<String>,
 }
 
 impl Player {
@@ -89,6 +94,7 @@ impl Player {
             saved: false,
             recorded: None,
             line: None,
+            last_event: Vec::new(),
         };
         player.look_up_record();
         player
@@ -366,33 +372,57 @@ impl Player {
     fn switch_to(&mut self, session: Session, from_save: bool, out: &mut Output) -> io::Result<()> {
         self.leave(true, out)?;
         self.session = session;
+        self.last_event.clear();
         self.saved = from_save;
         self.look_up_record();
         self.update_pending();
         Ok(())
     }
 
-    /// Reports a change of state: what happened, then the position.
+    /// Reports a change of state: what happened, then the position; keeps
+    /// what happened for `again`. In accessible mode only what changed is
+    /// said, as the verbosity asks, and never the board.
     fn print_change(
-        &self,
+        &mut self,
         change: &Change,
         before: &crate::games::Board,
         out: &mut Output,
     ) -> io::Result<()> {
-        let style = &self.options.style;
+        let style = self.options.style;
+        let game = self.session.game();
         let at_deal = !self.session.can_undo();
-        match change {
+        let sentence = match change {
             Change::Moved(event) => {
-                out.lines(&render::move_lines(self.session.game(), event, style))?
+                let lines = render::move_lines(game, event, &style);
+                self.last_event = if style.accessible {
+                    spoken::after_move(lines, game, &style)
+                } else {
+                    lines
+                };
+                None
             }
             Change::Undone(actions) => {
-                out.line(&render::actions_sentence("Took back", actions, at_deal))?
+                Some(render::actions_sentence("Took back", actions, at_deal))
             }
             Change::Redone(actions) => {
-                out.line(&render::actions_sentence("Played again", actions, false))?
+                Some(render::actions_sentence("Played again", actions, false))
             }
-            Change::Restarted => out.line("Back to the deal; undo takes the restart back.")?,
+            Change::Restarted => Some("Back to the deal; undo takes the restart back.".to_string()),
+        };
+        if let Some(sentence) = sentence {
+            self.last_event = if style.accessible {
+                spoken::after_other_change(sentence, game, &style)
+            } else {
+                vec![sentence]
+            };
         }
+        if style.accessible {
+            if let Some(ending) = render::ending_lines(game, &style, self.session.can_undo()) {
+                self.last_event.extend(ending);
+            }
+            return out.lines(&self.last_event);
+        }
+        out.lines(&self.last_event)?;
         self.report_position(before, out)
     }
 
@@ -422,6 +452,9 @@ impl Player {
         match command {
             Command::Show => self.print_board(out)?,
             Command::Status => out.line(&render::status_line(&self.session))?,
+            Command::Help(None) if style.accessible => {
+                out.lines(&help::spoken_overview(self.session.rules().game))?
+            }
             Command::Help(None) => {
                 out.lines(&help::overview(self.session.rules().game, out.width()))?
             }
@@ -438,6 +471,9 @@ impl Player {
                     }
                 }
             }
+            Command::Rules if style.accessible => {
+                out.lines(&help::spoken_rules(self.session.rules().game))?
+            }
             Command::Rules => out.line(help::rules_text(self.session.rules().game))?,
             Command::New(seed) => {
                 let seed = seed.unwrap_or_else(random_seed);
@@ -446,7 +482,17 @@ impl Player {
                 self.announce_deal(out)?;
                 self.settle(out)?;
             }
+            Command::LegalMoves if style.accessible => {
+                let game = self.session.game();
+                let hint = crate::solver::hint::hint(game, HINT_SEED);
+                out.lines(&spoken::move_list_lines(game, &hint, &style))?
+            }
             Command::LegalMoves => out.lines(&board::legal_move_lines(self.session.game()))?,
+            Command::Where => out.lines(&spoken::where_lines(&self.session))?,
+            Command::Again if self.last_event.is_empty() => {
+                out.lines(&render::deal_lines(&self.session, &style))?
+            }
+            Command::Again => out.lines(&self.last_event)?,
             Command::History => {
                 let moves = self.session.moves();
                 if moves.is_empty() {
@@ -510,8 +556,13 @@ impl Player {
             Command::Hint => {
                 self.session.count_hint();
                 self.update_pending();
-                let hint = crate::solver::hint::hint(self.session.game(), HINT_SEED);
-                out.line(&render::hint_sentence(self.session.game(), &hint))?;
+                let game = self.session.game();
+                let hint = crate::solver::hint::hint(game, HINT_SEED);
+                if style.words {
+                    out.lines(&spoken::hint_lines(game, &hint, &style))?;
+                } else {
+                    out.line(&render::hint_sentence(game, &hint))?;
+                }
             }
             Command::Quit => {
                 self.leave(true, out)?;

@@ -55,6 +55,7 @@ Commands (short forms in brackets):
   save FILE           save the game; load~FILE switches to a saved game
   rules               the rules of this game
   stats               your record at this game
+  where, again        where you are; again repeats what the last move said
   words on|off        cards as words (seven of hearts) or codes (7H)
   verbosity LEVEL     terse, normal or verbose: how much is said after a move
   help [COMMAND] (?)  this list, or one command explained
@@ -222,6 +223,14 @@ percentage, streaks), and this game's moves, undos and hints. Example: stats."
 position 3, one sentence and one place to a line; words~off goes back to codes. \
 words alone says which is on. Example: words~on."
         }
+        "where" => {
+            "where: say the game and deal, the cards left, the moves made and whether \
+any move is possible, one sentence each. Example: where."
+        }
+        "again" => {
+            "again: say once more what the last move, undo or restart said (the deal, \
+before any move). Example: again."
+        }
         "verbosity" => {
             "verbosity~terse|normal|verbose: how much is said after a move. terse: only \
 what happened (the board on show); normal: that and the board; verbose: also the \
@@ -230,6 +239,113 @@ Example: verbosity~terse."
         }
         _ => return None,
     })
+}
+
+/// What the help screen says in accessible mode: a heading, then one
+/// sentence per command, with nothing laid out in columns.
+pub fn spoken_overview(game: GameId) -> Vec<String> {
+    let moves = match game {
+        GameId::Elevens | GameId::SuitElevens => {
+            "remove: removes cards by position or by card, as in remove~3~7."
+        }
+        GameId::Eighteens => {
+            "remove: removes four cards by position or card, as in remove~1~4~6~9."
+        }
+        GameId::SweetSixteen => "move: moves a top card onto another pile, as in move~3~7.",
+        GameId::Eliminator => "move: plays a column's top card to a foundation, as in move~2~f1.",
+    };
+    let show = match game {
+        GameId::Eliminator => "show: reads the board; show~3 and show~f1 read one part.",
+        _ => "show: reads the board; show~3 and show~row~2 read one part.",
+    };
+    [
+        "Commands, one to a line:",
+        moves,
+        show,
+        "where: says where you are and whether a move is possible.",
+        "again: says once more what the last move did.",
+        "moves: reads the legal moves, the hint's pick first.",
+        "hint: suggests a move, naming its cards.",
+        "status: says playing, won or lost, in one line.",
+        "history: reads the moves made since the deal.",
+        "undo: takes back the last move; redo plays it again.",
+        "restart: plays this deal again from the start.",
+        "new: deals a new game; new~42 deals seed 42.",
+        "save and load, with a file name: save or load a game.",
+        "rules: reads the rules of this game.",
+        "stats: reads your record at this game.",
+        "words on or off: names cards in words or codes.",
+        "verbosity: terse, normal or verbose; how much is said.",
+        "help, with a command: explains that command.",
+        "quit: leaves the game.",
+    ]
+    .into_iter()
+    .map(ties_from_tildes)
+    .collect()
+}
+
+/// Sentences of the rules that describe what only a sighted player sees,
+/// and what accessible mode says instead.
+const SPOKEN_INSTEAD: &[(&str, &str)] = &[
+    (
+        "An empty position shows two dashes, like 5:--.",
+        "An empty position is read as empty.",
+    ),
+    (
+        "The board shows each foundation's top card, with +N for the cards beneath it.",
+        "The board names each foundation's top card; show f1 reads all of foundation 1.",
+    ),
+    (
+        "The board lists each column from the bottom card to the top card.",
+        "The board names each column's top card and how many cards lie below it; show 2 reads column 2 from the bottom up.",
+    ),
+    (
+        "Only the last card on each line, the top card, can be played.",
+        "Only the top card of a column can be played.",
+    ),
+    (
+        "The board shows each pile's top card.",
+        "The board names each pile's top card and how many cards lie below it.",
+    ),
+    ("A count like +2 after it tells how many cards lie beneath.", ""),
+];
+
+/// `word` with a card code in capitals ("KD", "10S,") said in words; any
+/// other word, and typed examples in lower case ("remove kd"), as it is.
+fn card_in_words(word: &str) -> String {
+    let code = word.trim_end_matches(['.', ',', ';', ':']);
+    let is_code = code.chars().any(|c| c.is_ascii_uppercase())
+        && code
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        && code.len() >= 2;
+    match code.parse::<crate::cards::Card>() {
+        Ok(card) if is_code => format!("{}{}", card.words(), &word[code.len()..]),
+        _ => word.to_string(),
+    }
+}
+
+/// The rules of `game` for accessible mode: one sentence to a line (never
+/// a sentence broken across lines where the document wraps it), card codes
+/// said in words, and sentences about what only a sighted player sees
+/// replaced by what the player hears.
+pub fn spoken_rules(game: GameId) -> Vec<String> {
+    let mut lines = Vec::new();
+    for paragraph in rules_text(game).split("\n\n") {
+        let text: Vec<String> = paragraph.split_whitespace().map(card_in_words).collect();
+        let text = text.join(" ");
+        for sentence in text.split_inclusive(". ") {
+            let sentence = sentence.trim();
+            let said = SPOKEN_INSTEAD
+                .iter()
+                .find(|(seen, _)| *seen == sentence)
+                .map_or(sentence, |(_, heard)| heard);
+            if !said.is_empty() {
+                lines.push(said.to_string());
+            }
+        }
+    }
+    lines
 }
 
 /// The rules of `game` as documented in `docs/rules/<id>.md` (its "Rules"
@@ -277,6 +393,51 @@ mod tests {
         assert!(!command_help("show", GameId::Elevens)
             .unwrap()
             .contains("foundation"));
+    }
+
+    #[test]
+    fn spoken_rules_say_a_whole_sentence_a_line_with_no_layout_talk_or_card_codes() {
+        for game in GameId::ALL {
+            for line in spoken_rules(game) {
+                assert!(line.ends_with(['.', ':']), "{game}: {line}");
+                assert!(
+                    !line.contains(":--") && !line.contains("+N"),
+                    "{game}: {line}"
+                );
+                assert!(
+                    !line.contains(" KD") && !line.contains(" 6H"),
+                    "{game}: {line}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_sighted_only_sentence_replaced_in_spoken_rules_is_in_some_rules_text() {
+        let all: Vec<String> = GameId::ALL
+            .into_iter()
+            .map(|game| {
+                rules_text(game)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        for (seen, _) in SPOKEN_INSTEAD {
+            assert!(all.iter().any(|text| text.contains(seen)), "{seen}");
+        }
+    }
+
+    #[test]
+    fn the_spoken_help_names_every_command_of_the_game_one_sentence_a_line() {
+        for game in GameId::ALL {
+            let lines = spoken_overview(game);
+            for name in crate::text::parse::commands_of(game) {
+                assert!(lines.iter().any(|l| l.contains(name)), "{game}: {name}");
+            }
+            assert!(lines.iter().all(|l| l.ends_with(['.', ':'])));
+            assert!(lines.iter().all(|l| !l.contains("  ")));
+        }
     }
 
     #[test]

@@ -8,6 +8,7 @@ pub mod help;
 pub mod parse;
 pub mod reason;
 pub mod render;
+pub mod spoken;
 pub mod suggest;
 pub mod verbosity;
 pub mod width;

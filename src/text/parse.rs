@@ -95,6 +95,11 @@ pub enum Command {
     Words(Option<bool>),
     /// `verbosity terse|normal|verbose`, or `verbosity` alone to hear it.
     Verbosity(Option<Verbosity>),
+    /// `where`: the game, the cards left, the moves made and whether any
+    /// move is possible.
+    Where,
+    /// `again`: what the last command that changed the game said.
+    Again,
 }
 
 /// Why a line could not be read as a command.
@@ -157,6 +162,8 @@ pub const COMMANDS: &[(&str, &[&str])] = &[
     ("hint", &[]),
     ("words", &[]),
     ("verbosity", &[]),
+    ("where", &[]),
+    ("again", &[]),
 ];
 
 /// The canonical command word for `word` (an alias or the word itself).
@@ -432,6 +439,14 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         "hint" => {
             no_arguments("hint", rest)?;
             Command::Hint
+        }
+        "where" => {
+            no_arguments("where", rest)?;
+            Command::Where
+        }
+        "again" => {
+            no_arguments("again", rest)?;
+            Command::Again
         }
         "words" => Command::Words(match rest {
             [] => None,

@@ -25,6 +25,10 @@ pub struct Style {
     pub verbosity: Verbosity,
     /// The width of the screen in columns: the board is laid out within it.
     pub width: usize,
+    /// Accessible mode: after a move only what changed is said (the board
+    /// on `show`), moves and hints are named by their cards, and `help` and
+    /// `rules` are read one sentence to a line.
+    pub accessible: bool,
 }
 
 impl Default for Style {
@@ -36,6 +40,7 @@ impl Default for Style {
             colour: false,
             verbosity: Verbosity::default(),
             width: MAX_WIDTH,
+            accessible: false,
         }
     }
 }
@@ -358,9 +363,16 @@ pub fn hint_sentence(game: &impl Game, hint: &crate::solver::hint::Hint) -> Stri
         };
     };
     let command = tie(&crate::session::move_command(best));
+    format!("{command} - {}.", hint_reason(game, hint))
+}
+
+/// Why the hint chose its move, as a clause ("this deal can still be
+/// won"); empty when there is no move to suggest.
+pub fn hint_reason(game: &impl Game, hint: &crate::solver::hint::Hint) -> String {
+    use crate::solver::hint::Reason;
     let id = game.rules().game;
     let confidence = hint.confidence.unwrap_or(0.0);
-    let why = match hint.reason {
+    match hint.reason {
         Reason::AnyMove => format!("in {} any legal move is as good as any other", id.name()),
         Reason::CanStillWin => "this deal can still be won".to_string(),
         Reason::Sampled if game.stock_len() == 0 && confidence >= 1.0 => {
@@ -376,9 +388,8 @@ pub fn hint_sentence(game: &impl Game, hint: &crate::solver::hint::Hint) -> Stri
             "wins in {} of the ways the stock could lie",
             share(confidence)
         ),
-        Reason::Won | Reason::Lost => unreachable!("a finished game has no best move"),
-    };
-    format!("{command} - {why}.")
+        Reason::Won | Reason::Lost => String::new(),
+    }
 }
 
 /// A share between 0 and 1 in words: "about 40%", never a rounded "100%"
