@@ -393,11 +393,10 @@ impl Player {
         let at_deal = !self.session.can_undo();
         let sentence = match change {
             Change::Moved(event) => {
-                let lines = render::move_lines(game, event, &style);
                 self.last_event = if style.accessible {
-                    spoken::after_move(lines, game, &style)
+                    spoken::after_move(spoken::event_lines(game, event, &style), game, &style)
                 } else {
-                    lines
+                    render::move_lines(game, event, &style)
                 };
                 None
             }
@@ -417,7 +416,7 @@ impl Player {
             };
         }
         if style.accessible {
-            if let Some(ending) = render::ending_lines(game, &style, self.session.can_undo()) {
+            if let Some(ending) = spoken::ending_lines(game, &style, self.session.can_undo()) {
                 self.last_event.extend(ending);
             }
             return out.lines(&self.last_event);

@@ -387,10 +387,8 @@ pub fn distinct_legal_moves(game: &impl Game) -> usize {
 /// that is over says so instead (Sweet Sixteen's moves between piles are
 /// legal by the rules, but a game that can never deal again is lost).
 pub fn legal_move_lines(game: &impl Game) -> Vec<String> {
-    match game.outcome() {
-        Outcome::Won => return vec!["The game is won; no move is left to make.".into()],
-        Outcome::Lost => return vec!["The game is lost; no move can be made.".into()],
-        Outcome::Playing => {}
+    if let Some(over) = game_over_line(game) {
+        return vec![over];
     }
     let moves = distinct_legal_move_list(game);
     let mut lines = vec![format!(
@@ -399,6 +397,15 @@ pub fn legal_move_lines(game: &impl Game) -> Vec<String> {
     )];
     lines.extend(moves.iter().map(crate::session::move_command));
     lines
+}
+
+/// What `moves` says once the game is over, or `None` while it goes on.
+pub fn game_over_line(game: &impl Game) -> Option<String> {
+    match game.outcome() {
+        Outcome::Won => Some("The game is won; no move is left to make.".into()),
+        Outcome::Lost => Some("The game is lost; no move can be made.".into()),
+        Outcome::Playing => None,
+    }
 }
 
 /// Verbose mode's line counting the legal moves: "3 legal moves."

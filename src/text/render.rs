@@ -210,7 +210,7 @@ pub(crate) fn capitalise(text: &str) -> String {
 }
 
 /// How many cards are left where the game keeps them, as a closing clause.
-fn remaining_clause(game: &impl Game) -> String {
+pub(crate) fn remaining_clause(game: &impl Game) -> String {
     match game.rules().game {
         GameId::Eliminator => {
             let left = 52 - game.cleared();
@@ -225,7 +225,7 @@ fn remaining_clause(game: &impl Game) -> String {
 
 /// One step as a sentence of its own, for words mode: "Dealt three of
 /// spades to position 2."
-fn step_sentence(game: GameId, step: &Step, style: &Style) -> String {
+pub(crate) fn step_sentence(game: GameId, step: &Step, style: &Style) -> String {
     let at = |slot: usize| style.place(Place::at(game.place_kind(), slot));
     let card = |card: &Card| style.card(*card);
     match step {

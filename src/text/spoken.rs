@@ -4,12 +4,14 @@
 //! that stands alone when heard.
 
 use crate::cards::Card;
-use crate::games::{AnyGame, Game, Move, Outcome};
+use crate::games::{AnyGame, Event, Game, Move, Outcome, Step};
 use crate::message::{join_with_and, Place, PlaceKind};
 use crate::session::{move_command, Session};
 use crate::solver::hint::Hint;
-use crate::text::board::distinct_legal_move_list;
-use crate::text::render::{capitalise, hint_reason, plural, title, Style};
+use crate::text::board::{distinct_legal_move_list, game_over_line};
+use crate::text::render::{
+    capitalise, hint_reason, plural, remaining_clause, step_sentence, title, Style,
+};
 use crate::text::verbosity::Verbosity;
 use crate::text::width::tie;
 
@@ -113,10 +115,8 @@ fn move_cards(game: &AnyGame, mv: &Move, style: &Style) -> String {
 /// diamonds."), the fair hint's pick first and marked, the others in the
 /// order of the layout.
 pub fn move_list_lines(game: &AnyGame, hint: &Hint, style: &Style) -> Vec<String> {
-    match game.outcome() {
-        Outcome::Won => return vec!["The game is won; no move is left to make.".into()],
-        Outcome::Lost => return vec!["The game is lost; no move can be made.".into()],
-        Outcome::Playing => {}
+    if let Some(over) = game_over_line(game) {
+        return vec![over];
     }
     let mut moves = distinct_legal_move_list(game);
     let pick = hint
@@ -146,19 +146,10 @@ pub fn move_list_lines(game: &AnyGame, hint: &Hint, style: &Style) -> Vec<String
     lines
 }
 
-/// How many cards are still in play, the game's own way: the stock in the
-/// removal games and Sweet Sixteen, the columns in Eliminator.
+/// How many cards are still in play, as a sentence: "41 cards left in
+/// the stock.", "51 cards left in the columns."
 fn cards_left(game: &AnyGame) -> String {
-    match game.board().foundations.is_empty() {
-        true => format!(
-            "{} left in the stock.",
-            plural(game.stock_len(), "card", "cards")
-        ),
-        false => format!(
-            "{} left in the columns.",
-            plural(52 - game.cleared(), "card", "cards")
-        ),
-    }
+    format!("{}.", capitalise(&remaining_clause(game)))
 }
 
 /// Whether a move is possible now, as a sentence.
@@ -188,10 +179,39 @@ pub fn where_lines(session: &Session) -> Vec<String> {
     ]
 }
 
+/// An accepted move in accessible mode: the cards removed, two to a
+/// sentence so that each fits a line ("Removed ten of diamonds and ace of
+/// hearts."; the player chose them, so their places are not repeated), then one sentence for each other step (a card dealt, discarded, moved or
+/// played), then the cards left.
+pub fn event_lines(game: &AnyGame, event: &Event, style: &Style) -> Vec<String> {
+    let id = game.rules().game;
+    let removed: Vec<Card> = event
+        .steps
+        .iter()
+        .filter_map(|step| match step {
+            Step::Removed { card, .. } => Some(*card),
+            _ => None,
+        })
+        .collect();
+    let mut lines: Vec<String> = removed
+        .chunks(2)
+        .map(|pair| format!("Removed {}.", style.cards(pair)))
+        .collect();
+    lines.extend(
+        event
+            .steps
+            .iter()
+            .filter(|step| !matches!(step, Step::Removed { .. }))
+            .map(|step| step_sentence(id, step, style)),
+    );
+    lines.push(cards_left(game));
+    lines
+}
+
 /// What accessible mode says after a change, at each verbosity: terse says
 /// only the event's own lines; normal adds the cards left; verbose adds how
 /// many moves are possible. `event` is the event's lines with the cards-left
-/// sentence last (as `render::move_lines` gives them).
+/// sentence last (as [`event_lines`] gives them).
 pub fn after_move(mut event: Vec<String>, game: &AnyGame, style: &Style) -> Vec<String> {
     match style.verbosity {
         Verbosity::Terse => {
@@ -211,6 +231,25 @@ pub fn after_move(mut event: Vec<String>, game: &AnyGame, style: &Style) -> Vec<
 /// then the cards left unless terse, then at verbose the moves possible.
 pub fn after_other_change(sentence: String, game: &AnyGame, style: &Style) -> Vec<String> {
     after_move(vec![sentence, cards_left(game)], game, style)
+}
+
+/// The lines that end a game in accessible mode, or `None` while it goes
+/// on: the ending sentence, then what to do next in sentences short enough
+/// to hear (and to fit a braille line) whole.
+pub fn ending_lines(game: &AnyGame, style: &Style, can_undo: bool) -> Option<Vec<String>> {
+    let ending = crate::text::render::ending(game, style)?;
+    let next: &[&str] = if can_undo {
+        &[
+            "Type undo to take back the last move.",
+            "Type new for another deal, or restart.",
+            "Type quit to leave.",
+        ]
+    } else {
+        &["Type new for another deal, or quit."]
+    };
+    let mut lines = vec![ending];
+    lines.extend(next.iter().map(|line| line.to_string()));
+    Some(lines)
 }
 
 #[cfg(test)]

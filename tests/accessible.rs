@@ -1,0 +1,364 @@
+//! Accessible mode as a listener meets it: whole won games of every game
+//! read line by line, the spoken length of a game, the orientation
+//! commands, braille-width lines, the pseudo-terminal path, and the sample
+//! transcript in docs/accessibility.md regenerated from a real run.
+
+mod common;
+
+use common::{patience, run};
+use expectrl::{Expect, Session};
+use std::process::Command;
+use std::time::Duration;
+
+/// A won deal of each game: (game, seed).
+const WON_DEALS: [(&str, u64); 5] = [
+    ("elevens", 2),
+    ("eighteens", 2),
+    ("sweet-sixteen", 1),
+    ("eliminator", 1),
+    ("suit-elevens", 3),
+];
+
+/// The most lines said after a move in accessible mode at normal
+/// verbosity: the cards removed two to a line, one line per card dealt,
+/// discarded, moved or played (Eighteens: 2 for the 4 removed, 4 dealt,
+/// and any aces discarded with their refills), one for the cards left, and
+/// 4 when the move ends the game.
+const MOST_LINES_AFTER_A_MOVE: usize = 12;
+
+/// The winning line `patience solve` prints for a deal, one move a line.
+fn winning_line(game: &str, seed: u64) -> Vec<String> {
+    let run = run(&["solve", game, "--seed", &seed.to_string()], "");
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let mut lines = run.stdout.lines();
+    assert!(lines.next().unwrap().contains("won"), "{}", run.stdout);
+    lines.map(str::to_string).collect()
+}
+
+/// Plays the winning line of a deal with `mode` (`--accessible` or
+/// `--words`) through a pipe; returns stdout.
+fn play_won_game(game: &str, seed: u64, mode: &str) -> String {
+    let input = winning_line(game, seed).join("\n") + "\nquit\n";
+    let run = run(&[game, "--seed", &seed.to_string(), mode], &input);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("You won"), "{}", run.stdout);
+    run.stdout
+}
+
+/// True if `word` (punctuation trimmed) is a card code such as `10H`, `KD`.
+fn is_card_code(word: &str) -> bool {
+    let word = word.trim_matches(|c: char| !c.is_alphanumeric());
+    word.len() >= 2
+        && word.chars().any(|c| c.is_ascii_uppercase())
+        && word.parse::<patience::cards::Card>().is_ok()
+}
+
+/// The lines said after the command line `> COMMAND` in `out`.
+fn said_after<'a>(out: &'a str, command: &str) -> Vec<&'a str> {
+    let echo = format!("> {command}");
+    out.lines()
+        .skip_while(|l| *l != echo)
+        .skip(1)
+        .take_while(|l| !l.starts_with("> "))
+        .collect()
+}
+
+/// The spoken words of a text: what a screen reader reads aloud.
+fn words(text: &str) -> usize {
+    text.split_whitespace().count()
+}
+
+#[test]
+fn a_whole_won_game_of_every_game_reads_as_sentences_without_codes_or_spacing() {
+    for (game, seed) in WON_DEALS {
+        let out = play_won_game(game, seed, "--accessible");
+        // Lines said since the last command; none counted before the first.
+        let mut said_since_move: Option<usize> = None;
+        for line in out.lines() {
+            if let Some(typed) = line.strip_prefix("> ") {
+                assert!(!typed.is_empty());
+                said_since_move = Some(0);
+                continue;
+            }
+            if let Some(said) = said_since_move.as_mut() {
+                *said += 1;
+                assert!(
+                    *said <= MOST_LINES_AFTER_A_MOVE,
+                    "{game}: more than {MOST_LINES_AFTER_A_MOVE} lines after a move:\n{out}"
+                );
+            }
+            assert!(
+                line.ends_with(['.', ':', '?', '!']),
+                "{game}: not a sentence or heading: {line:?}"
+            );
+            assert!(
+                line.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()),
+                "{game}: {line:?}"
+            );
+            assert!(
+                !line.contains("  ") && !line.starts_with(' ') && !line.contains('\t'),
+                "{game}: relies on spacing: {line:?}"
+            );
+            assert!(
+                !line.split_whitespace().any(is_card_code),
+                "{game}: card code in {line:?}"
+            );
+            assert!(!line.contains("--"), "{game}: {line:?}");
+        }
+    }
+}
+
+#[test]
+fn after_a_move_accessible_mode_says_what_changed_and_not_the_board() {
+    let run = run(&["elevens", "--seed", "42", "--accessible"], "remove 5 9\n");
+    assert_eq!(
+        said_after(&run.stdout, "remove 5 9"),
+        [
+            "Removed ten of diamonds and ace of hearts.",
+            "Dealt king of diamonds to position 5.",
+            "Dealt ace of spades to position 9.",
+            "41 cards left in the stock.",
+        ]
+    );
+}
+
+#[test]
+fn a_whole_won_game_says_at_most_half_the_words_the_board_after_every_move_would() {
+    for (game, seed) in WON_DEALS {
+        let accessible = words(&play_won_game(game, seed, "--accessible"));
+        let with_boards = words(&play_won_game(game, seed, "--words"));
+        println!("{game} seed {seed}: {accessible} words accessible, {with_boards} with the board after every move");
+        assert!(
+            2 * accessible <= with_boards,
+            "{game}: {accessible} is not at most half of {with_boards}"
+        );
+    }
+}
+
+#[test]
+fn each_verbosity_says_the_same_kind_of_thing_in_every_game() {
+    for (game, seed) in WON_DEALS {
+        let first = &winning_line(game, seed)[0];
+        let said = |level: &str| {
+            let run = run(
+                &[
+                    game,
+                    "--seed",
+                    &seed.to_string(),
+                    "--accessible",
+                    "--verbosity",
+                    level,
+                ],
+                &format!("{first}\n"),
+            );
+            let lines: Vec<String> = run
+                .stdout
+                .lines()
+                .skip_while(|l| !l.starts_with("> "))
+                .skip(1)
+                .map(str::to_string)
+                .collect();
+            lines
+        };
+        let (terse, normal, verbose) = (said("terse"), said("normal"), said("verbose"));
+        assert!(!terse.is_empty(), "{game}");
+        assert_eq!(normal[..terse.len()], terse[..], "{game}");
+        assert_eq!(normal.len(), terse.len() + 1, "{game}: {normal:?}");
+        assert!(normal.last().unwrap().contains(" left in the "), "{game}");
+        assert_eq!(verbose[..normal.len()], normal[..], "{game}");
+        assert!(verbose.last().unwrap().ends_with(" possible."), "{game}");
+    }
+}
+
+#[test]
+fn where_says_the_game_the_cards_left_the_moves_made_and_whether_a_move_is_possible() {
+    let run = run(
+        &["elevens", "--seed", "42", "--accessible"],
+        "remove 5 9\nwhere\n",
+    );
+    assert_eq!(
+        said_after(&run.stdout, "where"),
+        [
+            "Elevens, seed 42.",
+            "41 cards left in the stock.",
+            "1 move made.",
+            "1 move is possible."
+        ]
+    );
+}
+
+#[test]
+fn again_repeats_what_the_last_move_said_and_the_deal_before_any_move() {
+    let run = run(
+        &["elevens", "--seed", "42", "--accessible"],
+        "again\nremove 5 9\nshow 1\nagain\n",
+    );
+    let out = run.stdout;
+    let deal = "Elevens, seed 42: dealt 9 cards.\n43 cards left in the stock.\n";
+    assert!(out.contains(&format!("> again\n{deal}> remove")), "{out}");
+    let event = "Removed ten of diamonds and ace of hearts.\nDealt king of diamonds to position 5.\nDealt ace of spades to position 9.\n41 cards left in the stock.\n";
+    assert!(out.ends_with(&format!("> again\n{event}")), "{out}");
+}
+
+#[test]
+fn moves_reads_the_legal_moves_in_words_with_the_hints_pick_first() {
+    let run = run(
+        &["elevens", "--seed", "42", "--accessible"],
+        "moves\nhint\n",
+    );
+    let out = run.stdout;
+    assert!(
+        out.contains(
+            "> moves\n2 legal moves, best first:\n\
+             remove 4 8, the hint's pick: six of clubs and five of diamonds.\n\
+             remove 5 9: ten of diamonds and ace of hearts.\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "> hint\nRemove the six of clubs at position 4 and the five of diamonds at position 8.\n"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn help_and_rules_in_accessible_mode_are_whole_sentences_with_no_layout_talk() {
+    for (game, _) in WON_DEALS {
+        let run = run(&[game, "--accessible", "--seed", "1"], "help\nrules\n");
+        let said: Vec<&str> = run
+            .stdout
+            .lines()
+            .skip_while(|l| *l != "> help")
+            .filter(|l| !l.starts_with("> "))
+            .collect();
+        assert!(said.len() > 20, "{game}");
+        for line in said {
+            assert!(
+                !line.contains("  ") && !line.starts_with(' '),
+                "{game}: {line:?}"
+            );
+            assert!(
+                !line.contains(":--") && !line.contains("+N"),
+                "{game}: {line:?}"
+            );
+            assert!(
+                !line.split_whitespace().any(is_card_code),
+                "{game}: {line:?}"
+            );
+        }
+    }
+}
+
+/// Spawns `patience ARGS` on a pseudo-terminal `columns` wide, accessible.
+fn spawn_accessible(args: &[&str], columns: &str) -> expectrl::session::OsSession {
+    let home = std::env::temp_dir().join(format!("patience-access-pty-{}", std::process::id()));
+    let mut command = Command::new(env!("CARGO_BIN_EXE_patience"));
+    command
+        .args(args)
+        .arg("--accessible")
+        .env("PATIENCE_HOME", &home)
+        .env("TERM", "xterm")
+        .env("COLUMNS", columns)
+        .env_remove("NO_COLOR")
+        .env_remove("PATIENCE_ACCESSIBLE");
+    let mut session = Session::spawn(command).expect("spawn patience on a pty");
+    session.set_expect_timeout(Some(Duration::from_secs(20)));
+    session
+}
+
+/// `text` without its control sequences (`ESC [ ... letter`) and other
+/// control characters: what takes room on the line.
+fn without_escapes(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            if chars.next() == Some('[') {
+                for c in chars.by_ref() {
+                    if c.is_ascii_alphabetic() {
+                        break;
+                    }
+                }
+            }
+        } else if !c.is_control() {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[test]
+fn on_a_40_column_terminal_no_line_of_a_whole_accessible_game_is_wider_than_40() {
+    let (game, seed) = ("elevens", 2);
+    let mut p = spawn_accessible(&[game, "--seed", &seed.to_string()], "40");
+    p.expect("> ").unwrap();
+    let typed = winning_line(game, seed).join("\r") + "\rquit\r";
+    p.send(typed).unwrap();
+    let found = p.expect(expectrl::Eof).unwrap();
+    let mut said = String::from_utf8_lossy(found.before()).to_string();
+    for matched in found.matches() {
+        said.push_str(&String::from_utf8_lossy(matched));
+    }
+    assert!(said.contains("You won"), "{said}");
+    for line in said.lines() {
+        let line = line.trim_end_matches('\r');
+        let printable = without_escapes(line);
+        assert!(printable.chars().count() <= 40, "{printable:?}");
+    }
+}
+
+#[test]
+fn the_accessible_prompt_echoes_each_key_without_redrawing_the_line() {
+    let mut p = spawn_accessible(&["elevens", "--seed", "42"], "79");
+    p.expect("> ").unwrap();
+    p.send("where\r").unwrap();
+    let found = p.expect("Elevens, seed 42.").unwrap();
+    let typed = String::from_utf8_lossy(found.before()).to_string();
+    // Each key is echoed alone: "where" arrives whole, never a repaint of
+    // the prompt and the line so far ("> w", "> wh", ...).
+    assert!(typed.contains("where"), "{typed:?}");
+    assert!(!typed.contains("> w"), "the line was redrawn: {typed:?}");
+    assert!(
+        !typed.contains("\x1b[2m"),
+        "an inline hint was shown: {typed:?}"
+    );
+    p.send("quit\r").unwrap();
+    p.expect(expectrl::Eof).unwrap();
+}
+
+/// The commands of the sample transcript in docs/accessibility.md.
+const SAMPLE_COMMANDS: &str =
+    "where\nhint\nremove 4 8\nagain\nshow 5\nmoves\nverbosity verbose\nremove 5 9\nstatus\nquit\n";
+
+/// Where the generated sample sits in docs/accessibility.md.
+const SAMPLE_START: &str = "<!-- sample: generated by tests/accessible.rs -->\n```\n";
+const SAMPLE_END: &str = "```\n<!-- end of sample -->";
+
+#[test]
+fn the_sample_transcript_in_the_accessibility_doc_is_what_the_program_prints() {
+    let run = patience()
+        .args(["elevens", "--seed", "42", "--accessible"])
+        .write_stdin(SAMPLE_COMMANDS)
+        .output()
+        .expect("the binary runs");
+    let sample = String::from_utf8(run.stdout).unwrap();
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/accessibility.md");
+    let doc = std::fs::read_to_string(&path).unwrap();
+    let start = doc.find(SAMPLE_START).expect("the sample's start marker") + SAMPLE_START.len();
+    let end = start
+        + doc[start..]
+            .find(SAMPLE_END)
+            .expect("the sample's end marker");
+    if std::env::var_os("UPDATE_ACCESSIBILITY_DOC").is_some() {
+        let updated = format!("{}{sample}{}", &doc[..start], &doc[end..]);
+        std::fs::write(&path, updated).unwrap();
+        return;
+    }
+    assert_eq!(
+        doc[start..end],
+        sample,
+        "docs/accessibility.md's sample is stale; UPDATE_ACCESSIBILITY_DOC=1 rewrites it"
+    );
+}
