@@ -25,11 +25,13 @@ pub struct DisplayArgs {
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColourChoice::Auto, alias = "colour")]
     pub color: ColourChoice,
     /// For screen readers: words on, no colour, no inline hints, every line
-    /// meaningful on its own. Also set by PATIENCE_ACCESSIBLE=1.
+    /// a whole sentence, and after a move only what changed (the board on
+    /// show). Also set by PATIENCE_ACCESSIBLE=1.
     #[arg(long)]
     pub accessible: bool,
     /// How much is said after a move: terse (what happened), normal (and the
-    /// board) or verbose (and the legal move count and what changed where).
+    /// board; in accessible mode the cards left) or verbose (and the legal
+    /// move count).
     #[arg(long, value_enum, value_name = "LEVEL", default_value_t = Verbosity::Normal)]
     pub verbosity: Verbosity,
 }
