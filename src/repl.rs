@@ -410,7 +410,7 @@ impl Player {
         };
         if let Some(sentence) = sentence {
             self.last_event = if style.accessible {
-                spoken::after_other_change(sentence, game, &style)
+                spoken::after_other_change(sentence, before, game, &style)
             } else {
                 vec![sentence]
             };

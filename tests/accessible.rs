@@ -171,6 +171,23 @@ fn each_verbosity_says_the_same_kind_of_thing_in_every_game() {
 }
 
 #[test]
+fn an_undo_in_accessible_mode_says_which_places_changed_back_and_not_the_board() {
+    let run = run(
+        &["elevens", "--seed", "42", "--accessible"],
+        "remove 5 9\nundo\n",
+    );
+    assert_eq!(
+        said_after(&run.stdout, "undo"),
+        [
+            "Took back remove 5 9.",
+            "Position 5 changed from king of diamonds to ten of diamonds.",
+            "Position 9 changed from ace of spades to ace of hearts.",
+            "43 cards left in the stock.",
+        ]
+    );
+}
+
+#[test]
 fn where_says_the_game_the_cards_left_the_moves_made_and_whether_a_move_is_possible() {
     let run = run(
         &["elevens", "--seed", "42", "--accessible"],

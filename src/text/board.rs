@@ -325,6 +325,20 @@ pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String
 /// Verbose mode's account of what changed where, one line per place, and
 /// then the stock.
 pub fn change_lines(before: &Board, after: &Board, style: &Style) -> Vec<String> {
+    let mut lines = place_change_lines(before, after, style);
+    if before.stock != after.stock {
+        lines.push(format!(
+            "The stock went from {} to {}.",
+            before.stock,
+            plural(after.stock, "card", "cards")
+        ));
+    }
+    lines
+}
+
+/// One line for each place whose top card changed: "Position 5 changed
+/// from 10D to KD."
+pub fn place_change_lines(before: &Board, after: &Board, style: &Style) -> Vec<String> {
     let top = |pile: &Vec<Card>| {
         pile.last()
             .map_or_else(|| "empty".to_string(), |c| style.card(*c))
@@ -349,13 +363,6 @@ pub fn change_lines(before: &Board, after: &Board, style: &Style) -> Vec<String>
                 ));
             }
         }
-    }
-    if before.stock != after.stock {
-        lines.push(format!(
-            "The stock went from {} to {}.",
-            before.stock,
-            plural(after.stock, "card", "cards")
-        ));
     }
     lines
 }

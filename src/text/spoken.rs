@@ -4,11 +4,11 @@
 //! that stands alone when heard.
 
 use crate::cards::Card;
-use crate::games::{AnyGame, Event, Game, Move, Outcome, Step};
+use crate::games::{AnyGame, Board, Event, Game, Move, Outcome, Step};
 use crate::message::{join_with_and, Place, PlaceKind};
 use crate::session::{move_command, Session};
 use crate::solver::hint::Hint;
-use crate::text::board::{distinct_legal_move_list, game_over_line};
+use crate::text::board::{distinct_legal_move_list, game_over_line, place_change_lines};
 use crate::text::render::{
     capitalise, hint_reason, plural, remaining_clause, step_sentence, title, Style,
 };
@@ -228,9 +228,19 @@ pub fn after_move(mut event: Vec<String>, game: &AnyGame, style: &Style) -> Vec<
 }
 
 /// What accessible mode says after an undo, redo or restart: the sentence,
-/// then the cards left unless terse, then at verbose the moves possible.
-pub fn after_other_change(sentence: String, game: &AnyGame, style: &Style) -> Vec<String> {
-    after_move(vec![sentence, cards_left(game)], game, style)
+/// one line for each place whose top card changed ("Position 4 changed from
+/// king of diamonds to six of clubs."), then as after a move the cards left
+/// unless terse and at verbose the moves possible.
+pub fn after_other_change(
+    sentence: String,
+    before: &Board,
+    game: &AnyGame,
+    style: &Style,
+) -> Vec<String> {
+    let mut lines = vec![sentence];
+    lines.extend(place_change_lines(before, &game.board(), style));
+    lines.push(cards_left(game));
+    after_move(lines, game, style)
 }
 
 /// The lines that end a game in accessible mode, or `None` while it goes
