@@ -459,6 +459,9 @@ impl Player {
             }
             Command::Help(Some(topic)) => {
                 match help::command_help(&topic, self.session.rules().game) {
+                    Some(text) if style.accessible => {
+                        out.lines(&help::one_sentence_a_line(&text))?
+                    }
                     Some(text) => out.line(&text)?,
                     None => {
                         let next = match suggest_command(&topic) {

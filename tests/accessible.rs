@@ -188,6 +188,18 @@ fn an_undo_in_accessible_mode_says_which_places_changed_back_and_not_the_board()
 }
 
 #[test]
+fn help_for_one_command_in_accessible_mode_puts_each_sentence_on_a_line_of_its_own() {
+    let run = run(&["elevens", "--accessible", "--seed", "1"], "help undo\n");
+    let said = said_after(&run.stdout, "help undo");
+    assert_eq!(
+        said.first(),
+        Some(&"undo [N]: take back the last move, or the last N, as far back as the deal.")
+    );
+    assert_eq!(said.last(), Some(&"Example: undo 2."));
+    assert!(said.len() >= 4, "{said:?}");
+}
+
+#[test]
 fn where_says_the_game_the_cards_left_the_moves_made_and_whether_a_move_is_possible() {
     let run = run(
         &["elevens", "--seed", "42", "--accessible"],
@@ -243,7 +255,10 @@ fn moves_reads_the_legal_moves_in_words_with_the_hints_pick_first() {
 #[test]
 fn help_and_rules_in_accessible_mode_are_whole_sentences_with_no_layout_talk() {
     for (game, _) in WON_DEALS {
-        let run = run(&[game, "--accessible", "--seed", "1"], "help\nrules\n");
+        let run = run(
+            &[game, "--accessible", "--seed", "1"],
+            "help\nrules\nhelp hint\nhelp undo\n",
+        );
         let said: Vec<&str> = run
             .stdout
             .lines()

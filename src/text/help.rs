@@ -284,6 +284,15 @@ pub fn spoken_overview(game: GameId) -> Vec<String> {
     .collect()
 }
 
+/// `text` one sentence to a line, for accessible mode: a sentence is never
+/// broken where a paragraph happens to wrap.
+pub fn one_sentence_a_line(text: &str) -> Vec<String> {
+    text.split_inclusive(". ")
+        .map(|sentence| sentence.trim().to_string())
+        .filter(|sentence| !sentence.is_empty())
+        .collect()
+}
+
 /// Sentences of the rules that describe what only a sighted player sees,
 /// and what accessible mode says instead.
 const SPOKEN_INSTEAD: &[(&str, &str)] = &[
@@ -333,13 +342,11 @@ pub fn spoken_rules(game: GameId) -> Vec<String> {
     let mut lines = Vec::new();
     for paragraph in rules_text(game).split("\n\n") {
         let text: Vec<String> = paragraph.split_whitespace().map(card_in_words).collect();
-        let text = text.join(" ");
-        for sentence in text.split_inclusive(". ") {
-            let sentence = sentence.trim();
+        for sentence in one_sentence_a_line(&text.join(" ")) {
             let said = SPOKEN_INSTEAD
                 .iter()
                 .find(|(seen, _)| *seen == sentence)
-                .map_or(sentence, |(_, heard)| heard);
+                .map_or(sentence.as_str(), |(_, heard)| heard);
             if !said.is_empty() {
                 lines.push(said.to_string());
             }
