@@ -120,7 +120,7 @@ fn simulate_gives_the_same_figures_on_one_thread_or_two() {
         let one = run("1");
         assert_eq!(one, run("2"), "{game} {strategy}");
         let keys: Vec<&String> = one.as_object().unwrap().keys().collect();
-        assert_eq!(keys.len(), 13, "{keys:?}");
+        assert_eq!(keys.len(), 14, "{keys:?}");
         assert_eq!(
             one["deals"],
             serde_json::json!(deals.parse::<u64>().unwrap())
