@@ -135,17 +135,30 @@ fn ratio(a: u64, b: u64) -> f64 {
     }
 }
 
-/// The 95% Wilson score interval for `k` successes in `n` trials.
+/// The 95% Wilson score interval for `k` successes in `n` trials. It
+/// always holds its estimate `k / n`: its ends are exactly 0 when `k` is 0
+/// and exactly 1 when `k` is `n` (where rounding would otherwise leave
+/// 0.9999999999999999), and never cross the estimate.
 pub fn wilson(k: u64, n: u64) -> (f64, f64) {
     if n == 0 {
         return (0.0, 1.0);
     }
     const Z: f64 = 1.959_963_984_540_054;
-    let (n, p) = (n as f64, k as f64 / n as f64);
-    let z2 = Z * Z;
-    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let half = Z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
-    ((centre - half).max(0.0), (centre + half).min(1.0))
+    let p = k as f64 / n as f64;
+    let (n_f, z2) = (n as f64, Z * Z);
+    let centre = (p + z2 / (2.0 * n_f)) / (1.0 + z2 / n_f);
+    let half = Z * (p * (1.0 - p) / n_f + z2 / (4.0 * n_f * n_f)).sqrt() / (1.0 + z2 / n_f);
+    let low = if k == 0 {
+        0.0
+    } else {
+        (centre - half).clamp(0.0, p)
+    };
+    let high = if k >= n {
+        1.0
+    } else {
+        (centre + half).clamp(p, 1.0)
+    };
+    (low, high)
 }
 
 /// Plays the deal of `seed` by `strategy`; an error if the system refused
@@ -240,4 +253,22 @@ pub fn simulate(
             result.map(|r| summary.count(r))
         })
         .try_reduce(Summary::default, |a, b| Ok(a.merge(b)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_interval_holds_its_estimate_and_ends_exactly_at_0_and_1() {
+        for n in 1..=5000u64 {
+            assert_eq!(wilson(n, n).1, 1.0, "{n} of {n}");
+            assert_eq!(wilson(0, n).0, 0.0, "0 of {n}");
+            for k in [0, 1, n / 3, n / 2, n - 1, n] {
+                let (low, high) = wilson(k, n);
+                let p = k as f64 / n as f64;
+                assert!(low <= p && p <= high, "{k} of {n}: {low} {p} {high}");
+            }
+        }
+    }
 }
