@@ -1,6 +1,7 @@
 //! `patience solve` and `patience simulate`: their options (clap) and how
 //! they run and print.
 
+use super::progress::{BarSettings, Progress};
 use super::simulate::{simulate, Limits, OutOfMemory, Strategy, Summary};
 use super::{
     solve_deal_within, Halt, Solution, Verdict, DEFAULT_MAX_MEMORY_MIB, DEFAULT_MAX_NODES,
@@ -12,7 +13,7 @@ use crate::games::Rules;
 use crate::session::move_command;
 use clap::{ArgGroup, Args, ValueEnum};
 use rayon::prelude::*;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::time::Instant;
 
 /// Options of `patience solve`.
@@ -84,6 +85,12 @@ pub struct SimulateArgs {
     /// Print one JSON object with the totals.
     #[arg(long)]
     pub json: bool,
+    /// Draw the progress bar with Unicode blocks, filled an eighth at a time, instead of ASCII.
+    #[arg(long)]
+    pub unicode: bool,
+    /// For screen readers: no progress bar. Also set by PATIENCE_ACCESSIBLE=1.
+    #[arg(long)]
+    pub accessible: bool,
 }
 
 fn rules_for(game: &str, variant: &VariantArgs) -> Result<Rules, Failure> {
@@ -326,16 +333,10 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<i32, Failure> {
         status: EXIT_RUNTIME,
         message: format!("Could not start the worker threads: {e}."),
     })?;
-    let bar = io::stderr().is_terminal().then(|| {
-        let bar = indicatif::ProgressBar::new(args.deals);
-        bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
-        bar
-    });
-    let progress = |n: u64| {
-        if let Some(bar) = &bar {
-            bar.inc(n);
-        }
-    };
+    let progress = Progress::start(
+        args.deals,
+        &BarSettings::from_environment(args.unicode, args.accessible),
+    );
     let strategy = strategy(args.strategy);
     let started = Instant::now();
     let summary = pool.install(|| {
@@ -348,13 +349,11 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<i32, Failure> {
                 max_nodes: args.max_nodes,
                 max_memory_mib: args.max_memory,
             },
-            &progress,
+            &|deals| progress.advance(deals),
         )
     });
     let seconds = started.elapsed().as_secs_f64();
-    if let Some(bar) = &bar {
-        bar.finish_and_clear();
-    }
+    progress.finish();
     let report = Report {
         rules,
         strategy,
