@@ -172,3 +172,24 @@ fn a_memory_cap_out_of_range_is_refused_with_a_sentence() {
         .unwrap();
     assert_eq!(text.status.code(), Some(2));
 }
+
+#[test]
+fn a_race_stopped_by_the_memory_cap_gives_the_same_answer_on_one_thread_or_two() {
+    // Eliminator's two racing searches run side by side on two threads and
+    // one after the other on one; each table's share of the cap is fixed,
+    // so where they stop does not depend on which.
+    let solve = |threads: &str| {
+        let output = patience()
+            .args(["solve", "eliminator", "--foundations", "4", "--seed", "4"])
+            .args(["--max-nodes", "100000000", "--max-memory", "1", "--json"])
+            .env("RAYON_NUM_THREADS", threads)
+            .output()
+            .unwrap();
+        assert!(output.status.success());
+        serde_json::from_slice::<serde_json::Value>(&output.stdout).unwrap()
+    };
+    let one = solve("1");
+    assert_eq!(one["result"], "unknown");
+    assert_eq!(one["limit"], "memory");
+    assert_eq!(one, solve("2"));
+}
