@@ -106,3 +106,34 @@ fn no_bar_when_standard_error_is_not_a_terminal() {
     assert!(output.stderr.is_empty(), "{:?}", output.stderr);
     assert!(String::from_utf8_lossy(&output.stdout).contains("games         300"));
 }
+
+/// The widest bar line drawn once the terminal is `cols` columns wide.
+fn widest_bar_line(cols: u16) -> usize {
+    let mut p = spawn(&[], &[]);
+    p.get_process_mut().set_window_size(cols, 24).unwrap();
+    // Let a few redraws happen at the new width, then look at the last.
+    p.expect(Regex(BAR)).unwrap();
+    std::thread::sleep(Duration::from_millis(600));
+    let seen = p.expect(Regex(BAR)).unwrap();
+    let drawn = String::from_utf8_lossy(&[seen.before(), seen.as_bytes()].concat()).into_owned();
+    interrupt(p);
+    // Each redraw erases the line, then writes the bar; the match ends
+    // with the time left, the end of the line.
+    let last = drawn.rsplit("\x1b[2K").next().unwrap_or_default();
+    assert!(last.starts_with('['), "{last:?}");
+    last.chars().count()
+}
+
+#[test]
+fn the_bar_is_at_most_80_columns_wide_and_fits_a_narrower_terminal() {
+    let wide = widest_bar_line(200);
+    assert!(
+        (70..=80).contains(&wide),
+        "{wide} columns on a 200-column terminal"
+    );
+    let narrow = widest_bar_line(60);
+    assert!(
+        (50..=60).contains(&narrow),
+        "{narrow} columns on a 60-column terminal"
+    );
+}

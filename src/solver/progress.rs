@@ -4,13 +4,15 @@
 //! redrawn in place is noise to a screen reader. It shows the deals done,
 //! the total and the time left, is redrawn several times a second, and is
 //! erased when the run ends or is interrupted (SIGHUP, SIGINT, SIGTERM:
-//! then the program exits with 128 plus the signal number).
+//! then the program exits with 128 plus the signal number). Like every
+//! line the program writes, it is at most 80 columns wide, and narrower on
+//! a narrower terminal.
 
 use crate::display::accessible_from_env;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
-use std::io::IsTerminal;
+use std::io::{self, IsTerminal, Write};
 use std::time::Duration;
 
 /// What decides whether the bar is drawn, and with which characters.
@@ -53,6 +55,69 @@ impl BarSettings {
     }
 }
 
+/// The widest the bar's line may be.
+const MAX_WIDTH: u16 = 80;
+
+/// Standard error as indicatif draws on it, reporting the terminal's width
+/// but never more than [`MAX_WIDTH`].
+#[derive(Debug)]
+struct NarrowStderr;
+
+impl NarrowStderr {
+    fn write(&self, text: &str) -> io::Result<()> {
+        io::stderr().lock().write_all(text.as_bytes())
+    }
+
+    /// Moves the cursor `n` places in the direction `code` (A up, B down, C
+    /// right, D left); a move of none writes nothing, since terminals read
+    /// a count of 0 as 1.
+    fn move_cursor(&self, n: usize, code: char) -> io::Result<()> {
+        match n {
+            0 => Ok(()),
+            n => self.write(&format!("\x1b[{n}{code}")),
+        }
+    }
+}
+
+impl TermLike for NarrowStderr {
+    fn width(&self) -> u16 {
+        terminal_size::terminal_size_of(io::stderr())
+            .map_or(MAX_WIDTH, |(width, _)| width.0.min(MAX_WIDTH))
+    }
+
+    fn move_cursor_up(&self, n: usize) -> io::Result<()> {
+        self.move_cursor(n, 'A')
+    }
+
+    fn move_cursor_down(&self, n: usize) -> io::Result<()> {
+        self.move_cursor(n, 'B')
+    }
+
+    fn move_cursor_right(&self, n: usize) -> io::Result<()> {
+        self.move_cursor(n, 'C')
+    }
+
+    fn move_cursor_left(&self, n: usize) -> io::Result<()> {
+        self.move_cursor(n, 'D')
+    }
+
+    fn write_line(&self, s: &str) -> io::Result<()> {
+        self.write(&format!("{s}\n"))
+    }
+
+    fn write_str(&self, s: &str) -> io::Result<()> {
+        self.write(s)
+    }
+
+    fn clear_line(&self) -> io::Result<()> {
+        self.write("\r\x1b[2K")
+    }
+
+    fn flush(&self) -> io::Result<()> {
+        io::stderr().flush()
+    }
+}
+
 /// How often the bar is redrawn even when no deal has finished, so the
 /// time left keeps moving.
 const REDRAW_EVERY: Duration = Duration::from_millis(200);
@@ -70,8 +135,8 @@ impl Progress {
             let style = ProgressStyle::with_template("[{wide_bar}] {pos}/{len} deals, ETA {eta}")
                 .expect("the template is valid")
                 .progress_chars(settings.characters());
-            let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr())
-                .with_style(style);
+            let target = ProgressDrawTarget::term_like_with_hz(Box::new(NarrowStderr), 20);
+            let bar = ProgressBar::with_draw_target(Some(total), target).with_style(style);
             bar.enable_steady_tick(REDRAW_EVERY);
             bar
         });
