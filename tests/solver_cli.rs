@@ -120,12 +120,56 @@ fn simulate_gives_the_same_figures_on_one_thread_or_two() {
         let one = run("1");
         assert_eq!(one, run("2"), "{game} {strategy}");
         let keys: Vec<&String> = one.as_object().unwrap().keys().collect();
-        assert_eq!(keys.len(), 13, "{keys:?}");
+        assert_eq!(keys.len(), 14, "{keys:?}");
         assert_eq!(
             one["deals"],
             serde_json::json!(deals.parse::<u64>().unwrap())
         );
     }
+}
+
+#[test]
+fn simulate_json_interval_holds_its_estimate_when_every_deal_is_won() {
+    // Eliminator seeds 1 to 10 are all won; the Wilson upper end for 10 of
+    // 10 rounds to 0.9999999999999999 unless pinned.
+    let out = patience()
+        .args(["simulate", "eliminator", "--deals", "10", "--json"])
+        .assert()
+        .success();
+    let json = without_seconds(&out.get_output().stdout);
+    assert_eq!(json["won"], 10);
+    assert_eq!(json["win_rate"], 1.0);
+    assert_eq!(json["ci_high"], 1.0);
+    assert!(json["ci_low"].as_f64().unwrap() < 1.0);
+    let text = patience()
+        .args(["simulate", "eliminator", "--deals", "10"])
+        .assert()
+        .success();
+    let text = String::from_utf8_lossy(&text.get_output().stdout).into_owned();
+    assert!(
+        text.contains("win rate      100.00% (95% interval 72.25% to 100.00%)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn simulate_json_interval_starts_at_0_when_no_deal_is_won() {
+    let out = patience()
+        .args([
+            "simulate",
+            "eliminator",
+            "--deals",
+            "40",
+            "--strategy",
+            "random",
+        ])
+        .args(["--json"])
+        .assert()
+        .success();
+    let json = without_seconds(&out.get_output().stdout);
+    assert_eq!(json["won"], 0);
+    assert_eq!(json["ci_low"], 0.0);
+    assert!(json["ci_high"].as_f64().unwrap() > 0.0);
 }
 
 #[test]

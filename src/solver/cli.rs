@@ -1,8 +1,12 @@
 //! `patience solve` and `patience simulate`: their options (clap) and how
 //! they run and print.
 
-use super::simulate::{simulate, Strategy, Summary};
-use super::{solve_deal, Solution, Verdict, DEFAULT_MAX_NODES};
+use super::progress::{BarSettings, Progress};
+use super::simulate::{simulate, Limits, OutOfMemory, Strategy, Summary};
+use super::{
+    solve_deal_within, Halt, Solution, Verdict, DEFAULT_MAX_MEMORY_MIB, DEFAULT_MAX_NODES,
+    MAX_MEMORY_MIB,
+};
 use crate::cli::{game_id, quietly_on_closed_pipe, Failure, VariantArgs, EXIT_RUNTIME};
 use crate::deal::Deal;
 use crate::games::Rules;
@@ -11,7 +15,7 @@ use crate::text::render::plural;
 use crate::text::width::{continued, stdout_width, tie};
 use clap::{ArgGroup, Args, ValueEnum};
 use rayon::prelude::*;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::time::Instant;
 
 /// Options of `patience solve`.
@@ -35,7 +39,10 @@ pub struct SolveArgs {
     /// Give up on a deal (result `unknown`) after visiting this many positions.
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES, value_parser = crate::cli::whole_number)]
     pub max_nodes: u64,
-    /// Print one JSON object per deal: seed, result, nodes, cleared, line.
+    /// Give up on a deal (result `unknown`) rather than let the solver's tables hold more than this many MiB; with --seeds, each deal solved at once has its own.
+    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MAX_MEMORY_MIB)]
+    pub max_memory: u64,
+    /// Print one JSON object per deal: seed, result, limit, nodes, cleared, line.
     #[arg(long)]
     pub json: bool,
 }
@@ -71,12 +78,21 @@ pub struct SimulateArgs {
     /// The solver's node limit per deal (strategy solver).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES, value_parser = crate::cli::whole_number)]
     pub max_nodes: u64,
+    /// The memory cap of the solver's tables for one deal, in MiB (strategy solver); each worker thread solves one deal at a time, so together they hold at most threads times this.
+    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MAX_MEMORY_MIB)]
+    pub max_memory: u64,
     /// Worker threads (default: one per core); the results never depend on it.
     #[arg(long, value_name = "T")]
     pub threads: Option<usize>,
     /// Print one JSON object with the totals.
     #[arg(long)]
     pub json: bool,
+    /// Draw the progress bar with Unicode blocks, filled an eighth at a time, instead of ASCII.
+    #[arg(long)]
+    pub unicode: bool,
+    /// For screen readers: no progress bar. Also set by PATIENCE_ACCESSIBLE=1.
+    #[arg(long)]
+    pub accessible: bool,
 }
 
 fn rules_for(game: &str, variant: &VariantArgs) -> Result<Rules, Failure> {
@@ -84,11 +100,34 @@ fn rules_for(game: &str, variant: &VariantArgs) -> Result<Rules, Failure> {
     Rules::with_options(id, variant.variant.as_deref(), variant.foundations).map_err(Failure::usage)
 }
 
-fn check_max_nodes(max_nodes: u64) -> Result<(), Failure> {
+fn check_limits(max_nodes: u64, max_memory: u64) -> Result<(), Failure> {
     if max_nodes == 0 {
         return Err(Failure::usage("--max-nodes must be at least 1."));
     }
+    if !(1..=MAX_MEMORY_MIB).contains(&max_memory) {
+        return Err(Failure::usage(format!(
+            "--max-memory takes MiB from 1 to {MAX_MEMORY_MIB}, not {max_memory}."
+        )));
+    }
     Ok(())
+}
+
+/// The error for memory the system refused the solver's tables.
+fn refused(label: &str, bytes: usize) -> Failure {
+    Failure {
+        status: EXIT_RUNTIME,
+        message: format!(
+            "The system refused the {} MiB the solver's tables needed for {label}; a lower --max-memory makes such a deal unknown instead.",
+            bytes.div_ceil(1 << 20)
+        ),
+    }
+}
+
+/// The error for a deal of `simulate` refused memory.
+impl From<OutOfMemory> for Failure {
+    fn from(err: OutOfMemory) -> Failure {
+        refused(&format!("seed {}", err.seed), err.bytes)
+    }
 }
 
 /// A range of seeds, both ends included.
@@ -134,13 +173,28 @@ fn json_string(s: &str) -> String {
     serde_json::Value::from(s).to_string()
 }
 
+/// The word for what stopped an unknown search, as `--json` gives it.
+fn limit_word(halt: Option<Halt>) -> Option<&'static str> {
+    match halt? {
+        Halt::NodeLimit => Some("nodes"),
+        Halt::MemoryCap | Halt::OutOfMemory(_) => Some("memory"),
+    }
+}
+
 /// One deal's answer as a line of text or a JSON object.
-fn describe(label: &str, seed: Option<u64>, s: &Solution, json: bool, one_line: bool) -> String {
+fn describe(
+    label: &str,
+    seed: Option<u64>,
+    s: &Solution,
+    args: &SolveArgs,
+    one_line: bool,
+) -> String {
     let commands: Vec<String> = s.line.iter().map(move_command).collect();
-    if json {
+    if args.json {
         return serde_json::json!({
             "seed": seed,
             "result": s.verdict.word(),
+            "limit": limit_word(s.halt),
             "nodes": s.nodes,
             "cleared": s.cleared,
             "line": commands,
@@ -159,6 +213,11 @@ fn describe(label: &str, seed: Option<u64>, s: &Solution, json: bool, one_line: 
         }
         Verdict::Won => format!("{label}: won in {moves} ({nodes})\n{}", commands.join("\n")),
         Verdict::Lost => format!("{label}: lost; the best line clears {cards} ({nodes})"),
+        Verdict::Unknown if s.halt.is_some_and(Halt::is_memory) => format!(
+            "{label}: unknown: the memory cap of {} MiB was reached after {nodes}; \
+             the best line found clears {cards}",
+            args.max_memory
+        ),
         Verdict::Unknown => {
             format!("{label}: unknown after {nodes}; the best line found clears {cards}")
         }
@@ -168,12 +227,15 @@ fn describe(label: &str, seed: Option<u64>, s: &Solution, json: bool, one_line: 
 /// Runs `patience solve`.
 pub fn solve(args: &SolveArgs) -> Result<i32, Failure> {
     let rules = rules_for(&args.game, &args.variant)?;
-    check_max_nodes(args.max_nodes)?;
+    check_limits(args.max_nodes, args.max_memory)?;
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if let Some(text) = &args.seeds {
         let range = parse_seed_range(text).map_err(Failure::usage)?;
-        return quietly_on_closed_pipe(solve_range(rules, range, args, &mut out));
+        return match solve_range(rules, range, args, &mut out) {
+            Ok(finished) => finished,
+            Err(err) => quietly_on_closed_pipe(Err(err)),
+        };
     }
     let (label, seed, deal) = match (&args.deck, args.seed) {
         (Some(text), _) => (
@@ -184,47 +246,48 @@ pub fn solve(args: &SolveArgs) -> Result<i32, Failure> {
         (None, Some(seed)) => (format!("seed {seed}"), Some(seed), Deal::from_seed(seed)),
         (None, None) => unreachable!("clap requires --seed, --deck or --seeds"),
     };
-    let solution = solve_deal(rules, &deal, args.max_nodes);
+    let solution = solve_deal_within(rules, &deal, args.max_nodes, args.max_memory);
+    if let Some(Halt::OutOfMemory(bytes)) = solution.halt {
+        return Err(refused(&format!("the {label}"), bytes));
+    }
     quietly_on_closed_pipe(
-        writeln!(
-            out,
-            "{}",
-            describe(&label, seed, &solution, args.json, false)
-        )
-        .map(|_| 0),
+        writeln!(out, "{}", describe(&label, seed, &solution, args, false)).map(|_| 0),
     )
 }
 
 /// Solves a range in parallel blocks, printing in seed order as it goes:
-/// memory stays flat however long the range.
+/// memory stays flat however long the range. A deal the system refuses
+/// memory ends the run after the lines before it.
 fn solve_range(
     rules: Rules,
     range: SeedRange,
     args: &SolveArgs,
     out: &mut impl Write,
-) -> io::Result<i32> {
+) -> io::Result<Result<i32, Failure>> {
     const BLOCK: u64 = 256;
     let mut first = range.first;
     loop {
         let last = range.last.min(first.saturating_add(BLOCK - 1));
-        let lines: Vec<String> = (first..=last)
+        let answers: Vec<Result<String, Failure>> = (first..=last)
             .into_par_iter()
             .map(|seed| {
-                let solution = solve_deal(rules, &Deal::from_seed(seed), args.max_nodes);
-                describe(
-                    &format!("seed {seed}"),
-                    Some(seed),
-                    &solution,
-                    args.json,
-                    true,
-                )
+                let deal = Deal::from_seed(seed);
+                let solution = solve_deal_within(rules, &deal, args.max_nodes, args.max_memory);
+                let label = format!("seed {seed}");
+                match solution.halt {
+                    Some(Halt::OutOfMemory(bytes)) => Err(refused(&label, bytes)),
+                    _ => Ok(describe(&label, Some(seed), &solution, args, true)),
+                }
             })
             .collect();
-        for line in lines {
-            writeln!(out, "{line}")?;
+        for answer in answers {
+            match answer {
+                Ok(line) => writeln!(out, "{line}")?,
+                Err(failure) => return Ok(Err(failure)),
+            }
         }
         if last == range.last {
-            return Ok(0);
+            return Ok(Ok(0));
         }
         first = last + 1;
     }
@@ -244,7 +307,7 @@ pub const MAX_THREADS: usize = 256;
 /// Runs `patience simulate`.
 pub fn simulate_command(args: &SimulateArgs) -> Result<i32, Failure> {
     let rules = rules_for(&args.game, &args.variant)?;
-    check_max_nodes(args.max_nodes)?;
+    check_limits(args.max_nodes, args.max_memory)?;
     if args.deals == 0 {
         return Err(Failure::usage("--deals must be at least 1."));
     }
@@ -267,16 +330,10 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<i32, Failure> {
         status: EXIT_RUNTIME,
         message: format!("Could not start the worker threads: {e}."),
     })?;
-    let bar = io::stderr().is_terminal().then(|| {
-        let bar = indicatif::ProgressBar::new(args.deals);
-        bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
-        bar
-    });
-    let progress = |n: u64| {
-        if let Some(bar) = &bar {
-            bar.inc(n);
-        }
-    };
+    let progress = Progress::start(
+        args.deals,
+        &BarSettings::from_environment(args.unicode, args.accessible),
+    );
     let strategy = strategy(args.strategy);
     let started = Instant::now();
     let summary = pool.install(|| {
@@ -285,19 +342,21 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<i32, Failure> {
             args.first_seed,
             args.deals,
             strategy,
-            args.max_nodes,
-            &progress,
+            Limits {
+                max_nodes: args.max_nodes,
+                max_memory_mib: args.max_memory,
+            },
+            &|deals| progress.advance(deals),
         )
     });
     let seconds = started.elapsed().as_secs_f64();
-    if let Some(bar) = &bar {
-        bar.finish_and_clear();
-    }
+    progress.finish();
     let report = Report {
         rules,
         strategy,
         first_seed: args.first_seed,
-        summary,
+        max_memory: args.max_memory,
+        summary: summary?,
         seconds,
     };
     let text = if args.json {
@@ -315,6 +374,8 @@ struct Report {
     rules: Rules,
     strategy: Strategy,
     first_seed: u64,
+    /// The memory cap per deal, in MiB.
+    max_memory: u64,
     summary: Summary,
     seconds: f64,
 }
@@ -324,7 +385,7 @@ impl Report {
         let s = &self.summary;
         let (low, high) = s.interval();
         format!(
-            "{{\"game\":{},\"variant\":{},\"strategy\":{},\"deals\":{},\"first_seed\":{},\"won\":{},\"lost\":{},\"unknown\":{},\"win_rate\":{},\"ci_low\":{},\"ci_high\":{},\"mean_cleared\":{},\"no_move_deals\":{},\"seconds\":{}}}",
+            "{{\"game\":{},\"variant\":{},\"strategy\":{},\"deals\":{},\"first_seed\":{},\"won\":{},\"lost\":{},\"unknown\":{},\"unknown_at_memory_cap\":{},\"win_rate\":{},\"ci_low\":{},\"ci_high\":{},\"mean_cleared\":{},\"no_move_deals\":{},\"seconds\":{}}}",
             json_string(self.rules.game.id()),
             json_string(&self.rules.variant_name()),
             json_string(self.strategy.word()),
@@ -333,6 +394,7 @@ impl Report {
             s.won,
             s.lost,
             s.unknown,
+            s.at_memory_cap,
             serde_json::Value::from(s.win_rate()),
             serde_json::Value::from(low),
             serde_json::Value::from(high),
@@ -359,7 +421,13 @@ impl Report {
             format!("games         {}", s.deals),
             format!("won           {}", s.won),
             format!("lost          {}", s.lost),
-            format!("unknown       {}", s.unknown),
+            match s.at_memory_cap {
+                0 => format!("unknown       {}", s.unknown),
+                capped => format!(
+                    "unknown       {} ({capped} at the memory cap of {} MiB)",
+                    s.unknown, self.max_memory
+                ),
+            },
             format!(
                 "win rate      {} (95% interval {} to {})",
                 pct(s.win_rate()),

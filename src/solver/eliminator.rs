@@ -9,7 +9,7 @@
 //! proves each reduction, the bound on the cards still playable, and the
 //! safe move.
 
-use super::search::{race, search, Found, Problem, Verdict, Workspace, PRELIMINARY_FROM};
+use super::search::{race, search, Found, Halt, Problem, Verdict, Workspace, PRELIMINARY_FROM};
 use crate::cards::Card;
 use crate::games::{Eliminator, Move};
 
@@ -358,7 +358,7 @@ pub(crate) fn solve(
             ws,
         );
         spent += found.nodes;
-        if found.verdict != Verdict::Unknown {
+        if found.verdict != Verdict::Unknown || found.halt.is_some_and(Halt::is_memory) {
             return Found {
                 nodes: spent,
                 ..found

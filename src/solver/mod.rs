@@ -13,6 +13,7 @@ mod eighteens;
 mod elevens;
 mod eliminator;
 pub mod hint;
+pub mod progress;
 pub mod reference;
 mod removal;
 mod search;
@@ -22,7 +23,7 @@ mod sweet_bound;
 mod sweet_sixteen;
 mod table;
 
-pub use search::Verdict;
+pub use search::{Halt, Verdict};
 pub(crate) use sweet_sixteen::can_still_deal;
 
 use crate::cards::Card;
@@ -43,11 +44,21 @@ use table::KeyMap;
 /// stays well under 256 MB (docs/performance.md).
 pub const DEFAULT_MAX_NODES: u64 = 2_000_000;
 
+/// The memory cap when none is given, in MiB: the tables of one deal's
+/// search together never hold more, which fits a machine of 2 GiB with room
+/// to spare. The default node limit never comes near it (docs/performance.md).
+pub const DEFAULT_MAX_MEMORY_MIB: u64 = 512;
+
+/// The largest memory cap accepted, in MiB (1 TiB).
+pub const MAX_MEMORY_MIB: u64 = 1 << 20;
+
 /// What the solver found for one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
-    /// Won, lost, or unknown at the node limit.
+    /// Won, lost, or unknown at the node limit or the memory cap.
     pub verdict: Verdict,
+    /// What stopped the search when the verdict is unknown.
+    pub halt: Option<Halt>,
     /// Distinct states visited.
     pub nodes: u64,
     /// The most cards any line seen clears ([`crate::games::Game::cleared`]):
@@ -101,7 +112,15 @@ impl Position {
 }
 
 /// A solver with reusable memory; keep one per thread for batches.
+///
+/// Its tables together hold at most its memory cap: a game with one table
+/// gives it the whole cap; Sweet Sixteen (the class search and the relaxed
+/// game) and Eliminator (two racing searches) keep two at once and give
+/// each half. Each table's share is fixed, so where a search stops never
+/// depends on timing or threads.
 pub struct Solver {
+    /// The most bytes the growing tables may hold together.
+    memory_cap: usize,
     workspace: Workspace,
     /// The second search of a race (Eliminator).
     rival: Workspace,
@@ -114,6 +133,7 @@ pub struct Solver {
 impl Default for Solver {
     fn default() -> Self {
         Solver {
+            memory_cap: mib(DEFAULT_MAX_MEMORY_MIB),
             workspace: Workspace::default(),
             rival: Workspace::default(),
             pairs: Sets::new(true),
@@ -123,10 +143,16 @@ impl Default for Solver {
     }
 }
 
+/// `n` MiB in bytes (saturating on a small address space).
+fn mib(n: u64) -> usize {
+    usize::try_from(n.saturating_mul(1 << 20)).unwrap_or(usize::MAX)
+}
+
 /// A search's result with the line still in the game's own steps.
 fn outcome<S>(found: &Found<S>, won_cleared: usize) -> Solution {
     Solution {
         verdict: found.verdict,
+        halt: found.halt,
         nodes: found.nodes,
         cleared: if found.verdict == Verdict::Won {
             won_cleared
@@ -139,9 +165,29 @@ fn outcome<S>(found: &Found<S>, won_cleared: usize) -> Solution {
 }
 
 impl Solver {
-    /// A solver with empty memory.
+    /// A solver with empty memory and the default memory cap.
     pub fn new() -> Solver {
         Solver::default()
+    }
+
+    /// A solver whose tables together hold at most `mib` MiB.
+    pub fn with_memory_cap(mib_cap: u64) -> Solver {
+        Solver {
+            memory_cap: mib(mib_cap),
+            ..Solver::default()
+        }
+    }
+
+    /// Gives each table the share of the cap its game allows (see
+    /// [`Solver`]).
+    fn share_the_cap(&mut self, start: &Start) {
+        let share = match start {
+            Start::Removal(_) => self.memory_cap,
+            Start::Sweet(_) | Start::Elim(_) => self.memory_cap / 2,
+        };
+        self.workspace.set_limit(share);
+        self.rival.set_limit(share);
+        self.relaxed.set_limit(share);
     }
 
     /// Decides `position` within `max_nodes` states. When `line_from` is
@@ -153,6 +199,7 @@ impl Solver {
         max_nodes: u64,
         line_from: Option<&AnyGame>,
     ) -> Solution {
+        self.share_the_cap(&position.start);
         let ws = &mut self.workspace;
         match &position.start {
             Start::Removal(start) => {
@@ -234,10 +281,20 @@ pub fn can_progress(game: &AnyGame) -> bool {
 }
 
 /// Decides a deal with full knowledge of the stock and returns a winning
-/// line when there is one.
+/// line when there is one, with the default memory cap.
 pub fn solve_deal(rules: Rules, deal: &Deal, max_nodes: u64) -> Solution {
+    solve_deal_within(rules, deal, max_nodes, DEFAULT_MAX_MEMORY_MIB)
+}
+
+/// [`solve_deal`] with the solver's tables held to `max_memory_mib` MiB.
+pub fn solve_deal_within(
+    rules: Rules,
+    deal: &Deal,
+    max_nodes: u64,
+    max_memory_mib: u64,
+) -> Solution {
     let (game, _) = AnyGame::new(rules, deal);
-    Solver::new().run(
+    Solver::with_memory_cap(max_memory_mib).run(
         &Position::from_deck(rules, deal.cards()),
         max_nodes,
         Some(&game),

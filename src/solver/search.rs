@@ -3,7 +3,7 @@
 //! stack), a transposition table of visited canonical states, a node limit,
 //! and the most cards cleared by any state seen.
 
-use super::table::{KeySet, TableKey};
+use super::table::{KeySet, Refusal, TableKey};
 
 /// The least node limit at which a game's solver runs its preliminary
 /// passes (Eliminator's short searches, Sweet Sixteen's relaxed game)
@@ -74,10 +74,50 @@ impl Verdict {
     }
 }
 
+/// What stopped a search before it decided.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Halt {
+    /// It visited as many states as it was allowed.
+    NodeLimit,
+    /// Its tables reached the memory cap.
+    MemoryCap,
+    /// The system refused memory its tables needed (this many bytes).
+    OutOfMemory(usize),
+}
+
+impl From<Refusal> for Halt {
+    fn from(refusal: Refusal) -> Halt {
+        match refusal {
+            Refusal::AtLimit => Halt::MemoryCap,
+            Refusal::NoMemory(bytes) => Halt::OutOfMemory(bytes),
+        }
+    }
+}
+
+impl Halt {
+    /// True if memory, not the node limit, stopped the search.
+    pub fn is_memory(self) -> bool {
+        self != Halt::NodeLimit
+    }
+
+    /// Of two reasons that each stopped part of a search, the one to report:
+    /// a refusal of the system over the cap, the cap over the node limit.
+    pub(crate) fn graver(self, other: Halt) -> Halt {
+        match (self, other) {
+            (Halt::OutOfMemory(_), _) => self,
+            (_, Halt::OutOfMemory(_)) => other,
+            (Halt::MemoryCap, _) | (_, Halt::MemoryCap) => Halt::MemoryCap,
+            _ => Halt::NodeLimit,
+        }
+    }
+}
+
 /// What a search found, in the game's own steps.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Found<S> {
     pub verdict: Verdict,
+    /// Why the verdict is unknown (`None` once decided).
+    pub halt: Option<Halt>,
     pub nodes: u64,
     pub best_cleared: u8,
     pub line: Vec<S>,
@@ -92,6 +132,14 @@ pub(crate) struct Found<S> {
 pub(crate) struct Workspace {
     narrow: KeySet<u64>,
     wide: KeySet<u128>,
+}
+
+impl Workspace {
+    /// Sets the most bytes the table of either key width may take.
+    pub(crate) fn set_limit(&mut self, bytes: usize) {
+        self.narrow.set_limit(bytes);
+        self.wide.set_limit(bytes);
+    }
 }
 
 /// A key width the search supports: each has its table in a [`Workspace`].
@@ -137,6 +185,8 @@ pub(crate) struct Search<'w, P: Problem> {
     stuck: bool,
     /// A state counted but not yet expanded when a run hit its limit.
     pending: Option<P>,
+    /// What stopped the search for good: its table could not grow.
+    full: Option<Halt>,
     /// The result, once the search is won or lost.
     decided: Option<Found<P::Step>>,
 }
@@ -154,6 +204,7 @@ impl<'w, P: Problem> Search<'w, P> {
             best: start.cleared(),
             stuck: false,
             pending: None,
+            full: None,
             decided: None,
         };
         if start.is_won() {
@@ -162,7 +213,10 @@ impl<'w, P: Problem> Search<'w, P> {
             return search;
         }
         if !P::CONFLUENT {
-            search.table.insert(start.key());
+            if let Err(refusal) = search.table.insert(start.key()) {
+                search.full = Some(refusal.into());
+                return search;
+            }
         }
         start.steps(&mut search.arena);
         search.stuck = search.arena.is_empty();
@@ -178,6 +232,7 @@ impl<'w, P: Problem> Search<'w, P> {
     fn found(&self, verdict: Verdict, line: Vec<P::Step>) -> Found<P::Step> {
         Found {
             verdict,
+            halt: None,
             nodes: self.nodes,
             best_cleared: self.best,
             line,
@@ -203,15 +258,27 @@ impl<'w, P: Problem> Search<'w, P> {
         }
     }
 
+    /// The unknown verdict, stopped by `halt`.
+    fn halted(&self, halt: Halt) -> Found<P::Step> {
+        Found {
+            halt: Some(halt),
+            ..self.found(Verdict::Unknown, Vec::new())
+        }
+    }
+
     /// Goes on until the search is decided or has visited more than
     /// `max_nodes` states in all (then the verdict is unknown, and a later
-    /// run with a higher limit goes on from there).
+    /// run with a higher limit goes on from there), or until its table can
+    /// grow no more (then the verdict is unknown for good).
     pub(crate) fn run(&mut self, max_nodes: u64) -> Found<P::Step> {
         if let Some(found) = &self.decided {
             return found.clone();
         }
+        if let Some(halt) = self.full {
+            return self.halted(halt);
+        }
         if self.nodes > max_nodes {
-            return self.found(Verdict::Unknown, Vec::new());
+            return self.halted(Halt::NodeLimit);
         }
         if let Some(state) = self.pending.take() {
             self.expand(state);
@@ -235,13 +302,21 @@ impl<'w, P: Problem> Search<'w, P> {
                 self.decided = Some(found.clone());
                 return found;
             }
-            if !P::CONFLUENT && !self.table.insert(child.key()) {
-                continue;
+            if !P::CONFLUENT {
+                match self.table.insert(child.key()) {
+                    Ok(true) => {}
+                    Ok(false) => continue,
+                    Err(refusal) => {
+                        let halt = refusal.into();
+                        self.full = Some(halt);
+                        return self.halted(halt);
+                    }
+                }
             }
             self.nodes += 1;
             if self.nodes > max_nodes {
                 self.pending = Some(child);
-                return self.found(Verdict::Unknown, Vec::new());
+                return self.halted(Halt::NodeLimit);
             }
             self.expand(child);
         }
@@ -265,7 +340,8 @@ const RACE_CHUNK: u64 = 4_096;
 /// visit running in step up to the deciding time (the first alone for
 /// `head_start` states, then both), and that count never exceeds
 /// `max_nodes`: the first may take `(max_nodes + head_start) / 2` states
-/// and the second `head_start` fewer.
+/// and the second `head_start` fewer. A search whose table can grow no more
+/// stops there, and counts only the states it visited; the other goes on.
 pub(crate) fn race<P>(
     first: P,
     second: P,
@@ -313,7 +389,7 @@ where
                 mine.store(offset + found.nodes, Ordering::Release);
                 return found;
             }
-            if until >= cap {
+            if until >= cap || found.halt.is_some_and(Halt::is_memory) {
                 return found;
             }
         }
@@ -342,16 +418,32 @@ where
     let stuck = a.stuck;
     let a_time = (a.verdict != Verdict::Unknown).then_some(a.nodes);
     let b_time = (b.verdict != Verdict::Unknown).then_some(head_start + b.nodes);
-    let (winner, time) = match (a_time, b_time) {
-        (Some(at), bt) if bt.is_none_or(|bt| at <= bt) => (a, at),
-        (_, Some(bt)) => (b, bt),
-        _ => {
-            let best_cleared = a.best_cleared.max(b.best_cleared);
-            (Found { best_cleared, ..a }, first_limit)
+    let a_wins = a_time.is_some_and(|at| b_time.is_none_or(|bt| at <= bt));
+    let time = match (a_time, b_time) {
+        (Some(at), _) if a_wins => at,
+        (_, Some(bt)) => bt,
+        _ => first_limit,
+    };
+    // The states a search visited by `time` of its own count: all of them
+    // if it was still going, fewer if its table stopped it earlier.
+    let visited = |found: &Found<P::Step>, time: u64| match found.halt {
+        Some(halt) if halt.is_memory() => found.nodes.min(time),
+        _ => time,
+    };
+    let nodes = visited(&a, time) + visited(&b, time.saturating_sub(head_start));
+    let winner = if a_wins {
+        a
+    } else if b_time.is_some() {
+        b
+    } else {
+        Found {
+            best_cleared: a.best_cleared.max(b.best_cleared),
+            halt: a.halt.zip(b.halt).map(|(x, y)| x.graver(y)),
+            ..a
         }
     };
     Found {
-        nodes: time + time.saturating_sub(head_start),
+        nodes,
         stuck,
         ..winner
     }

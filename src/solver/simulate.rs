@@ -4,7 +4,7 @@
 //! on the number of threads.
 
 use super::hint::{hint_with_budget, DEFAULT_BUDGET};
-use super::{can_progress, Position, Solver, Verdict};
+use super::{can_progress, Halt, Position, Solver, Verdict};
 use crate::deal::{bounded, shuffled_deck, Deal};
 use crate::games::{AnyGame, Game, Outcome, Rules};
 use rand_chacha::rand_core::SeedableRng;
@@ -47,6 +47,18 @@ pub struct DealResult {
     pub cleared: u32,
     /// True if the deal had no legal first move.
     pub no_move: bool,
+    /// True if the deal is unknown because the solver's tables reached the
+    /// memory cap.
+    pub at_memory_cap: bool,
+}
+
+/// The system refused the memory the solver's tables needed for a deal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct OutOfMemory {
+    /// The deal's seed.
+    pub seed: u64,
+    /// The bytes the tables asked for.
+    pub bytes: usize,
 }
 
 /// Totals over many deals.
@@ -64,6 +76,8 @@ pub struct Summary {
     pub cleared: u64,
     /// Deals with no legal first move.
     pub no_move_deals: u64,
+    /// Unknown deals stopped by the memory cap rather than the node limit.
+    pub at_memory_cap: u64,
 }
 
 impl Summary {
@@ -77,6 +91,7 @@ impl Summary {
         }
         self.cleared += u64::from(r.cleared);
         self.no_move_deals += u64::from(r.no_move);
+        self.at_memory_cap += u64::from(r.at_memory_cap);
         self
     }
 
@@ -89,6 +104,7 @@ impl Summary {
             unknown: self.unknown + o.unknown,
             cleared: self.cleared + o.cleared,
             no_move_deals: self.no_move_deals + o.no_move_deals,
+            at_memory_cap: self.at_memory_cap + o.at_memory_cap,
         }
     }
 
@@ -119,35 +135,53 @@ fn ratio(a: u64, b: u64) -> f64 {
     }
 }
 
-/// The 95% Wilson score interval for `k` successes in `n` trials.
+/// The 95% Wilson score interval for `k` successes in `n` trials. It
+/// always holds its estimate `k / n`: its ends are exactly 0 when `k` is 0
+/// and exactly 1 when `k` is `n` (where rounding would otherwise leave
+/// 0.9999999999999999), and never cross the estimate.
 pub fn wilson(k: u64, n: u64) -> (f64, f64) {
     if n == 0 {
         return (0.0, 1.0);
     }
     const Z: f64 = 1.959_963_984_540_054;
-    let (n, p) = (n as f64, k as f64 / n as f64);
-    let z2 = Z * Z;
-    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let half = Z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
-    ((centre - half).max(0.0), (centre + half).min(1.0))
+    let p = k as f64 / n as f64;
+    let (n_f, z2) = (n as f64, Z * Z);
+    let centre = (p + z2 / (2.0 * n_f)) / (1.0 + z2 / n_f);
+    let half = Z * (p * (1.0 - p) / n_f + z2 / (4.0 * n_f * n_f)).sqrt() / (1.0 + z2 / n_f);
+    let low = if k == 0 {
+        0.0
+    } else {
+        (centre - half).clamp(0.0, p)
+    };
+    let high = if k >= n {
+        1.0
+    } else {
+        (centre + half).clamp(p, 1.0)
+    };
+    (low, high)
 }
 
-/// Plays the deal of `seed` by `strategy`.
+/// Plays the deal of `seed` by `strategy`; an error if the system refused
+/// the solver's tables memory.
 pub fn play_deal(
     rules: Rules,
     seed: u64,
     strategy: Strategy,
     max_nodes: u64,
     solver: &mut Solver,
-) -> DealResult {
+) -> Result<DealResult, OutOfMemory> {
     let deck = shuffled_deck(seed);
     if strategy == Strategy::Solver {
         let s = solver.run(&Position::from_deck(rules, &deck), max_nodes, None);
-        return DealResult {
+        if let Some(Halt::OutOfMemory(bytes)) = s.halt {
+            return Err(OutOfMemory { seed, bytes });
+        }
+        return Ok(DealResult {
             verdict: s.verdict,
             cleared: s.cleared as u32,
             no_move: s.no_move,
-        };
+            at_memory_cap: s.halt == Some(Halt::MemoryCap),
+        });
     }
     let (mut game, _) = AnyGame::new(rules, &Deal::from_seed(seed));
     let no_move = !game.has_legal_move();
@@ -173,7 +207,7 @@ pub fn play_deal(
         };
         game.apply(&mv).expect("the strategy picks a legal move");
     }
-    DealResult {
+    Ok(DealResult {
         verdict: if game.outcome() == Outcome::Won {
             Verdict::Won
         } else {
@@ -181,29 +215,60 @@ pub fn play_deal(
         },
         cleared: game.cleared() as u32,
         no_move,
-    }
+        at_memory_cap: false,
+    })
+}
+
+/// The limits of each deal's search.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The solver's node limit per deal.
+    pub max_nodes: u64,
+    /// The memory cap, in MiB, of one deal's tables (each worker thread
+    /// solves one deal at a time).
+    pub max_memory_mib: u64,
 }
 
 /// Plays `deals` deals from `first_seed` on, calling `progress` with the
-/// number of deals finished now and then (from any thread).
+/// number of deals just finished (from any thread).
 pub fn simulate(
     rules: Rules,
     first_seed: u64,
     deals: u64,
     strategy: Strategy,
-    max_nodes: u64,
+    limits: Limits,
     progress: &(dyn Fn(u64) + Sync),
-) -> Summary {
-    const REPORT_EVERY: u64 = 1024;
+) -> Result<Summary, OutOfMemory> {
     (0..deals)
         .into_par_iter()
-        .map_init(Solver::new, |solver, i| {
-            let result = play_deal(rules, first_seed + i, strategy, max_nodes, solver);
-            if i % REPORT_EVERY == REPORT_EVERY - 1 {
-                progress(REPORT_EVERY);
-            }
-            result
+        .map_init(
+            || Solver::with_memory_cap(limits.max_memory_mib),
+            |solver, i| {
+                let result = play_deal(rules, first_seed + i, strategy, limits.max_nodes, solver);
+                progress(1);
+                result
+            },
+        )
+        .try_fold(Summary::default, |summary, result| {
+            result.map(|r| summary.count(r))
         })
-        .fold(Summary::default, Summary::count)
-        .reduce(Summary::default, Summary::merge)
+        .try_reduce(Summary::default, |a, b| Ok(a.merge(b)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_interval_holds_its_estimate_and_ends_exactly_at_0_and_1() {
+        for n in 1..=5000u64 {
+            assert_eq!(wilson(n, n).1, 1.0, "{n} of {n}");
+            assert_eq!(wilson(0, n).0, 0.0, "0 of {n}");
+            for k in [0, 1, n / 3, n / 2, n - 1, n] {
+                let (low, high) = wilson(k, n);
+                let p = k as f64 / n as f64;
+                assert!(low <= p && p <= high, "{k} of {n}: {low} {p} {high}");
+            }
+        }
+    }
 }

@@ -13,6 +13,7 @@
 //! most 2, since a chain has two cards of each rank), and on the lost deals
 //! measured the relaxed game deals exactly as many cards as the real one.
 
+use super::search::Halt;
 use super::table::KeyMap;
 use crate::cards::Card;
 
@@ -44,6 +45,8 @@ pub(crate) struct Relaxed {
     pub lost: bool,
     /// Relaxed states visited.
     pub nodes: u64,
+    /// What stopped the exploration when its table could grow no more.
+    pub halt: Option<Halt>,
 }
 
 struct Frame {
@@ -58,7 +61,8 @@ struct Frame {
 /// Explores every relaxed state from `start` (stock position `next`, the
 /// stock in `deck[next..]`), recording in `most` the furthest stock position
 /// each one reaches. Stops, with `lost == false`, as soon as a relaxed line
-/// deals every card or more than `budget` states are needed.
+/// deals every card, more than `budget` states are needed, or `most` can
+/// grow no more (then with the reason in `halt`).
 pub(crate) fn explore(
     start: RelaxedState,
     deck: &[Card; 52],
@@ -67,9 +71,10 @@ pub(crate) fn explore(
     most: &mut KeyMap<RelaxedState, u8>,
 ) -> Relaxed {
     most.clear();
-    let open = |most: &KeyMap<RelaxedState, u8>| Relaxed {
+    let open = |most: &KeyMap<RelaxedState, u8>, halt: Option<Halt>| Relaxed {
         lost: false,
         nodes: most.len() as u64 + 1,
+        halt,
     };
     let mut stack = vec![Frame {
         state: start,
@@ -79,7 +84,7 @@ pub(crate) fn explore(
     }];
     while let Some(top) = stack.last_mut() {
         if top.next == 52 {
-            return open(most);
+            return open(most, None);
         }
         let mut child = None;
         while top.cursor < 26 && child.is_none() {
@@ -101,9 +106,11 @@ pub(crate) fn explore(
             },
             None => {
                 let done = stack.pop().expect("the frame just looked at");
-                most.insert_with(done.state, done.most);
+                if let Err(refusal) = most.insert_with(done.state, done.most) {
+                    return open(most, Some(refusal.into()));
+                }
                 if most.len() as u64 > budget {
-                    return open(most);
+                    return open(most, None);
                 }
                 if let Some(parent) = stack.last_mut() {
                     parent.most = parent.most.max(done.most);
@@ -114,6 +121,7 @@ pub(crate) fn explore(
     Relaxed {
         lost: true,
         nodes: most.len() as u64,
+        halt: None,
     }
 }
 

@@ -19,7 +19,7 @@
 //! `u128` key is the state itself. A line of classes is turned back into the
 //! player's moves by a breadth-first search inside each class.
 
-use super::search::{search, Found, Problem, Search, Verdict, Workspace, PRELIMINARY_FROM};
+use super::search::{search, Found, Halt, Problem, Search, Verdict, Workspace, PRELIMINARY_FROM};
 use super::sweet_bound::{self, RelaxedState};
 use super::table::KeyMap;
 use crate::cards::{Card, Colour};
@@ -432,7 +432,8 @@ const FIRST_TRY: u64 = 50_000;
 /// and a new class search only looks for the most cards dealt, skipping
 /// every class whose relaxed state cannot beat the best found so far;
 /// otherwise the first class search goes on. Every search's states count
-/// against `max_nodes`.
+/// against `max_nodes`. A search whose table can grow no more ends the
+/// solve as unknown; the relaxed game stopped so is only left unexplored.
 pub(crate) fn solve(
     start: &SweetStart,
     max_nodes: u64,
@@ -445,7 +446,7 @@ pub(crate) fn solve(
     }
     let mut first = Search::new(state.clone(), ws);
     let tried = first.run(FIRST_TRY);
-    if tried.verdict != Verdict::Unknown {
+    if tried.verdict != Verdict::Unknown || tried.halt.is_some_and(Halt::is_memory) {
         return tried;
     }
     let relaxed = sweet_bound::explore(
@@ -455,10 +456,18 @@ pub(crate) fn solve(
         max_nodes / 4,
         most,
     );
+    if let Some(halt @ Halt::OutOfMemory(_)) = relaxed.halt {
+        return Found {
+            halt: Some(halt),
+            nodes: relaxed.nodes + tried.nodes,
+            ..tried
+        };
+    }
     if !relaxed.lost {
         let found = first.run(max_nodes - relaxed.nodes);
         return Found {
             nodes: relaxed.nodes + found.nodes,
+            halt: found.halt.map(|h| relaxed.halt.map_or(h, |r| r.graver(h))),
             ..found
         };
     }

@@ -4,6 +4,11 @@
 //! large one). A set of keys is the map with no value. A game whose states
 //! pack into 64 bits uses 64-bit keys: its table takes half the memory, and
 //! its lookups miss the cache less often.
+//!
+//! A table never grows past its memory limit: growing needs the old and
+//! the new buckets at once, and both together must fit. The new buckets are
+//! asked of the system fallibly, so a refusal is an error the search
+//! reports, never an abort.
 
 /// The size a table starts at and shrinks back to.
 const INITIAL: usize = 1 << 10;
@@ -42,6 +47,18 @@ impl TableKey for u128 {
 pub(crate) struct KeyMap<K, V> {
     buckets: Vec<(K, V)>,
     len: usize,
+    /// The most bytes the buckets may take, counting the old and new
+    /// buckets together while the table grows.
+    limit: usize,
+}
+
+/// Why a table could not take another key.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Refusal {
+    /// Growing would pass the table's memory limit.
+    AtLimit,
+    /// The system refused the memory for larger buckets (this many bytes).
+    NoMemory(usize),
 }
 
 /// A set of state keys.
@@ -87,6 +104,7 @@ impl<K: TableKey, V: Copy + Default> Default for KeyMap<K, V> {
         KeyMap {
             buckets: vec![(K::EMPTY, V::default()); INITIAL],
             len: 0,
+            limit: usize::MAX,
         }
     }
 }
@@ -113,6 +131,12 @@ impl<K: TableKey, V: Copy + Default> KeyMap<K, V> {
         self.len = 0;
     }
 
+    /// Sets the most bytes the map's buckets may take; a map already
+    /// larger keeps its buckets but grows no more.
+    pub(crate) fn set_limit(&mut self, bytes: usize) {
+        self.limit = bytes;
+    }
+
     /// How many keys the map holds.
     pub(crate) fn len(&self) -> usize {
         self.len
@@ -136,11 +160,20 @@ impl<K: TableKey, V: Copy + Default> KeyMap<K, V> {
     }
 
     /// Adds `key` with `value`; returns false (and changes nothing) if
-    /// `key` was already there.
-    pub(crate) fn insert_with(&mut self, key: K, value: V) -> bool {
+    /// `key` was already there, and an error (changing nothing) if the map
+    /// is full and cannot grow.
+    pub(crate) fn insert_with(&mut self, key: K, value: V) -> Result<bool, Refusal> {
         if (self.len + 1) * 2 > self.buckets.len() {
-            self.grow();
+            if let Slot::Found(_) = self.probe(key) {
+                return Ok(false);
+            }
+            self.grow()?;
         }
+        Ok(self.insert_with_room(key, value))
+    }
+
+    /// Adds `key` with `value` to a map with room for it.
+    fn insert_with_room(&mut self, key: K, value: V) -> bool {
         match self.probe(key) {
             Slot::Found(_) => false,
             Slot::Vacant(i) => {
@@ -159,19 +192,33 @@ impl<K: TableKey, V: Copy + Default> KeyMap<K, V> {
         }
     }
 
-    fn grow(&mut self) {
-        let doubled = vec![(K::EMPTY, V::default()); self.buckets.len() * 2];
+    /// Doubles the buckets, if the old and new together fit the limit and
+    /// the system grants the memory; otherwise changes nothing.
+    fn grow(&mut self) -> Result<(), Refusal> {
+        let bucket = std::mem::size_of::<(K, V)>();
+        let count = self.buckets.len() * 2;
+        let bytes = count.saturating_mul(bucket);
+        if bytes.saturating_add(self.buckets.len() * bucket) > self.limit {
+            return Err(Refusal::AtLimit);
+        }
+        let mut doubled = Vec::new();
+        doubled
+            .try_reserve_exact(count)
+            .map_err(|_| Refusal::NoMemory(bytes))?;
+        doubled.resize(count, (K::EMPTY, V::default()));
         let old = std::mem::replace(&mut self.buckets, doubled);
         self.len = 0;
         for (key, value) in old.into_iter().filter(|&(k, _)| k != K::EMPTY) {
-            self.insert_with(key, value);
+            self.insert_with_room(key, value);
         }
+        Ok(())
     }
 }
 
 impl<K: TableKey> KeySet<K> {
-    /// Adds `key`; returns false if it was already there.
-    pub(crate) fn insert(&mut self, key: K) -> bool {
+    /// Adds `key`; returns false if it was already there, and an error if
+    /// the set is full and cannot grow.
+    pub(crate) fn insert(&mut self, key: K) -> Result<bool, Refusal> {
         self.insert_with(key, ())
     }
 }
@@ -184,22 +231,22 @@ mod tests {
     fn a_key_is_new_once_and_the_set_clears() {
         let mut set: KeySet<u128> = KeySet::default();
         for k in 0..5000u128 {
-            assert!(set.insert(k * 0x1_0000_0001));
+            assert_eq!(set.insert(k * 0x1_0000_0001), Ok(true));
         }
         for k in 0..5000u128 {
-            assert!(!set.insert(k * 0x1_0000_0001));
+            assert_eq!(set.insert(k * 0x1_0000_0001), Ok(false));
         }
         set.clear();
-        assert!(set.insert(7));
+        assert_eq!(set.insert(7), Ok(true));
     }
 
     #[test]
     fn a_map_keeps_the_first_value_of_each_key() {
         let mut map: KeyMap<u128, u8> = KeyMap::default();
         for k in 0..5000u128 {
-            assert!(map.insert_with(k << 70 | k, (k % 251) as u8));
+            assert_eq!(map.insert_with(k << 70 | k, (k % 251) as u8), Ok(true));
         }
-        assert!(!map.insert_with(7 << 70 | 7, 99));
+        assert_eq!(map.insert_with(7 << 70 | 7, 99), Ok(false));
         assert_eq!(map.len(), 5000);
         for k in 0..5000u128 {
             assert_eq!(map.get(k << 70 | k), Some((k % 251) as u8));
@@ -211,11 +258,30 @@ mod tests {
     fn a_set_of_64_bit_keys_holds_each_key_once() {
         let mut set: KeySet<u64> = KeySet::default();
         for k in 0..5000u64 {
-            assert!(set.insert(k << 40 | k));
+            assert_eq!(set.insert(k << 40 | k), Ok(true));
         }
         for k in 0..5000u64 {
-            assert!(!set.insert(k << 40 | k));
+            assert_eq!(set.insert(k << 40 | k), Ok(false));
         }
         assert_eq!(set.len(), 5000);
+    }
+
+    #[test]
+    fn a_table_at_its_memory_limit_refuses_new_keys_and_keeps_the_old() {
+        // 4096 buckets of 16 bytes (64 KiB) with the 32 KiB they grew from
+        // fit 96 KiB; the next doubling (128 KiB with 64 KiB) does not.
+        let mut set: KeySet<u128> = KeySet::default();
+        set.set_limit(96 << 10);
+        let mut k = 0u128;
+        while set.insert(k).is_ok() {
+            k += 1;
+        }
+        assert_eq!(k, 2048);
+        assert_eq!(set.insert(k), Err(Refusal::AtLimit));
+        assert_eq!(set.len(), 2048);
+        for old in 0..2048u128 {
+            assert_eq!(set.insert(old), Ok(false));
+        }
+        assert_eq!(set.insert(k), Err(Refusal::AtLimit));
     }
 }
