@@ -12,7 +12,7 @@ use crate::signals::PendingRecord;
 use crate::text::board;
 use crate::text::escape;
 use crate::text::help;
-use crate::text::parse::{parse, shown, suggest_command, Command};
+use crate::text::parse::{parse, shown, suggest_command, Command, Part};
 use crate::text::reason::io_reason;
 use crate::text::render::{self, plural, Style};
 use crate::text::verbosity::Verbosity;
@@ -396,141 +396,212 @@ impl Player {
         self.report_position(before, out)
     }
 
-    /// Handles one typed line.
+    /// Handles one typed line: the session applies a change of state, and
+    /// every other command has its own handler below.
     pub fn handle_line(&mut self, line: &str, out: &mut Output) -> io::Result<Flow> {
         let command = match parse(line) {
             Ok(None) => return Ok(Flow::Continue),
             Ok(Some(command)) => command,
             Err(err) => return self.reject(out, &err.to_string()),
         };
-        let style = self.options.style;
         let before = self.session.game().board();
         if let Some(result) = self.session.apply_command(&command) {
             return match result {
-                Ok(change) => {
-                    self.saved = false;
-                    // Before anything is printed: a game that ended is
-                    // recorded now, and a hang-up from now on records the
-                    // game as it now stands.
-                    self.settle(out)?;
-                    self.print_change(&change, &before, out)?;
-                    Ok(Flow::Continue)
-                }
-                Err(err) => self.reject(out, &style.sentence(&err.0)),
+                Ok(change) => self.changed(&change, &before, out),
+                Err(err) => self.reject(out, &self.options.style.sentence(&err.0)),
             };
         }
         match command {
-            Command::Show => self.print_board(out)?,
-            Command::Status => out.line(&render::status_line(&self.session))?,
-            Command::Help(None) => {
-                out.lines(&help::overview(self.session.rules().game, out.width()))?
+            Command::Show => self.show(out),
+            Command::Status => self.status(out),
+            Command::Help(topic) => self.help(topic.as_deref(), out),
+            Command::Rules => self.rules(out),
+            Command::New(seed) => self.new_deal(seed, out),
+            Command::LegalMoves => self.legal_moves(out),
+            Command::History => self.history(out),
+            Command::Save(file) => self.save(&file, out),
+            Command::Load(file) => self.load(&file, out),
+            Command::Stats => self.stats(out),
+            Command::Hint => self.hint(out),
+            Command::Quit => self.quit(out),
+            Command::ShowPart(part) => self.show_part(part, out),
+            Command::Words(_) | Command::Verbosity(_) => {
+                self.set_style(&command, out)?;
+                Ok(Flow::Continue)
             }
-            Command::Help(Some(topic)) => {
-                match help::command_help(&topic, self.session.rules().game) {
-                    Some(text) => out.line(&text)?,
-                    None => {
-                        let next = match suggest_command(&topic) {
-                            Some(meant) => format!("did you mean help {meant}?"),
-                            None => "type help for the list.".to_string(),
-                        };
-                        let sentence = format!("There is no command \"{}\"; {next}", shown(&topic));
-                        return self.reject(out, &sentence);
-                    }
-                }
-            }
-            Command::Rules => out.line(help::rules_text(self.session.rules().game))?,
-            Command::New(seed) => {
-                let seed = seed.unwrap_or_else(random_seed);
-                let session = Session::new(self.session.rules(), Deal::from_seed(seed));
-                self.switch_to(session, false, out)?;
-                self.announce_deal(out)?;
-                self.settle(out)?;
-            }
-            Command::LegalMoves => out.lines(&board::legal_move_lines(self.session.game()))?,
-            Command::History => {
-                let moves = self.session.moves();
-                if moves.is_empty() {
-                    out.line("No moves yet.")?;
-                } else {
-                    out.line(&format!(
-                        "{} since the deal:",
-                        plural(moves.len(), "move", "moves")
-                    ))?;
-                    for mv in moves {
-                        out.line(&move_command(mv))?;
-                    }
-                }
-            }
-            Command::Save(file) => {
-                let name = escape::untrusted(&file);
-                if self.options.lines_are_data {
-                    return self.reject(
-                        out,
-                        &format!(
-                            "Did not save to {name}: a script file is data and never writes files; pipe it on standard input to let it save."
-                        ),
-                    );
-                }
-                match savefile::save(&self.session, &savefile::typed_path(&file)) {
-                    Ok(()) => {
-                        self.saved = true;
-                        out.line(&format!(
-                            "Saved the game to {name} ({}).",
-                            plural(self.session.move_count(), "move", "moves")
-                        ))?;
-                    }
-                    Err(err) => {
-                        let goes_on = self.goes_on(" The game goes on.");
-                        return self.reject(
-                            out,
-                            &format!("Could not save to {name}: {}.{goes_on}", io_reason(&err)),
-                        );
-                    }
-                }
-            }
-            Command::Load(file) => match savefile::load(&savefile::typed_path(&file)) {
-                Ok(session) => {
-                    let name = escape::untrusted(&file);
-                    self.switch_to(session, true, out)?;
-                    self.announce_resume(&name, out)?;
-                    self.settle(out)?;
-                }
-                Err(err) => {
-                    let goes_on = self.goes_on(" The game in progress goes on.");
-                    return self.reject(
-                        out,
-                        &format!(
-                            "Could not load {}: {err}{goes_on}",
-                            escape::untrusted(&file)
-                        ),
-                    );
-                }
-            },
-            Command::Stats => self.print_stats(out)?,
-            Command::Hint => {
-                self.session.count_hint();
-                self.update_pending();
-                let hint = crate::solver::hint::hint(self.session.game(), HINT_SEED);
-                out.line(&render::hint_sentence(self.session.game(), &hint))?;
-            }
-            Command::Quit => {
-                self.leave(true, out)?;
-                return Ok(Flow::Exit(0));
-            }
-            Command::ShowPart(part) => {
-                let style = style.within(out.width());
-                match board::part_lines(&self.session.game().board(), part, &style) {
-                    Ok(lines) => out.lines(&lines)?,
-                    Err(sentence) => return self.reject(out, &sentence),
-                }
-            }
-            Command::Words(_) | Command::Verbosity(_) => self.set_style(&command, out)?,
             Command::Remove(_)
             | Command::Move { .. }
             | Command::Bare(_)
             | Command::Undo(_)
             | Command::Redo(_)
             | Command::Restart => unreachable!("the session handles state changes"),
+        }
+    }
+
+    /// After the session changed the state (a move, undo, redo, restart).
+    fn changed(
+        &mut self,
+        change: &Change,
+        before: &crate::games::Board,
+        out: &mut Output,
+    ) -> io::Result<Flow> {
+        self.saved = false;
+        // Before anything is printed: a game that ended is recorded now,
+        // and a hang-up from now on records the game as it now stands.
+        self.settle(out)?;
+        self.print_change(change, before, out)?;
+        Ok(Flow::Continue)
+    }
+
+    /// `show`: the board.
+    fn show(&mut self, out: &mut Output) -> io::Result<Flow> {
+        self.print_board(out)?;
+        Ok(Flow::Continue)
+    }
+
+    /// `status`: one line on the game.
+    fn status(&mut self, out: &mut Output) -> io::Result<Flow> {
+        out.line(&render::status_line(&self.session))?;
+        Ok(Flow::Continue)
+    }
+
+    /// `help [COMMAND]`: the help screen, or one command's help.
+    fn help(&mut self, topic: Option<&str>, out: &mut Output) -> io::Result<Flow> {
+        let game = self.session.rules().game;
+        let Some(topic) = topic else {
+            out.lines(&help::overview(game, out.width()))?;
+            return Ok(Flow::Continue);
+        };
+        match help::command_help(topic, game) {
+            Some(text) => out.line(&text)?,
+            None => {
+                let next = match suggest_command(topic) {
+                    Some(meant) => format!("did you mean help {meant}?"),
+                    None => "type help for the list.".to_string(),
+                };
+                let sentence = format!("There is no command \"{}\"; {next}", shown(topic));
+                return self.reject(out, &sentence);
+            }
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// `rules`: the rules of the game played.
+    fn rules(&mut self, out: &mut Output) -> io::Result<Flow> {
+        out.line(help::rules_text(self.session.rules().game))?;
+        Ok(Flow::Continue)
+    }
+
+    /// `new [SEED]`: leaves this game for a new deal.
+    fn new_deal(&mut self, seed: Option<u64>, out: &mut Output) -> io::Result<Flow> {
+        let seed = seed.unwrap_or_else(random_seed);
+        let session = Session::new(self.session.rules(), Deal::from_seed(seed));
+        self.switch_to(session, false, out)?;
+        self.announce_deal(out)?;
+        self.settle(out)?;
+        Ok(Flow::Continue)
+    }
+
+    /// `moves`: the legal moves now.
+    fn legal_moves(&mut self, out: &mut Output) -> io::Result<Flow> {
+        out.lines(&board::legal_move_lines(self.session.game()))?;
+        Ok(Flow::Continue)
+    }
+
+    /// `history`: the moves since the deal, as commands.
+    fn history(&mut self, out: &mut Output) -> io::Result<Flow> {
+        let moves = self.session.moves();
+        if moves.is_empty() {
+            out.line("No moves yet.")?;
+        } else {
+            out.line(&format!(
+                "{} since the deal:",
+                plural(moves.len(), "move", "moves")
+            ))?;
+            for mv in moves {
+                out.line(&move_command(mv))?;
+            }
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// `save FILE`: writes the game, unless the lines are a script's.
+    fn save(&mut self, file: &str, out: &mut Output) -> io::Result<Flow> {
+        let name = escape::untrusted(file);
+        if self.options.lines_are_data {
+            return self.reject(
+                out,
+                &format!(
+                    "Did not save to {name}: a script file is data and never writes files; pipe it on standard input to let it save."
+                ),
+            );
+        }
+        match savefile::save(&self.session, &savefile::typed_path(file)) {
+            Ok(()) => {
+                self.saved = true;
+                out.line(&format!(
+                    "Saved the game to {name} ({}).",
+                    plural(self.session.move_count(), "move", "moves")
+                ))?;
+                Ok(Flow::Continue)
+            }
+            Err(err) => {
+                let goes_on = self.goes_on(" The game goes on.");
+                self.reject(
+                    out,
+                    &format!("Could not save to {name}: {}.{goes_on}", io_reason(&err)),
+                )
+            }
+        }
+    }
+
+    /// `load FILE`: leaves this game for a saved one that replays cleanly.
+    fn load(&mut self, file: &str, out: &mut Output) -> io::Result<Flow> {
+        match savefile::load(&savefile::typed_path(file)) {
+            Ok(session) => {
+                let name = escape::untrusted(file);
+                self.switch_to(session, true, out)?;
+                self.announce_resume(&name, out)?;
+                self.settle(out)?;
+                Ok(Flow::Continue)
+            }
+            Err(err) => {
+                let goes_on = self.goes_on(" The game in progress goes on.");
+                self.reject(
+                    out,
+                    &format!("Could not load {}: {err}{goes_on}", escape::untrusted(file)),
+                )
+            }
+        }
+    }
+
+    /// `stats`: the record at this game, and this game's counts.
+    fn stats(&mut self, out: &mut Output) -> io::Result<Flow> {
+        self.print_stats(out)?;
+        Ok(Flow::Continue)
+    }
+
+    /// `hint`: a good move from what can be seen; counted against the game.
+    fn hint(&mut self, out: &mut Output) -> io::Result<Flow> {
+        self.session.count_hint();
+        self.update_pending();
+        let hint = crate::solver::hint::hint(self.session.game(), HINT_SEED);
+        out.line(&render::hint_sentence(self.session.game(), &hint))?;
+        Ok(Flow::Continue)
+    }
+
+    /// `quit`: leaves the game and ends the run.
+    fn quit(&mut self, out: &mut Output) -> io::Result<Flow> {
+        self.leave(true, out)?;
+        Ok(Flow::Exit(0))
+    }
+
+    /// `show PART`: one part of the board.
+    fn show_part(&mut self, part: Part, out: &mut Output) -> io::Result<Flow> {
+        let style = self.options.style.within(out.width());
+        match board::part_lines(&self.session.game().board(), part, &style) {
+            Ok(lines) => out.lines(&lines)?,
+            Err(sentence) => return self.reject(out, &sentence),
         }
         Ok(Flow::Continue)
     }

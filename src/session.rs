@@ -474,14 +474,7 @@ pub fn action_command(action: &Action) -> String {
 /// The command that replays `mv`, as the player would type it:
 /// `remove 3 7`, `move 3 7` or `move 2 f1` (places numbered from 1).
 pub fn move_command(mv: &Move) -> String {
-    match mv {
-        Move::Remove(slots) => {
-            let places: Vec<String> = slots.iter().map(|s| (s + 1).to_string()).collect();
-            format!("remove {}", places.join(" "))
-        }
-        Move::Build { from, to } => format!("move {} {}", from + 1, to + 1),
-        Move::Play { column, foundation } => format!("move {} f{}", column + 1, foundation + 1),
-    }
+    Command::of_move(mv).to_string()
 }
 
 #[cfg(test)]
