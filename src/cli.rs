@@ -6,6 +6,7 @@ use crate::data_dir::{data_dir, DataEnv};
 use crate::deal::Deal;
 use crate::display::Display;
 use crate::display::DisplayArgs;
+use crate::exit_code::ExitCode;
 use crate::games::{GameId, Rules};
 use crate::record;
 use crate::repl::{self, Output, PlainLines, Player, PlayerOptions, Terminal};
@@ -23,11 +24,6 @@ use crate::text::width::{hanging, stdout_width, ties_from_tildes, wrap_text, Scr
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io::{self, BufReader, IsTerminal, Write};
 use std::path::PathBuf;
-
-/// Exit status for a usage error (bad arguments, unknown game).
-pub const EXIT_USAGE: i32 = 2;
-/// Exit status for a runtime error (a file that cannot be read).
-pub const EXIT_RUNTIME: i32 = 1;
 
 /// patience: plain, line-oriented solitaire.
 #[derive(Debug, Parser)]
@@ -185,8 +181,9 @@ pub fn parse(args: Vec<String>) -> Result<Cli, clap::Error> {
 /// usage errors on stderr within the screen's width (clap does not wrap
 /// them) and with control characters in what was typed shown as visible
 /// escapes (`text::escape`).
-/// Returns the exit status clap gives it.
-pub fn report_clap(err: &clap::Error) -> i32 {
+/// Returns the exit status: success for help and version, else a usage
+/// error.
+pub fn report_clap(err: &clap::Error) -> ExitCode {
     if err.use_stderr() {
         let mut stderr = io::stderr().lock();
         let text = escape::escaped(err.render().to_string().trim_end());
@@ -198,7 +195,10 @@ pub fn report_clap(err: &clap::Error) -> i32 {
     } else {
         let _ = err.print();
     }
-    err.exit_code()
+    match err.exit_code() {
+        0 => ExitCode::Success,
+        _ => ExitCode::Usage,
+    }
 }
 
 /// Prints the sentence of `failure` on stderr within the screen's width,
@@ -281,7 +281,7 @@ pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
 #[derive(Debug)]
 pub struct Failure {
     /// The exit status.
-    pub status: i32,
+    pub status: ExitCode,
     /// The sentence for stderr.
     pub message: String,
 }
@@ -291,7 +291,7 @@ impl Failure {
     /// arguments: it is escaped and cut short (see [`escape::sentence`]).
     pub fn usage(message: impl Into<String>) -> Failure {
         Failure {
-            status: EXIT_USAGE,
+            status: ExitCode::Usage,
             message: escape::sentence(&message.into()),
         }
     }
@@ -304,7 +304,7 @@ pub fn game_id(text: &str) -> Result<GameId, Failure> {
 }
 
 /// Runs a parsed command line; returns the exit status.
-pub fn run(cli: Cli) -> Result<i32, Failure> {
+pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let result = match cli.command {
@@ -317,19 +317,19 @@ pub fn run(cli: Cli) -> Result<i32, Failure> {
              More: patience~--help",
             ),
         )
-        .map(|_| 0),
-        Some(CliCommand::List) => list(&mut out).map(|_| 0),
+        .map(|_| ExitCode::Success),
+        Some(CliCommand::List) => list(&mut out).map(|_| ExitCode::Success),
         Some(CliCommand::Rules { game }) => {
             let id = game_id(&game)?;
             print(
                 &mut out,
                 &format!("{}\n\n{}", id.name(), help::rules_text(id)),
             )
-            .map(|_| 0)
+            .map(|_| ExitCode::Success)
         }
         Some(CliCommand::Deck(args)) => {
             args.game.as_deref().map(game_id).transpose()?;
-            writeln!(out, "{}", Deal::from_seed(args.seed).codes()).map(|_| 0)
+            writeln!(out, "{}", Deal::from_seed(args.seed).codes()).map(|_| ExitCode::Success)
         }
         Some(CliCommand::Play(args)) => {
             drop(out);
@@ -349,19 +349,19 @@ pub fn run(cli: Cli) -> Result<i32, Failure> {
             return crate::solver::cli::simulate_command(&args);
         }
         Some(CliCommand::Completions { shell }) => {
-            shell_completions::write_script(shell, &mut out).map(|_| 0)
+            shell_completions::write_script(shell, &mut out).map(|_| ExitCode::Success)
         }
     };
     quietly_on_closed_pipe(result)
 }
 
 /// Treats a closed stdout as a normal end: the reader has all it wanted.
-pub fn quietly_on_closed_pipe(result: io::Result<i32>) -> Result<i32, Failure> {
+pub fn quietly_on_closed_pipe(result: io::Result<ExitCode>) -> Result<ExitCode, Failure> {
     match result {
         Ok(status) => Ok(status),
-        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => Ok(0),
+        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => Ok(ExitCode::Success),
         Err(err) => Err(Failure {
-            status: EXIT_RUNTIME,
+            status: ExitCode::Runtime,
             message: format!("Could not write the output: {}.", io_reason(&err)),
         }),
     }
@@ -401,7 +401,7 @@ fn records_game(args: &PlayerArgs, from_terminal: bool) -> bool {
 /// A failure caused by a file's contents or by reading it: status 1.
 fn runtime(message: String) -> Failure {
     Failure {
-        status: EXIT_RUNTIME,
+        status: ExitCode::Runtime,
         message,
     }
 }
@@ -467,7 +467,7 @@ fn drive(
     source: io::Result<Box<dyn repl::LineSource>>,
     runs_to_end: bool,
     intro: impl FnOnce(&Player, &mut Output) -> io::Result<()>,
-) -> Result<i32, Failure> {
+) -> Result<ExitCode, Failure> {
     let pending = player.pending_record();
     crate::signals::record_on_signal(pending.clone());
     // Asked now: once a terminal has hung up, it is no longer seen as one.
@@ -525,7 +525,7 @@ fn agree<T: PartialEq>(
     }
 }
 
-fn play(args: &PlayArgs) -> Result<i32, Failure> {
+fn play(args: &PlayArgs) -> Result<ExitCode, Failure> {
     let mut header = Header::default();
     let mut script_lines = None;
     if let Some(path) = args.script.as_ref().filter(|p| p.as_os_str() != "-") {
@@ -587,7 +587,7 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
     })
 }
 
-fn resume(args: &ResumeArgs) -> Result<i32, Failure> {
+fn resume(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     let (path, name) = match &args.file {
         Some(file) => (file.clone(), escape::path(file)),
         None => {
@@ -619,7 +619,7 @@ fn resume(args: &ResumeArgs) -> Result<i32, Failure> {
     )
 }
 
-fn stats(args: &StatsArgs, out: &mut impl Write) -> Result<io::Result<i32>, Failure> {
+fn stats(args: &StatsArgs, out: &mut impl Write) -> Result<io::Result<ExitCode>, Failure> {
     let path = record_file().ok_or_else(|| {
         runtime("There is no data directory for the record: set PATIENCE_HOME or HOME.".into())
     })?;
@@ -650,7 +650,7 @@ fn stats(args: &StatsArgs, out: &mut impl Write) -> Result<io::Result<i32>, Fail
     Ok(report
         .iter()
         .try_for_each(|line| write(out, line))
-        .map(|_| 0))
+        .map(|_| ExitCode::Success))
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ pub mod cli;
 pub mod data_dir;
 pub mod deal;
 pub mod display;
+pub mod exit_code;
 pub mod games;
 pub mod input;
 pub mod message;

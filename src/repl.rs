@@ -4,6 +4,7 @@
 //! knows no game's rules.
 
 use crate::deal::Deal;
+use crate::exit_code::ExitCode;
 use crate::games::{Game, Outcome};
 use crate::record;
 use crate::savefile;
@@ -30,22 +31,20 @@ pub use crate::terminal::Terminal;
 /// Said on the first Ctrl-C at the prompt, which only clears the line.
 pub const HOW_TO_LEAVE: &str = "Ctrl-C clears the line; to leave, type quit or press Ctrl-D.";
 
-/// Exit status for a rejected command under `--strict`.
-pub const EXIT_REJECTED: i32 = 65;
-
 /// What the loop does after a line.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Flow {
     /// Read the next line.
     Continue,
     /// Stop with this exit status.
-    Exit(i32),
+    Exit(ExitCode),
 }
 
 /// Settings of the player that do not change the game.
 #[derive(Clone, Debug, Default)]
 pub struct PlayerOptions {
-    /// Stop at the first rejected or unknown command with [`EXIT_REJECTED`].
+    /// Stop at the first rejected or unknown command with
+    /// [`ExitCode::Rejected`].
     pub strict: bool,
     /// How cards and places are printed.
     pub style: Style,
@@ -218,13 +217,13 @@ impl Player {
     /// unfinished game abandoned here. At a terminal it says so, so that the
     /// shell's prompt starts on a fresh line, and says what became of an
     /// unfinished game.
-    pub fn end_of_input(&mut self, interactive: bool, out: &mut Output) -> io::Result<i32> {
+    pub fn end_of_input(&mut self, interactive: bool, out: &mut Output) -> io::Result<ExitCode> {
         if interactive {
             out.line("")?;
             out.line("End of input; leaving the game.")?;
         }
         self.leave(interactive, out)?;
-        Ok(0)
+        Ok(ExitCode::Success)
     }
 
     /// `sentence` saying the game goes on after a failure, or nothing under
@@ -248,7 +247,7 @@ impl Player {
             Some(number) => out.error(&format!("Line {number}: {sentence}"))?,
             None => out.error(sentence)?,
         }
-        Ok(Flow::Exit(EXIT_REJECTED))
+        Ok(Flow::Exit(ExitCode::Rejected))
     }
 
     /// What would be recorded if the game were left now: a finished game
@@ -593,7 +592,7 @@ impl Player {
     /// `quit`: leaves the game and ends the run.
     fn quit(&mut self, out: &mut Output) -> io::Result<Flow> {
         self.leave(true, out)?;
-        Ok(Flow::Exit(0))
+        Ok(Flow::Exit(ExitCode::Success))
     }
 
     /// `show PART`: one part of the board.
@@ -643,7 +642,7 @@ impl Player {
 
     /// Reads and handles lines until `quit` or the end of input; returns the
     /// exit status.
-    pub fn run(&mut self, source: &mut dyn LineSource, out: &mut Output) -> io::Result<i32> {
+    pub fn run(&mut self, source: &mut dyn LineSource, out: &mut Output) -> io::Result<ExitCode> {
         let prompt = "> ";
         self.settle(out)?;
         let mut told_how_to_leave = false;

@@ -3,8 +3,9 @@
 
 use super::simulate::{simulate, Strategy, Summary};
 use super::{solve_deal, Solution, Verdict, DEFAULT_MAX_NODES};
-use crate::cli::{game_id, quietly_on_closed_pipe, Failure, VariantArgs, EXIT_RUNTIME};
+use crate::cli::{game_id, quietly_on_closed_pipe, Failure, VariantArgs};
 use crate::deal::Deal;
+use crate::exit_code::ExitCode;
 use crate::games::Rules;
 use crate::session::move_command;
 use crate::text::render::plural;
@@ -166,7 +167,7 @@ fn describe(label: &str, seed: Option<u64>, s: &Solution, json: bool, one_line: 
 }
 
 /// Runs `patience solve`.
-pub fn solve(args: &SolveArgs) -> Result<i32, Failure> {
+pub fn solve(args: &SolveArgs) -> Result<ExitCode, Failure> {
     let rules = rules_for(&args.game, &args.variant)?;
     check_max_nodes(args.max_nodes)?;
     let stdout = io::stdout();
@@ -191,7 +192,7 @@ pub fn solve(args: &SolveArgs) -> Result<i32, Failure> {
             "{}",
             describe(&label, seed, &solution, args.json, false)
         )
-        .map(|_| 0),
+        .map(|_| ExitCode::Success),
     )
 }
 
@@ -202,7 +203,7 @@ fn solve_range(
     range: SeedRange,
     args: &SolveArgs,
     out: &mut impl Write,
-) -> io::Result<i32> {
+) -> io::Result<ExitCode> {
     const BLOCK: u64 = 256;
     let mut first = range.first;
     loop {
@@ -224,7 +225,7 @@ fn solve_range(
             writeln!(out, "{line}")?;
         }
         if last == range.last {
-            return Ok(0);
+            return Ok(ExitCode::Success);
         }
         first = last + 1;
     }
@@ -242,7 +243,7 @@ fn strategy(arg: StrategyArg) -> Strategy {
 pub const MAX_THREADS: usize = 256;
 
 /// Runs `patience simulate`.
-pub fn simulate_command(args: &SimulateArgs) -> Result<i32, Failure> {
+pub fn simulate_command(args: &SimulateArgs) -> Result<ExitCode, Failure> {
     let rules = rules_for(&args.game, &args.variant)?;
     check_max_nodes(args.max_nodes)?;
     if args.deals == 0 {
@@ -264,7 +265,7 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<i32, Failure> {
         pool = pool.num_threads(threads);
     }
     let pool = pool.build().map_err(|e| Failure {
-        status: EXIT_RUNTIME,
+        status: ExitCode::Runtime,
         message: format!("Could not start the worker threads: {e}."),
     })?;
     let bar = io::stderr().is_terminal().then(|| {
@@ -307,7 +308,7 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<i32, Failure> {
     };
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    quietly_on_closed_pipe(writeln!(out, "{text}").map(|_| 0))
+    quietly_on_closed_pipe(writeln!(out, "{text}").map(|_| ExitCode::Success))
 }
 
 /// A finished simulation, ready to print.
