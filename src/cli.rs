@@ -2,6 +2,10 @@
 //! and the top-level commands. Kept in the library so tests and the man page
 //! generator can reach the same definitions `main.rs` parses.
 
+use crate::command_line::runtime;
+pub use crate::command_line::{
+    game_id, quietly_on_closed_pipe, seed_number, whole_number, Failure, VariantArgs,
+};
 use crate::data_dir::{data_dir, DataEnv};
 use crate::deal::Deal;
 use crate::display::Display;
@@ -9,12 +13,12 @@ use crate::display::DisplayArgs;
 use crate::exit_code::ExitCode;
 use crate::games::{GameId, Rules};
 use crate::record;
-use crate::repl::{self, Output, PlainLines, Player, PlayerOptions, Terminal};
+use crate::repl::{self, Output, PlainLines, Player, PlayerOptions};
 use crate::savefile::{self, Header};
 use crate::session::Session;
 use crate::shell_completions::{self, GameNames, Shell};
 use crate::stats_report;
-use crate::terminal::{PromptedLines, HISTORY_FILE};
+use crate::terminal::{PromptedLines, Terminal, HISTORY_FILE};
 use crate::text::colour::ColourEnv;
 use crate::text::escape;
 use crate::text::help;
@@ -124,17 +128,6 @@ pub struct DealArgs {
     pub deck: Option<String>,
 }
 
-/// Which variant of the game.
-#[derive(Debug, Clone, Args)]
-pub struct VariantArgs {
-    /// Suit Elevens only: `pairs` removes exactly two cards summing to 11 (or J, Q, K).
-    #[arg(long, value_name = "NAME")]
-    pub variant: Option<String>,
-    /// Eliminator only: play with 4, 5 or 6 foundations (6 is standard).
-    #[arg(long, value_name = "N", value_parser = foundation_count)]
-    pub foundations: Option<u8>,
-}
-
 /// Options of `patience play`.
 #[derive(Debug, Clone, Args)]
 pub struct PlayArgs {
@@ -214,26 +207,6 @@ pub fn report(failure: &Failure) {
     }
 }
 
-/// A seed on the command line, or why the text is not one (in place of
-/// the standard library's "number too large to fit in target type").
-pub fn seed_number(text: &str) -> Result<u64, String> {
-    text.parse()
-        .map_err(|_| format!("a seed is a whole number from 0 to {}", u64::MAX))
-}
-
-/// A count or limit on the command line, or why the text is not one.
-pub fn whole_number(text: &str) -> Result<u64, String> {
-    text.parse()
-        .map_err(|_| format!("give a whole number from 0 to {}", u64::MAX))
-}
-
-/// The number of Eliminator foundations on the command line, or why the
-/// text is not one (a number in range is checked with the rules).
-fn foundation_count(text: &str) -> Result<u8, String> {
-    text.parse()
-        .map_err(|_| "Eliminator plays with 4, 5 or 6 foundations".to_string())
-}
-
 /// The names of the commands (`play`, `list`, ... and `help`), from the
 /// clap definitions.
 fn command_names() -> Vec<String> {
@@ -275,32 +248,6 @@ pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
         }
         _ => args,
     }
-}
-
-/// An error that ends the program with a status.
-#[derive(Debug)]
-pub struct Failure {
-    /// The exit status.
-    pub status: ExitCode,
-    /// The sentence for stderr.
-    pub message: String,
-}
-
-impl Failure {
-    /// A usage error (status 2) saying `message`, which may quote the
-    /// arguments: it is escaped and cut short (see [`escape::sentence`]).
-    pub fn usage(message: impl Into<String>) -> Failure {
-        Failure {
-            status: ExitCode::Usage,
-            message: escape::sentence(&message.into()),
-        }
-    }
-}
-
-/// Finds a game by id or prefix, as a usage error if it is unknown: one
-/// sentence, which [`report`] wraps to the screen's width.
-pub fn game_id(text: &str) -> Result<GameId, Failure> {
-    GameId::resolve(text).map_err(|e| Failure::usage(e.to_string()))
 }
 
 /// Runs a parsed command line; returns the exit status.
@@ -349,22 +296,11 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
             return crate::solver::cli::simulate_command(&args);
         }
         Some(CliCommand::Completions { shell }) => {
-            shell_completions::write_script(shell, &mut out).map(|_| ExitCode::Success)
+            shell_completions::write_script(shell, Cli::command(), &mut out)
+                .map(|_| ExitCode::Success)
         }
     };
     quietly_on_closed_pipe(result)
-}
-
-/// Treats a closed stdout as a normal end: the reader has all it wanted.
-pub fn quietly_on_closed_pipe(result: io::Result<ExitCode>) -> Result<ExitCode, Failure> {
-    match result {
-        Ok(status) => Ok(status),
-        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => Ok(ExitCode::Success),
-        Err(err) => Err(Failure {
-            status: ExitCode::Runtime,
-            message: format!("Could not write the output: {}.", io_reason(&err)),
-        }),
-    }
 }
 
 /// Where the summaries of `patience list` start.
@@ -396,14 +332,6 @@ fn record_file() -> Option<PathBuf> {
 /// `--no-record`; a script or a pipe only with `--record`.
 fn records_game(args: &PlayerArgs, from_terminal: bool) -> bool {
     !args.no_record && (args.record || from_terminal)
-}
-
-/// A failure caused by a file's contents or by reading it: status 1.
-fn runtime(message: String) -> Failure {
-    Failure {
-        status: ExitCode::Runtime,
-        message,
-    }
 }
 
 /// The player options as the arguments ask, with the display settled

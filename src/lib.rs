@@ -8,6 +8,7 @@
 
 pub mod cards;
 pub mod cli;
+pub mod command_line;
 pub mod data_dir;
 pub mod deal;
 pub mod display;

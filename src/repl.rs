@@ -26,7 +26,6 @@ const HINT_SEED: u64 = 0x05EE_D0F4_1417;
 
 pub use crate::input::{LineSource, PlainLines, Read};
 pub use crate::output::Output;
-pub use crate::terminal::Terminal;
 
 /// Said on the first Ctrl-C at the prompt, which only clears the line.
 pub const HOW_TO_LEAVE: &str = "Ctrl-C clears the line; to leave, type quit or press Ctrl-D.";
@@ -147,7 +146,7 @@ impl Player {
     }
 
     fn print_board(&self, out: &mut Output) -> io::Result<()> {
-        out.lines(&render::board_lines(
+        out.lines(&board::board_lines(
             &self.session.game().board(),
             &self.options.style.within(out.width()),
         ))?;

@@ -6,7 +6,7 @@
 //! the plain prompt used on a `TERM=dumb` terminal.
 
 use crate::games::GameId;
-use crate::repl::{LineSource, PlainLines, Read};
+use crate::input::{LineSource, PlainLines, Read};
 use crate::text::colour;
 use crate::text::parse::{canonical_command, commands_of, show_words};
 use crate::text::verbosity::Verbosity;

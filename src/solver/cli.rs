@@ -3,7 +3,7 @@
 
 use super::simulate::{simulate, Strategy, Summary};
 use super::{solve_deal, Solution, Verdict, DEFAULT_MAX_NODES};
-use crate::cli::{game_id, quietly_on_closed_pipe, Failure, VariantArgs};
+use crate::command_line::{game_id, quietly_on_closed_pipe, Failure, VariantArgs};
 use crate::deal::Deal;
 use crate::exit_code::ExitCode;
 use crate::games::Rules;
@@ -22,7 +22,7 @@ pub struct SolveArgs {
     /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
     pub game: String,
     /// Solve the deal of this seed.
-    #[arg(long, value_name = "N", value_parser = crate::cli::seed_number)]
+    #[arg(long, value_name = "N", value_parser = crate::command_line::seed_number)]
     pub seed: Option<u64>,
     /// Solve these 52 cards, in deal order, e.g. "7H 4C KD ...".
     #[arg(long, value_name = "CARDS")]
@@ -34,7 +34,7 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub variant: VariantArgs,
     /// Give up on a deal (result `unknown`) after visiting this many positions.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES, value_parser = crate::cli::whole_number)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES, value_parser = crate::command_line::whole_number)]
     pub max_nodes: u64,
     /// Print one JSON object per deal: seed, result, nodes, cleared, line.
     #[arg(long)]
@@ -58,10 +58,10 @@ pub struct SimulateArgs {
     /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
     pub game: String,
     /// How many deals to play (seeds S to S+N-1).
-    #[arg(long, value_name = "N", value_parser = crate::cli::whole_number)]
+    #[arg(long, value_name = "N", value_parser = crate::command_line::whole_number)]
     pub deals: u64,
     /// The first seed.
-    #[arg(long, value_name = "S", default_value_t = 1, value_parser = crate::cli::seed_number)]
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = crate::command_line::seed_number)]
     pub first_seed: u64,
     /// How to play each deal.
     #[arg(long, value_enum, default_value_t = StrategyArg::Solver)]
@@ -70,7 +70,7 @@ pub struct SimulateArgs {
     #[command(flatten)]
     pub variant: VariantArgs,
     /// The solver's node limit per deal (strategy solver).
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES, value_parser = crate::cli::whole_number)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES, value_parser = crate::command_line::whole_number)]
     pub max_nodes: u64,
     /// Worker threads (default: one per core); the results never depend on it.
     #[arg(long, value_name = "T")]

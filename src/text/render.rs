@@ -9,8 +9,6 @@ use crate::text::colour;
 use crate::text::verbosity::Verbosity;
 use crate::text::width::{tie, MAX_WIDTH};
 
-pub use crate::text::board::board_lines;
-
 /// How cards and places are printed, and how much is said.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Style {
@@ -508,6 +506,7 @@ mod tests {
     use super::*;
     use crate::deal::Deal;
     use crate::games::Rules;
+    use crate::text::board::board_lines;
 
     fn session(game: GameId, codes: &str) -> Session {
         Session::new(Rules::standard(game), Deal::starting_with(codes).unwrap())
