@@ -2,10 +2,10 @@
 //! and the top-level commands. Kept in the library so tests and the man page
 //! generator can reach the same definitions `main.rs` parses.
 
-use crate::command_line::runtime;
 pub use crate::command_line::{
-    game_id, quietly_on_closed_pipe, seed_number, whole_number, Failure, VariantArgs,
+    exit_code_of, game_id, quietly_on_closed_pipe, seed_number, whole_number, Failure, VariantArgs,
 };
+use crate::command_line::{runtime, Unreadable};
 use crate::data_dir::{data_dir, DataEnv};
 use crate::deal::Deal;
 use crate::display::Display;
@@ -25,6 +25,7 @@ use crate::text::help;
 use crate::text::reason::io_reason;
 use crate::text::render::capitalise;
 use crate::text::width::{hanging, stdout_width, ties_from_tildes, wrap_text, Screen};
+use anyhow::Context;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io::{self, BufReader, IsTerminal, Write};
 use std::path::PathBuf;
@@ -194,13 +195,14 @@ pub fn report_clap(err: &clap::Error) -> ExitCode {
     }
 }
 
-/// Prints the sentence of `failure` on stderr within the screen's width,
-/// control characters (in a file name, say) shown as visible escapes; a
-/// closed stderr
-/// is not an error.
-pub fn report(failure: &Failure) {
+/// Prints the error that ended the program on stderr, as one sentence:
+/// its context first ("Could not open the script moves.txt: there is no
+/// such file or directory."), within the screen's width, control
+/// characters (in a file name, say) shown as visible escapes. A closed
+/// stderr is not an error.
+pub fn report(error: &anyhow::Error) {
     let mut err = io::stderr().lock();
-    for line in wrap_text(&escape::escaped(&failure.message), stdout_width()) {
+    for line in wrap_text(&escape::escaped(&format!("{error:#}")), stdout_width()) {
         if writeln!(err, "{line}").is_err() {
             return;
         }
@@ -251,7 +253,7 @@ pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
 }
 
 /// Runs a parsed command line; returns the exit status.
-pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
+pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let result = match cli.command {
@@ -289,18 +291,18 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Some(CliCommand::Stats(args)) => stats(&args, &mut out)?,
         Some(CliCommand::Solve(args)) => {
             drop(out);
-            return crate::solver::cli::solve(&args);
+            return Ok(crate::solver::cli::solve(&args)?);
         }
         Some(CliCommand::Simulate(args)) => {
             drop(out);
-            return crate::solver::cli::simulate_command(&args);
+            return Ok(crate::solver::cli::simulate_command(&args)?);
         }
         Some(CliCommand::Completions { shell }) => {
             shell_completions::write_script(shell, Cli::command(), &mut out)
                 .map(|_| ExitCode::Success)
         }
     };
-    quietly_on_closed_pipe(result)
+    Ok(quietly_on_closed_pipe(result)?)
 }
 
 /// Where the summaries of `patience list` start.
@@ -453,21 +455,15 @@ fn agree<T: PartialEq>(
     }
 }
 
-fn play(args: &PlayArgs) -> Result<ExitCode, Failure> {
+fn play(args: &PlayArgs) -> anyhow::Result<ExitCode> {
     let mut header = Header::default();
     let mut script_lines = None;
     if let Some(path) = args.script.as_ref().filter(|p| p.as_os_str() != "-") {
-        let file = savefile::open_script(path).map_err(|e| {
-            runtime(format!(
-                "Could not open the script {}: {}.",
-                escape::path(path),
-                io_reason(&e)
-            ))
-        })?;
+        let file = savefile::open_script(path)
+            .map_err(Unreadable)
+            .with_context(|| format!("Could not open the script {}", escape::path(path)))?;
         let mut lines = PlainLines::new(BufReader::new(file));
-        header = lines
-            .read_header()
-            .map_err(|e| runtime(format!("{}: {e}", escape::path(path))))?;
+        header = lines.read_header().with_context(|| escape::path(path))?;
         script_lines = Some(lines);
     }
     let args_game = args.game.as_deref().map(game_id).transpose()?;
@@ -510,12 +506,12 @@ fn play(args: &PlayArgs) -> Result<ExitCode, Failure> {
         (None, None) => standard_input(&display, &colour_env),
     };
     let runs_to_end = commands_run_to_end(args.script.as_ref());
-    drive(&mut player, source, runs_to_end, |player, out| {
+    Ok(drive(&mut player, source, runs_to_end, |player, out| {
         player.announce_deal(out)
-    })
+    })?)
 }
 
-fn resume(args: &ResumeArgs) -> Result<ExitCode, Failure> {
+fn resume(args: &ResumeArgs) -> anyhow::Result<ExitCode> {
     let (path, name) = match &args.file {
         Some(file) => (file.clone(), escape::path(file)),
         None => {
@@ -526,38 +522,34 @@ fn resume(args: &ResumeArgs) -> Result<ExitCode, Failure> {
             })?;
             let path = dir.join(LAST_GAME_FILE);
             if !path.exists() {
-                return Err(runtime(format!(
+                return Err(anyhow::Error::new(runtime(format!(
                     "There is no unfinished game to resume in {}; start one with: patience play GAME.",
                     escape::path(&dir)
-                )));
+                ))));
             }
             (path, "the last unfinished game".to_string())
         }
     };
     let session = savefile::load(&path)
-        .map_err(|e| runtime(format!("Could not resume {}: {e}", escape::path(&path))))?;
+        .with_context(|| format!("Could not resume {}", escape::path(&path)))?;
     let (options, display, colour_env) =
         player_options(&args.player, io::stdin().is_terminal(), false);
     let mut player = Player::resumed(session, options);
-    drive(
+    Ok(drive(
         &mut player,
         standard_input(&display, &colour_env),
         commands_run_to_end(None),
         |player, out| player.announce_resume(&name, out),
-    )
+    )?)
 }
 
-fn stats(args: &StatsArgs, out: &mut impl Write) -> Result<io::Result<ExitCode>, Failure> {
+fn stats(args: &StatsArgs, out: &mut impl Write) -> anyhow::Result<io::Result<ExitCode>> {
     let path = record_file().ok_or_else(|| {
         runtime("There is no data directory for the record: set PATIENCE_HOME or HOME.".into())
     })?;
-    let (records, warnings) = record::read(&path).map_err(|e| {
-        runtime(format!(
-            "Could not read the record {}: {}.",
-            escape::path(&path),
-            io_reason(&e)
-        ))
-    })?;
+    let (records, warnings) = record::read(&path)
+        .map_err(Unreadable)
+        .with_context(|| format!("Could not read the record {}", escape::path(&path)))?;
     for warning in warnings {
         crate::output::say_on_stderr(&warning);
     }

@@ -87,6 +87,31 @@ impl fmt::Display for Failure {
 
 impl std::error::Error for Failure {}
 
+/// An error reading a file, said in words ("there is no such file or
+/// directory.") as the last clause of a sentence whose context names the
+/// file.
+#[derive(Debug)]
+pub struct Unreadable(pub io::Error);
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.", io_reason(&self.0))
+    }
+}
+
+/// The I/O error is said in [`Unreadable`]'s own words, so it is not
+/// given again as a source.
+impl std::error::Error for Unreadable {}
+
+/// The exit status for an error that reached `main`: a [`Failure`]'s own
+/// (a usage error, say), else a runtime error.
+pub fn exit_code_of(error: &anyhow::Error) -> ExitCode {
+    error
+        .chain()
+        .find_map(|cause| cause.downcast_ref::<Failure>())
+        .map_or(ExitCode::Runtime, |failure| failure.status)
+}
+
 /// A failure caused by a file's contents or by reading it: status 1.
 pub fn runtime(message: String) -> Failure {
     Failure {

@@ -14,9 +14,9 @@ fn main() {
     };
     match cli::run(cli) {
         Ok(status) => std::process::exit(status.code()),
-        Err(failure) => {
-            cli::report(&failure);
-            std::process::exit(failure.status.code());
+        Err(error) => {
+            cli::report(&error);
+            std::process::exit(cli::exit_code_of(&error).code());
         }
     }
 }
