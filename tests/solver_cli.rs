@@ -146,6 +146,67 @@ fn solve_json_gives_one_object_per_deal() {
     assert_eq!(seeds, vec![1, 2, 3, 4, 5]);
 }
 
+/// The keys of a JSON object line, in the order printed.
+fn keys_in_order(line: &str) -> Vec<String> {
+    let value: serde_json::Value = serde_json::from_str(line).unwrap();
+    let mut keys: Vec<(usize, String)> = value
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(|key| (line.find(&format!("\"{key}\":")).unwrap(), key.clone()))
+        .collect();
+    keys.sort();
+    keys.into_iter().map(|(_, key)| key).collect()
+}
+
+#[test]
+fn every_json_output_of_solve_and_simulate_has_its_documented_fields_in_order() {
+    let docs = include_str!("../docs/commands.md");
+    let solved = patience()
+        .args(["solve", "eliminator", "--seed", "2", "--json"])
+        .output()
+        .unwrap();
+    let solved = String::from_utf8(solved.stdout).unwrap();
+    let solve_keys = keys_in_order(solved.trim_end());
+    assert_eq!(solve_keys, ["cleared", "line", "nodes", "result", "seed"]);
+    let simulated = patience()
+        .args([
+            "simulate",
+            "elevens",
+            "--deals",
+            "2",
+            "--strategy",
+            "random",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let simulated = String::from_utf8(simulated.stdout).unwrap();
+    let simulate_keys = keys_in_order(simulated.trim_end());
+    assert_eq!(
+        simulate_keys,
+        [
+            "game",
+            "variant",
+            "strategy",
+            "deals",
+            "first_seed",
+            "won",
+            "lost",
+            "unknown",
+            "win_rate",
+            "ci_low",
+            "ci_high",
+            "mean_cleared",
+            "no_move_deals",
+            "seconds"
+        ]
+    );
+    for key in solve_keys.iter().chain(&simulate_keys) {
+        assert!(docs.contains(&format!("\"{key}\":")), "{key} is documented");
+    }
+}
+
 #[test]
 fn the_whole_seed_range_streams_without_allocating_it() {
     let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("patience"))

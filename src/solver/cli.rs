@@ -1,6 +1,7 @@
 //! `patience solve` and `patience simulate`: their options (clap) and how
 //! they run and print.
 
+use super::json::{Simulation, SolvedDeal};
 use super::simulate::{simulate, Strategy, Summary};
 use super::{solve_deal, Solution, Verdict, DEFAULT_MAX_NODES};
 use crate::command_line::{game_id, quietly_on_closed_pipe, Failure, VariantArgs};
@@ -131,22 +132,18 @@ pub fn parse_seed_range(text: &str) -> Result<SeedRange, String> {
     }
 }
 
-fn json_string(s: &str) -> String {
-    serde_json::Value::from(s).to_string()
-}
-
 /// One deal's answer as a line of text or a JSON object.
 fn describe(label: &str, seed: Option<u64>, s: &Solution, json: bool, one_line: bool) -> String {
     let commands: Vec<String> = s.line.iter().map(move_command).collect();
     if json {
-        return serde_json::json!({
-            "seed": seed,
-            "result": s.verdict.word(),
-            "nodes": s.nodes,
-            "cleared": s.cleared,
-            "line": commands,
-        })
-        .to_string();
+        let solved = SolvedDeal {
+            cleared: s.cleared,
+            line: commands,
+            nodes: s.nodes,
+            result: s.verdict.word(),
+            seed,
+        };
+        return serde_json::to_string(&solved).expect("a solved deal is plain data");
     }
     let moves = plural(commands.len(), "move", "moves");
     let nodes = plural(s.nodes as usize, "node", "nodes");
@@ -323,24 +320,24 @@ struct Report {
 impl Report {
     fn json(&self) -> String {
         let s = &self.summary;
-        let (low, high) = s.interval();
-        format!(
-            "{{\"game\":{},\"variant\":{},\"strategy\":{},\"deals\":{},\"first_seed\":{},\"won\":{},\"lost\":{},\"unknown\":{},\"win_rate\":{},\"ci_low\":{},\"ci_high\":{},\"mean_cleared\":{},\"no_move_deals\":{},\"seconds\":{}}}",
-            json_string(self.rules.game.id()),
-            json_string(&self.rules.variant_name()),
-            json_string(self.strategy.word()),
-            s.deals,
-            self.first_seed,
-            s.won,
-            s.lost,
-            s.unknown,
-            serde_json::Value::from(s.win_rate()),
-            serde_json::Value::from(low),
-            serde_json::Value::from(high),
-            serde_json::Value::from(s.mean_cleared()),
-            s.no_move_deals,
-            serde_json::Value::from(self.seconds),
-        )
+        let (ci_low, ci_high) = s.interval();
+        let simulation = Simulation {
+            game: self.rules.game.id(),
+            variant: self.rules.variant_name(),
+            strategy: self.strategy.word(),
+            deals: s.deals,
+            first_seed: self.first_seed,
+            won: s.won,
+            lost: s.lost,
+            unknown: s.unknown,
+            win_rate: s.win_rate(),
+            ci_low,
+            ci_high,
+            mean_cleared: s.mean_cleared(),
+            no_move_deals: s.no_move_deals,
+            seconds: self.seconds,
+        };
+        serde_json::to_string(&simulation).expect("a simulation is plain data")
     }
 
     fn text(&self) -> String {
