@@ -3,6 +3,8 @@
 //! binary and its output compared with the block that follows it.
 //! `UPDATE_TRANSCRIPTS=1` rewrites the output blocks instead.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -25,7 +27,8 @@ fn code_blocks(text: &str) -> Vec<(usize, usize)> {
 }
 
 fn run_example(script: &str) -> String {
-    let binary = env!("CARGO_BIN_EXE_patience");
+    let binary = common::binary();
+    let binary = binary.to_str().expect("the binary's path is UTF-8");
     let script: String = script
         .lines()
         .filter(|l| !l.starts_with("cargo build"))

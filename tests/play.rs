@@ -402,14 +402,11 @@ fn without_a_seed_a_random_seed_is_chosen_and_shown() {
 #[test]
 fn list_names_every_game_with_a_summary() {
     let result = run(&["list"], "");
-    assert_eq!(result.stdout.lines().count(), 5);
-    for id in [
-        "eighteens",
-        "elevens",
-        "sweet-sixteen",
-        "eliminator",
-        "suit-elevens",
-    ] {
+    assert_eq!(
+        result.stdout.lines().count(),
+        patience::games::GameId::ALL.len()
+    );
+    for id in common::game_ids() {
         assert!(result.stdout.contains(&format!("{id} ")), "{id}");
     }
 }

@@ -2,7 +2,8 @@
 //! winning lines replay to a win in `patience play --strict`, results do not
 //! depend on `--threads`, and bad arguments are refused with one sentence.
 
-use assert_cmd::Command;
+mod common;
+
 use patience::deal::Deal;
 use patience::games::{GameId, Rules, Variant};
 use patience::session::move_command;
@@ -10,9 +11,7 @@ use patience::solver::{solve_deal, Verdict, DEFAULT_MAX_NODES};
 use std::io::{BufRead, BufReader};
 use std::process::Stdio;
 
-fn patience() -> Command {
-    Command::cargo_bin("patience").unwrap()
-}
+use common::patience;
 
 const GAMES: [(GameId, Variant, &[&str]); 7] = [
     (GameId::Elevens, Variant::Standard, &[]),
@@ -209,7 +208,7 @@ fn every_json_output_of_solve_and_simulate_has_its_documented_fields_in_order() 
 
 #[test]
 fn the_whole_seed_range_streams_without_allocating_it() {
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("patience"))
+    let mut child = std::process::Command::new(common::binary())
         .args(["solve", "elevens", "--seeds", "0..18446744073709551615"])
         .stdout(Stdio::piped())
         .spawn()
