@@ -102,10 +102,25 @@ pub struct SeedRange {
     pub last: u64,
 }
 
+/// Why `--seeds` could not be read, as a sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadSeedRange(String);
+
+impl std::fmt::Display for BadSeedRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BadSeedRange {}
+
 /// Reads `A..B` (B excluded) or `A..=B` (B included).
-pub fn parse_seed_range(text: &str) -> Result<SeedRange, String> {
-    let shape =
-        || format!("--seeds takes a range of seeds like 1..100 or 1..=100, not \"{text}\".");
+pub fn parse_seed_range(text: &str) -> Result<SeedRange, BadSeedRange> {
+    let shape = || {
+        BadSeedRange(format!(
+            "--seeds takes a range of seeds like 1..100 or 1..=100, not \"{text}\"."
+        ))
+    };
     let (a, b, inclusive) = match text.split_once("..=") {
         Some((a, b)) => (a, b, true),
         None => {
@@ -115,7 +130,7 @@ pub fn parse_seed_range(text: &str) -> Result<SeedRange, String> {
     };
     let number = |s: &str| {
         s.trim().parse::<u64>().map_err(|_| {
-            format!("\"{}\" in --seeds is not a seed; seeds are whole numbers from 0 to 18446744073709551615.", s.trim())
+            BadSeedRange(format!("\"{}\" in --seeds is not a seed; seeds are whole numbers from 0 to 18446744073709551615.", s.trim()))
         })
     };
     let (first, end) = (number(a)?, number(b)?);
@@ -126,9 +141,9 @@ pub fn parse_seed_range(text: &str) -> Result<SeedRange, String> {
     };
     match last {
         Some(last) if last >= first => Ok(SeedRange { first, last }),
-        _ => Err(format!(
+        _ => Err(BadSeedRange(format!(
             "The range {text} holds no seeds; its end must come after its start."
-        )),
+        ))),
     }
 }
 
@@ -170,7 +185,7 @@ pub fn solve(args: &SolveArgs) -> Result<ExitCode, Failure> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if let Some(text) = &args.seeds {
-        let range = parse_seed_range(text).map_err(Failure::usage)?;
+        let range = parse_seed_range(text).map_err(|e| Failure::usage(e.to_string()))?;
         return quietly_on_closed_pipe(solve_range(rules, range, args, &mut out));
     }
     let (label, seed, deal) = match (&args.deck, args.seed) {
@@ -399,10 +414,17 @@ mod tests {
         );
         assert!(parse_seed_range("5..5")
             .unwrap_err()
+            .to_string()
             .contains("holds no seeds"));
         assert!(parse_seed_range("0..0").is_err());
-        assert!(parse_seed_range("7").unwrap_err().contains("like 1..100"));
-        assert!(parse_seed_range("1..x").unwrap_err().contains("\"x\""));
+        assert!(parse_seed_range("7")
+            .unwrap_err()
+            .to_string()
+            .contains("like 1..100"));
+        assert!(parse_seed_range("1..x")
+            .unwrap_err()
+            .to_string()
+            .contains("\"x\""));
         assert!(parse_seed_range("1..18446744073709551616").is_err());
     }
 }
