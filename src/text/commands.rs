@@ -9,6 +9,7 @@ use crate::games::GameId;
 use crate::text::arguments::{Args, ParseError};
 use crate::text::command::Command;
 use crate::text::suggest::closest;
+use crate::text::verbosity::Verbosity;
 
 /// Text that is the same in every game, or depends on the game.
 #[derive(Copy, Clone)]
@@ -41,6 +42,19 @@ pub struct ScreenLine {
     pub summary: Text,
 }
 
+/// What Tab offers for a command's arguments.
+#[derive(Copy, Clone)]
+pub enum Completes {
+    /// The card codes showing: a move's places, and anything unknown.
+    Cards,
+    /// The commands of the game: `help`'s topic.
+    Commands,
+    /// These words for the first argument, then cards: `show`'s parts.
+    FirstArgument(fn(GameId) -> Vec<&'static str>),
+    /// These words for every argument: `words on|off`.
+    Words(fn(GameId) -> Vec<&'static str>),
+}
+
 /// One command at the prompt.
 #[derive(Copy, Clone)]
 pub struct CommandSpec {
@@ -60,6 +74,8 @@ pub struct CommandSpec {
     /// command is read in every game; a move of the other kind of game is
     /// refused by the game with a sentence).
     pub offered_in: fn(GameId) -> bool,
+    /// What Tab offers for its arguments.
+    pub completes: Completes,
     /// Reads its arguments into the command.
     pub parse: fn(Args) -> Result<Command, ParseError>,
 }
@@ -118,6 +134,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         }),
         help: Text::ByGame(remove_help),
         offered_in: |game| move_word(game) == "remove",
+        completes: Completes::Cards,
         parse: |args| {
             if args.words.is_empty() {
                 return Err(args.bad("remove needs the positions or cards to remove."));
@@ -135,6 +152,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         }),
         help: Text::ByGame(move_help),
         offered_in: |game| move_word(game) == "move",
+        completes: Completes::Cards,
         parse: |args| match args.targets()?.as_slice() {
             [from] => Ok(Command::Move {
                 from: *from,
@@ -157,6 +175,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         }),
         help: Text::ByGame(show_help),
         offered_in: every_game,
+        completes: Completes::FirstArgument(|game| show_words(game).to_vec()),
         parse: |args| match args.words {
             [] => Ok(Command::Show),
             _ => args.part().map(Command::ShowPart),
@@ -175,6 +194,7 @@ pub const COMMANDS: &[CommandSpec] = &[
 the stock and the cards cleared. Example: status.",
         ),
         offered_in: every_game,
+        completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::Status),
     },
     CommandSpec {
@@ -187,6 +207,7 @@ the stock and the cards cleared. Example: status.",
         }),
         help: Text::Fixed("help~[COMMAND]: list the commands, or explain one. Example: help~move."),
         offered_in: every_game,
+        completes: Completes::Commands,
         parse: |args| {
             Ok(Command::Help(
                 args.words.first().map(|w| w.to_ascii_lowercase()),
@@ -203,6 +224,7 @@ the stock and the cards cleared. Example: status.",
         }),
         help: Text::Fixed("rules: print the rules of the game being played. Example: rules."),
         offered_in: every_game,
+        completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::Rules),
     },
     CommandSpec {
@@ -218,6 +240,7 @@ the stock and the cards cleared. Example: status.",
 from a random seed that is shown. Example: new~42.",
         ),
         offered_in: every_game,
+        completes: Completes::Cards,
         parse: |args| match args.words {
             [] => Ok(Command::New(None)),
             [seed] => seed.parse().map(|s| Command::New(Some(s))).map_err(|_| {
@@ -240,6 +263,7 @@ from a random seed that is shown. Example: new~42.",
         }),
         help: Text::Fixed("restart: play the same deal again from the start. Example: restart."),
         offered_in: every_game,
+        completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::Restart),
     },
     CommandSpec {
@@ -252,6 +276,7 @@ from a random seed that is shown. Example: new~42.",
         }),
         help: Text::Fixed("quit: leave the game. End of input does the same. Example: quit."),
         offered_in: every_game,
+        completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::Quit),
     },
     CommandSpec {
@@ -268,6 +293,7 @@ Cards dealt by a move taken back return to the stock in order, so redo deals the
 cards. Undo after a win or loss reopens the game. Example: undo~2.",
         ),
         offered_in: every_game,
+        completes: Completes::Cards,
         parse: |args| args.count().map(Command::Undo),
     },
     CommandSpec {
@@ -280,6 +306,7 @@ cards. Undo after a win or loss reopens the game. Example: undo~2.",
 A new move drops the moves that could be redone. Example: redo.",
         ),
         offered_in: every_game,
+        completes: Completes::Cards,
         parse: |args| args.count().map(Command::Redo),
     },
     CommandSpec {
@@ -295,6 +322,7 @@ A new move drops the moves that could be redone. Example: redo.",
 line can be typed back. history lists the moves already made. Example: moves.",
         ),
         offered_in: every_game,
+        completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::LegalMoves),
     },
     CommandSpec {
@@ -310,6 +338,7 @@ line can be typed back. history lists the moves already made. Example: moves.",
 them. moves lists the legal moves now. Example: history.",
         ),
         offered_in: every_game,
+        completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::History),
     },
     CommandSpec {
@@ -326,6 +355,7 @@ variant and deal, then one command per line. Replay it with patience~play~--scri
 or continue it with patience~resume~FILE. Example: save~elevens.txt.",
         ),
         offered_in: every_game,
+        completes: Completes::Cards,
         parse: |args| args.file_name().map(Command::Save),
     },
     CommandSpec {
@@ -338,6 +368,7 @@ or continue it with patience~resume~FILE. Example: save~elevens.txt.",
 otherwise the game in progress is untouched. Example: load~elevens.txt.",
         ),
         offered_in: every_game,
+        completes: Completes::Cards,
         parse: |args| args.file_name().map(Command::Load),
     },
     CommandSpec {
@@ -353,6 +384,7 @@ otherwise the game in progress is untouched. Example: load~elevens.txt.",
 percentage, streaks), and this game's moves, undos and hints. Example: stats.",
         ),
         offered_in: every_game,
+        completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::Stats),
     },
     CommandSpec {
@@ -370,6 +402,7 @@ in the stock but not their order. Where the stock matters it says how often the 
 over sampled orders of the stock. Example: hint.",
         ),
         offered_in: every_game,
+        completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::Hint),
     },
     CommandSpec {
@@ -386,6 +419,7 @@ position 3, one sentence and one place to a line; words~off goes back to codes. 
 words alone says which is on. Example: words~on.",
         ),
         offered_in: every_game,
+        completes: Completes::Words(|_| vec!["on", "off"]),
         parse: |args| match args.words {
             [] => Ok(Command::Words(None)),
             [word] if word.eq_ignore_ascii_case("on") => Ok(Command::Words(Some(true))),
@@ -408,6 +442,7 @@ number of legal moves and what changed where. verbosity alone says the level. \
 Example: verbosity~terse.",
         ),
         offered_in: every_game,
+        completes: Completes::Words(|_| Verbosity::ALL.iter().map(|level| level.name()).collect()),
         parse: |args| match args.words {
             [] => Ok(Command::Verbosity(None)),
             [word] => word
