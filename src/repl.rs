@@ -8,7 +8,7 @@ use crate::exit_code::ExitCode;
 use crate::games::{Game, Outcome};
 use crate::record;
 use crate::savefile;
-use crate::session::{move_command, Change, Session};
+use crate::session::{move_command, Action, Change, Session};
 use crate::signals::PendingRecord;
 use crate::text::board;
 use crate::text::escape;
@@ -383,12 +383,16 @@ impl Player {
             Change::Moved(event) => {
                 out.lines(&render::move_lines(self.session.game(), event, style))?
             }
-            Change::Undone(actions) => {
-                out.line(&render::actions_sentence("Took back", actions, at_deal))?
-            }
-            Change::Redone(actions) => {
-                out.line(&render::actions_sentence("Played again", actions, false))?
-            }
+            Change::Undone(actions) => out.line(&render::actions_sentence(
+                "Took back",
+                &commands_of(actions),
+                at_deal,
+            ))?,
+            Change::Redone(actions) => out.line(&render::actions_sentence(
+                "Played again",
+                &commands_of(actions),
+                false,
+            ))?,
             Change::Restarted => out.line("Back to the deal; undo takes the restart back.")?,
         }
         self.report_position(before, out)
@@ -710,6 +714,11 @@ fn leaving_sentence(recorded: bool, abandons: bool, kept: bool) -> String {
         "."
     };
     format!("{what}{next}")
+}
+
+/// The commands that replay `actions`.
+fn commands_of(actions: &[Action]) -> Vec<Command> {
+    actions.iter().map(Action::command).collect()
 }
 
 /// A fresh seed for a deal the player did not choose: 1 to 999,999,999, so

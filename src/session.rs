@@ -7,6 +7,7 @@ use crate::deal::Deal;
 use crate::games::{AnyGame, Event, Game, GameId, Move, RuleError, Rules};
 use crate::message::Message;
 use crate::play_id::PlayId;
+use crate::text::in_play::InPlay;
 use crate::text::parse::{Command, Target};
 
 /// What an entry of the timeline did.
@@ -463,11 +464,35 @@ fn error(text: impl Into<String>) -> RuleError {
     RuleError::new(Message::from_text(text))
 }
 
-/// The command that replays an action: a move's command, or `restart`.
-pub fn action_command(action: &Action) -> String {
-    match action {
-        Action::Move(mv) => move_command(mv),
-        Action::Restart => "restart".to_string(),
+impl Action {
+    /// The command that replays this action: a move's command, or `restart`.
+    pub fn command(&self) -> Command {
+        match self {
+            Action::Move(mv) => Command::of_move(mv),
+            Action::Restart => Command::Restart,
+        }
+    }
+}
+
+impl InPlay for Session {
+    fn rules(&self) -> Rules {
+        Session::rules(self)
+    }
+
+    fn deal(&self) -> &Deal {
+        Session::deal(self)
+    }
+
+    fn game(&self) -> &AnyGame {
+        Session::game(self)
+    }
+
+    fn opening(&self) -> &Event {
+        Session::opening(self)
+    }
+
+    fn moves(&self) -> Vec<&Move> {
+        Session::moves(self)
     }
 }
 

@@ -8,6 +8,7 @@ pub mod command;
 pub mod commands;
 pub mod escape;
 pub mod help;
+pub mod in_play;
 pub mod parse;
 pub mod reason;
 pub mod render;
