@@ -151,3 +151,19 @@ fn the_check_sees_a_cycle_when_there_is_one() {
     assert_eq!(cycle_from("a::child", &edges), None);
     assert!(edges["b"].contains("c"));
 }
+
+#[test]
+fn the_text_layer_never_reaches_up_into_the_session_or_the_loop() {
+    let known = modules();
+    let edges = edges(&known);
+    let upward: Vec<String> = edges
+        .iter()
+        .filter(|(module, _)| module.starts_with("text::"))
+        .flat_map(|(module, used)| {
+            used.iter()
+                .filter(|target| ["session", "repl", "cli", "terminal"].contains(target))
+                .map(move |target| format!("{module} -> {target}"))
+        })
+        .collect();
+    assert!(upward.is_empty(), "{upward:?}");
+}
