@@ -47,8 +47,8 @@ impl fmt::Display for Part {
     /// The words after `show`: `3`, `f2`, `stock`, `foundations`, `row 2`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Part::Place(n) => write!(f, "{n}"),
-            Part::Foundation(n) => write!(f, "f{n}"),
+            Part::Place(n) => Target::Number(*n).fmt(f),
+            Part::Foundation(n) => Target::Foundation(*n).fmt(f),
             Part::Stock => f.write_str("stock"),
             Part::Foundations => f.write_str("foundations"),
             Part::Row(n) => write!(f, "row {n}"),

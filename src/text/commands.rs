@@ -483,6 +483,39 @@ pub fn commands_of(game: GameId) -> impl Iterator<Item = &'static str> {
         .map(|spec| spec.name)
 }
 
+/// `eliminator` in Eliminator (foundations, no stock or rows), `others`
+/// in every other game.
+fn by_foundations(game: GameId, eliminator: &'static str, others: &'static str) -> &'static str {
+    match game {
+        GameId::Eliminator => eliminator,
+        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens | GameId::SweetSixteen => others,
+    }
+}
+
+fn move_usage(game: GameId) -> &'static str {
+    by_foundations(game, "move COL [fN]", "move FROM TO")
+}
+
+fn show_summary(game: GameId) -> &'static str {
+    by_foundations(
+        game,
+        "the board, or one part: show~3, show~f1, show~foundations",
+        "the board, or one part: show~3, show~stock, show~row~2",
+    )
+}
+
+fn show_help(game: GameId) -> &'static str {
+    by_foundations(
+        game,
+        "show~[PART]: print the board again, or read one part of it. show~N reads \
+one column from bottom to top; show~fN one foundation; show~foundations every \
+foundation. Example: show~3, or show~f1.",
+        "show~[PART]: print the board again, or read one part of it. show~N reads \
+one position or pile (a whole pile from bottom to top); show~stock the stock and removed \
+counts; show row N one row of the layout. Example: show~3, or show~row~2.",
+    )
+}
+
 fn remove_summary(game: GameId) -> &'static str {
     match game {
         GameId::Elevens | GameId::SuitElevens => {
@@ -497,15 +530,6 @@ fn remove_summary(game: GameId) -> &'static str {
     }
 }
 
-fn move_usage(game: GameId) -> &'static str {
-    match game {
-        GameId::Eliminator => "move COL [fN]",
-        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens | GameId::SweetSixteen => {
-            "move FROM TO"
-        }
-    }
-}
-
 fn move_summary(game: GameId) -> &'static str {
     match game {
         GameId::SweetSixteen => {
@@ -517,15 +541,6 @@ fn move_summary(game: GameId) -> &'static str {
   2 f1                a bare line does the same; move~2 picks the foundation"
         }
         GameId::Elevens | GameId::SuitElevens | GameId::Eighteens => "",
-    }
-}
-
-fn show_summary(game: GameId) -> &'static str {
-    match game {
-        GameId::Eliminator => "the board, or one part: show~3, show~f1, show~foundations",
-        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens | GameId::SweetSixteen => {
-            "the board, or one part: show~3, show~stock, show~row~2"
-        }
     }
 }
 
@@ -567,21 +582,6 @@ that already has cards. A bare line does the same:~2~f1."
         GameId::Elevens | GameId::SuitElevens | GameId::Eighteens => {
             "move: this game moves no cards; remove a set of cards instead. \
 Example: remove~3~7."
-        }
-    }
-}
-
-fn show_help(game: GameId) -> &'static str {
-    match game {
-        GameId::Eliminator => {
-            "show~[PART]: print the board again, or read one part of it. show~N reads \
-one column from bottom to top; show~fN one foundation; show~foundations every \
-foundation. Example: show~3, or show~f1."
-        }
-        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens | GameId::SweetSixteen => {
-            "show~[PART]: print the board again, or read one part of it. show~N reads \
-one position or pile (a whole pile from bottom to top); show~stock the stock and removed \
-counts; show row N one row of the layout. Example: show~3, or show~row~2."
         }
     }
 }
