@@ -13,19 +13,21 @@ use std::process::Stdio;
 
 use common::patience;
 
-const GAMES: [(GameId, Variant, &[&str]); 7] = [
-    (GameId::Elevens, Variant::Standard, &[]),
-    (GameId::SuitElevens, Variant::Standard, &[]),
-    (GameId::SuitElevens, Variant::Pairs, &["--variant", "pairs"]),
-    (GameId::Eighteens, Variant::Standard, &[]),
-    (GameId::SweetSixteen, Variant::Standard, &[]),
-    (GameId::Eliminator, Variant::Standard, &[]),
-    (
+/// Every game from the registry in its standard variant, then the other
+/// variants with the options that choose them.
+fn games() -> Vec<(GameId, Variant, &'static [&'static str])> {
+    let mut games: Vec<(GameId, Variant, &[&str])> = GameId::ALL
+        .into_iter()
+        .map(|game| (game, Variant::Standard, &[][..]))
+        .collect();
+    games.push((GameId::SuitElevens, Variant::Pairs, &["--variant", "pairs"]));
+    games.push((
         GameId::Eliminator,
         Variant::Foundations(4),
         &["--foundations", "4"],
-    ),
-];
+    ));
+    games
+}
 
 /// The first `count` won seeds of a game with their lines.
 fn won_lines(rules: Rules, count: usize) -> Vec<(u64, String)> {
@@ -43,7 +45,7 @@ fn won_lines(rules: Rules, count: usize) -> Vec<(u64, String)> {
 
 #[test]
 fn winning_lines_replay_to_a_win_in_the_real_player() {
-    for (game, variant, options) in GAMES {
+    for (game, variant, options) in games() {
         for (seed, script) in won_lines(Rules { game, variant }, 4) {
             let output = patience()
                 .args([
