@@ -9,13 +9,7 @@ use std::time::{Duration, Instant};
 fn main() {
     let binary = env!("CARGO_BIN_EXE_patience");
     const RUNS: usize = 200;
-    for game in [
-        "eighteens",
-        "elevens",
-        "sweet-sixteen",
-        "eliminator",
-        "suit-elevens",
-    ] {
+    for game in patience::games::GameId::ALL.map(|game| game.id()) {
         let mut times: Vec<Duration> = (0..RUNS)
             .map(|_| {
                 let start = Instant::now();

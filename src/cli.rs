@@ -2,32 +2,33 @@
 //! and the top-level commands. Kept in the library so tests and the man page
 //! generator can reach the same definitions `main.rs` parses.
 
+pub use crate::command_line::{
+    exit_code_of, game_id, quietly_on_closed_pipe, seed_number, whole_number, Failure, VariantArgs,
+};
+use crate::command_line::{runtime, Unreadable};
 use crate::data_dir::{data_dir, DataEnv};
 use crate::deal::Deal;
 use crate::display::Display;
 use crate::display::DisplayArgs;
+use crate::exit_code::ExitCode;
 use crate::games::{GameId, Rules};
 use crate::record;
-use crate::repl::{self, Output, PlainLines, Player, PlayerOptions, Terminal};
+use crate::repl::{self, Output, PlainLines, Player, PlayerOptions};
 use crate::savefile::{self, Header};
 use crate::session::Session;
 use crate::shell_completions::{self, GameNames, Shell};
 use crate::stats_report;
-use crate::terminal::{PromptedLines, HISTORY_FILE};
+use crate::terminal::{PromptedLines, Terminal, HISTORY_FILE};
 use crate::text::colour::ColourEnv;
 use crate::text::escape;
 use crate::text::help;
 use crate::text::reason::io_reason;
 use crate::text::render::capitalise;
 use crate::text::width::{hanging, stdout_width, ties_from_tildes, wrap_text, Screen};
+use anyhow::Context;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io::{self, BufReader, IsTerminal, Write};
 use std::path::PathBuf;
-
-/// Exit status for a usage error (bad arguments, unknown game).
-pub const EXIT_USAGE: i32 = 2;
-/// Exit status for a runtime error (a file that cannot be read).
-pub const EXIT_RUNTIME: i32 = 1;
 
 /// patience: plain, line-oriented solitaire.
 #[derive(Debug, Parser)]
@@ -128,17 +129,6 @@ pub struct DealArgs {
     pub deck: Option<String>,
 }
 
-/// Which variant of the game.
-#[derive(Debug, Clone, Args)]
-pub struct VariantArgs {
-    /// Suit Elevens only: `pairs` removes exactly two cards summing to 11 (or J, Q, K).
-    #[arg(long, value_name = "NAME")]
-    pub variant: Option<String>,
-    /// Eliminator only: play with 4, 5 or 6 foundations (6 is standard).
-    #[arg(long, value_name = "N", value_parser = foundation_count)]
-    pub foundations: Option<u8>,
-}
-
 /// Options of `patience play`.
 #[derive(Debug, Clone, Args)]
 pub struct PlayArgs {
@@ -185,8 +175,9 @@ pub fn parse(args: Vec<String>) -> Result<Cli, clap::Error> {
 /// usage errors on stderr within the screen's width (clap does not wrap
 /// them) and with control characters in what was typed shown as visible
 /// escapes (`text::escape`).
-/// Returns the exit status clap gives it.
-pub fn report_clap(err: &clap::Error) -> i32 {
+/// Returns the exit status: success for help and version, else a usage
+/// error.
+pub fn report_clap(err: &clap::Error) -> ExitCode {
     if err.use_stderr() {
         let mut stderr = io::stderr().lock();
         let text = escape::escaped(err.render().to_string().trim_end());
@@ -198,40 +189,24 @@ pub fn report_clap(err: &clap::Error) -> i32 {
     } else {
         let _ = err.print();
     }
-    err.exit_code()
+    match err.exit_code() {
+        0 => ExitCode::Success,
+        _ => ExitCode::Usage,
+    }
 }
 
-/// Prints the sentence of `failure` on stderr within the screen's width,
-/// control characters (in a file name, say) shown as visible escapes; a
-/// closed stderr
-/// is not an error.
-pub fn report(failure: &Failure) {
+/// Prints the error that ended the program on stderr, as one sentence:
+/// its context first ("Could not open the script moves.txt: there is no
+/// such file or directory."), within the screen's width, control
+/// characters (in a file name, say) shown as visible escapes. A closed
+/// stderr is not an error.
+pub fn report(error: &anyhow::Error) {
     let mut err = io::stderr().lock();
-    for line in wrap_text(&escape::escaped(&failure.message), stdout_width()) {
+    for line in wrap_text(&escape::escaped(&format!("{error:#}")), stdout_width()) {
         if writeln!(err, "{line}").is_err() {
             return;
         }
     }
-}
-
-/// A seed on the command line, or why the text is not one (in place of
-/// the standard library's "number too large to fit in target type").
-pub fn seed_number(text: &str) -> Result<u64, String> {
-    text.parse()
-        .map_err(|_| format!("a seed is a whole number from 0 to {}", u64::MAX))
-}
-
-/// A count or limit on the command line, or why the text is not one.
-pub fn whole_number(text: &str) -> Result<u64, String> {
-    text.parse()
-        .map_err(|_| format!("give a whole number from 0 to {}", u64::MAX))
-}
-
-/// The number of Eliminator foundations on the command line, or why the
-/// text is not one (a number in range is checked with the rules).
-fn foundation_count(text: &str) -> Result<u8, String> {
-    text.parse()
-        .map_err(|_| "Eliminator plays with 4, 5 or 6 foundations".to_string())
 }
 
 /// The names of the commands (`play`, `list`, ... and `help`), from the
@@ -277,34 +252,8 @@ pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
     }
 }
 
-/// An error that ends the program with a status.
-#[derive(Debug)]
-pub struct Failure {
-    /// The exit status.
-    pub status: i32,
-    /// The sentence for stderr.
-    pub message: String,
-}
-
-impl Failure {
-    /// A usage error (status 2) saying `message`, which may quote the
-    /// arguments: it is escaped and cut short (see [`escape::sentence`]).
-    pub fn usage(message: impl Into<String>) -> Failure {
-        Failure {
-            status: EXIT_USAGE,
-            message: escape::sentence(&message.into()),
-        }
-    }
-}
-
-/// Finds a game by id or prefix, as a usage error if it is unknown: one
-/// sentence, which [`report`] wraps to the screen's width.
-pub fn game_id(text: &str) -> Result<GameId, Failure> {
-    GameId::resolve(text).map_err(|e| Failure::usage(e.to_string()))
-}
-
 /// Runs a parsed command line; returns the exit status.
-pub fn run(cli: Cli) -> Result<i32, Failure> {
+pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let result = match cli.command {
@@ -317,19 +266,19 @@ pub fn run(cli: Cli) -> Result<i32, Failure> {
              More: patience~--help",
             ),
         )
-        .map(|_| 0),
-        Some(CliCommand::List) => list(&mut out).map(|_| 0),
+        .map(|_| ExitCode::Success),
+        Some(CliCommand::List) => list(&mut out).map(|_| ExitCode::Success),
         Some(CliCommand::Rules { game }) => {
             let id = game_id(&game)?;
             print(
                 &mut out,
                 &format!("{}\n\n{}", id.name(), help::rules_text(id)),
             )
-            .map(|_| 0)
+            .map(|_| ExitCode::Success)
         }
         Some(CliCommand::Deck(args)) => {
             args.game.as_deref().map(game_id).transpose()?;
-            writeln!(out, "{}", Deal::from_seed(args.seed).codes()).map(|_| 0)
+            writeln!(out, "{}", Deal::from_seed(args.seed).codes()).map(|_| ExitCode::Success)
         }
         Some(CliCommand::Play(args)) => {
             drop(out);
@@ -342,29 +291,18 @@ pub fn run(cli: Cli) -> Result<i32, Failure> {
         Some(CliCommand::Stats(args)) => stats(&args, &mut out)?,
         Some(CliCommand::Solve(args)) => {
             drop(out);
-            return crate::solver::cli::solve(&args);
+            return Ok(crate::solver::cli::solve(&args)?);
         }
         Some(CliCommand::Simulate(args)) => {
             drop(out);
-            return crate::solver::cli::simulate_command(&args);
+            return Ok(crate::solver::cli::simulate_command(&args)?);
         }
         Some(CliCommand::Completions { shell }) => {
-            shell_completions::write_script(shell, &mut out).map(|_| 0)
+            shell_completions::write_script(shell, Cli::command(), &mut out)
+                .map(|_| ExitCode::Success)
         }
     };
-    quietly_on_closed_pipe(result)
-}
-
-/// Treats a closed stdout as a normal end: the reader has all it wanted.
-pub fn quietly_on_closed_pipe(result: io::Result<i32>) -> Result<i32, Failure> {
-    match result {
-        Ok(status) => Ok(status),
-        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => Ok(0),
-        Err(err) => Err(Failure {
-            status: EXIT_RUNTIME,
-            message: format!("Could not write the output: {}.", io_reason(&err)),
-        }),
-    }
+    Ok(quietly_on_closed_pipe(result)?)
 }
 
 /// Where the summaries of `patience list` start.
@@ -396,14 +334,6 @@ fn record_file() -> Option<PathBuf> {
 /// `--no-record`; a script or a pipe only with `--record`.
 fn records_game(args: &PlayerArgs, from_terminal: bool) -> bool {
     !args.no_record && (args.record || from_terminal)
-}
-
-/// A failure caused by a file's contents or by reading it: status 1.
-fn runtime(message: String) -> Failure {
-    Failure {
-        status: EXIT_RUNTIME,
-        message,
-    }
 }
 
 /// The player options as the arguments ask, with the display settled
@@ -467,7 +397,7 @@ fn drive(
     source: io::Result<Box<dyn repl::LineSource>>,
     runs_to_end: bool,
     intro: impl FnOnce(&Player, &mut Output) -> io::Result<()>,
-) -> Result<i32, Failure> {
+) -> Result<ExitCode, Failure> {
     let pending = player.pending_record();
     crate::signals::record_on_signal(pending.clone());
     // Asked now: once a terminal has hung up, it is no longer seen as one.
@@ -525,21 +455,15 @@ fn agree<T: PartialEq>(
     }
 }
 
-fn play(args: &PlayArgs) -> Result<i32, Failure> {
+fn play(args: &PlayArgs) -> anyhow::Result<ExitCode> {
     let mut header = Header::default();
     let mut script_lines = None;
     if let Some(path) = args.script.as_ref().filter(|p| p.as_os_str() != "-") {
-        let file = savefile::open_script(path).map_err(|e| {
-            runtime(format!(
-                "Could not open the script {}: {}.",
-                escape::path(path),
-                io_reason(&e)
-            ))
-        })?;
+        let file = savefile::open_script(path)
+            .map_err(Unreadable)
+            .with_context(|| format!("Could not open the script {}", escape::path(path)))?;
         let mut lines = PlainLines::new(BufReader::new(file));
-        header = lines
-            .read_header()
-            .map_err(|e| runtime(format!("{}: {e}", escape::path(path))))?;
+        header = lines.read_header().with_context(|| escape::path(path))?;
         script_lines = Some(lines);
     }
     let args_game = args.game.as_deref().map(game_id).transpose()?;
@@ -582,12 +506,12 @@ fn play(args: &PlayArgs) -> Result<i32, Failure> {
         (None, None) => standard_input(&display, &colour_env),
     };
     let runs_to_end = commands_run_to_end(args.script.as_ref());
-    drive(&mut player, source, runs_to_end, |player, out| {
+    Ok(drive(&mut player, source, runs_to_end, |player, out| {
         player.announce_deal(out)
-    })
+    })?)
 }
 
-fn resume(args: &ResumeArgs) -> Result<i32, Failure> {
+fn resume(args: &ResumeArgs) -> anyhow::Result<ExitCode> {
     let (path, name) = match &args.file {
         Some(file) => (file.clone(), escape::path(file)),
         None => {
@@ -598,38 +522,34 @@ fn resume(args: &ResumeArgs) -> Result<i32, Failure> {
             })?;
             let path = dir.join(LAST_GAME_FILE);
             if !path.exists() {
-                return Err(runtime(format!(
+                return Err(anyhow::Error::new(runtime(format!(
                     "There is no unfinished game to resume in {}; start one with: patience play GAME.",
                     escape::path(&dir)
-                )));
+                ))));
             }
             (path, "the last unfinished game".to_string())
         }
     };
     let session = savefile::load(&path)
-        .map_err(|e| runtime(format!("Could not resume {}: {e}", escape::path(&path))))?;
+        .with_context(|| format!("Could not resume {}", escape::path(&path)))?;
     let (options, display, colour_env) =
         player_options(&args.player, io::stdin().is_terminal(), false);
     let mut player = Player::resumed(session, options);
-    drive(
+    Ok(drive(
         &mut player,
         standard_input(&display, &colour_env),
         commands_run_to_end(None),
         |player, out| player.announce_resume(&name, out),
-    )
+    )?)
 }
 
-fn stats(args: &StatsArgs, out: &mut impl Write) -> Result<io::Result<i32>, Failure> {
+fn stats(args: &StatsArgs, out: &mut impl Write) -> anyhow::Result<io::Result<ExitCode>> {
     let path = record_file().ok_or_else(|| {
         runtime("There is no data directory for the record: set PATIENCE_HOME or HOME.".into())
     })?;
-    let (records, warnings) = record::read(&path).map_err(|e| {
-        runtime(format!(
-            "Could not read the record {}: {}.",
-            escape::path(&path),
-            io_reason(&e)
-        ))
-    })?;
+    let (records, warnings) = record::read(&path)
+        .map_err(Unreadable)
+        .with_context(|| format!("Could not read the record {}", escape::path(&path)))?;
     for warning in warnings {
         crate::output::say_on_stderr(&warning);
     }
@@ -650,7 +570,7 @@ fn stats(args: &StatsArgs, out: &mut impl Write) -> Result<io::Result<i32>, Fail
     Ok(report
         .iter()
         .try_for_each(|line| write(out, line))
-        .map(|_| 0))
+        .map(|_| ExitCode::Success))
 }
 
 #[cfg(test)]

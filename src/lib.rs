@@ -8,9 +8,11 @@
 
 pub mod cards;
 pub mod cli;
+pub mod command_line;
 pub mod data_dir;
 pub mod deal;
 pub mod display;
+pub mod exit_code;
 pub mod games;
 pub mod input;
 pub mod message;

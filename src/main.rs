@@ -9,14 +9,14 @@ fn main() {
         Err(err) => {
             // clap prints help and version to stdout (status 0) and usage
             // errors to stderr (status 2); a closed pipe is not an error.
-            std::process::exit(cli::report_clap(&err));
+            std::process::exit(cli::report_clap(&err).code());
         }
     };
     match cli::run(cli) {
-        Ok(status) => std::process::exit(status),
-        Err(failure) => {
-            cli::report(&failure);
-            std::process::exit(failure.status);
+        Ok(status) => std::process::exit(status.code()),
+        Err(error) => {
+            cli::report(&error);
+            std::process::exit(cli::exit_code_of(&error).code());
         }
     }
 }

@@ -24,17 +24,29 @@ impl fmt::Display for PlayId {
     }
 }
 
+/// Why a text is not a game id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadPlayId;
+
+impl fmt::Display for BadPlayId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a game id is 16 hexadecimal digits.")
+    }
+}
+
+impl std::error::Error for BadPlayId {}
+
 impl FromStr for PlayId {
-    type Err = String;
+    type Err = BadPlayId;
 
     /// Reads exactly sixteen hexadecimal digits (either case).
-    fn from_str(text: &str) -> Result<PlayId, String> {
+    fn from_str(text: &str) -> Result<PlayId, BadPlayId> {
         if text.len() == 16 && text.bytes().all(|b| b.is_ascii_hexdigit()) {
             u64::from_str_radix(text, 16)
                 .map(PlayId)
-                .map_err(|e| e.to_string())
+                .map_err(|_| BadPlayId)
         } else {
-            Err("a game id is 16 hexadecimal digits.".to_string())
+            Err(BadPlayId)
         }
     }
 }

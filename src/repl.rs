@@ -4,15 +4,16 @@
 //! knows no game's rules.
 
 use crate::deal::Deal;
+use crate::exit_code::ExitCode;
 use crate::games::{Game, Outcome};
 use crate::record;
 use crate::savefile;
-use crate::session::{move_command, Change, Session};
+use crate::session::{move_command, Action, Change, Session};
 use crate::signals::PendingRecord;
 use crate::text::board;
 use crate::text::escape;
 use crate::text::help;
-use crate::text::parse::{parse, shown, suggest_command, Command};
+use crate::text::parse::{parse, shown, suggest_command, Command, Part};
 use crate::text::reason::io_reason;
 use crate::text::render::{self, plural, Style};
 use crate::text::spoken;
@@ -26,13 +27,9 @@ const HINT_SEED: u64 = 0x05EE_D0F4_1417;
 
 pub use crate::input::{LineSource, PlainLines, Read};
 pub use crate::output::Output;
-pub use crate::terminal::Terminal;
 
 /// Said on the first Ctrl-C at the prompt, which only clears the line.
 pub const HOW_TO_LEAVE: &str = "Ctrl-C clears the line; to leave, type quit or press Ctrl-D.";
-
-/// Exit status for a rejected command under `--strict`.
-pub const EXIT_REJECTED: i32 = 65;
 
 /// What the loop does after a line.
 #[derive(Debug, PartialEq, Eq)]
@@ -40,13 +37,14 @@ pub enum Flow {
     /// Read the next line.
     Continue,
     /// Stop with this exit status.
-    Exit(i32),
+    Exit(ExitCode),
 }
 
 /// Settings of the player that do not change the game.
 #[derive(Clone, Debug, Default)]
 pub struct PlayerOptions {
-    /// Stop at the first rejected or unknown command with [`EXIT_REJECTED`].
+    /// Stop at the first rejected or unknown command with
+    /// [`ExitCode::Rejected`].
     pub strict: bool,
     /// How cards and places are printed.
     pub style: Style,
@@ -154,7 +152,7 @@ impl Player {
     }
 
     fn print_board(&self, out: &mut Output) -> io::Result<()> {
-        out.lines(&render::board_lines(
+        out.lines(&board::board_lines(
             &self.session.game().board(),
             &self.options.style.within(out.width()),
         ))?;
@@ -224,13 +222,13 @@ impl Player {
     /// unfinished game abandoned here. At a terminal it says so, so that the
     /// shell's prompt starts on a fresh line, and says what became of an
     /// unfinished game.
-    pub fn end_of_input(&mut self, interactive: bool, out: &mut Output) -> io::Result<i32> {
+    pub fn end_of_input(&mut self, interactive: bool, out: &mut Output) -> io::Result<ExitCode> {
         if interactive {
             out.line("")?;
             out.line("End of input; leaving the game.")?;
         }
         self.leave(interactive, out)?;
-        Ok(0)
+        Ok(ExitCode::Success)
     }
 
     /// `sentence` saying the game goes on after a failure, or nothing under
@@ -254,7 +252,7 @@ impl Player {
             Some(number) => out.error(&format!("Line {number}: {sentence}"))?,
             None => out.error(sentence)?,
         }
-        Ok(Flow::Exit(EXIT_REJECTED))
+        Ok(Flow::Exit(ExitCode::Rejected))
     }
 
     /// What would be recorded if the game were left now: a finished game
@@ -400,12 +398,16 @@ impl Player {
                 };
                 None
             }
-            Change::Undone(actions) => {
-                Some(render::actions_sentence("Took back", actions, at_deal))
-            }
-            Change::Redone(actions) => {
-                Some(render::actions_sentence("Played again", actions, false))
-            }
+            Change::Undone(actions) => Some(render::actions_sentence(
+                "Took back",
+                &commands_of(actions),
+                at_deal,
+            )),
+            Change::Redone(actions) => Some(render::actions_sentence(
+                "Played again",
+                &commands_of(actions),
+                false,
+            )),
             Change::Restarted => Some("Back to the deal; undo takes the restart back.".to_string()),
         };
         if let Some(sentence) = sentence {
@@ -425,165 +427,256 @@ impl Player {
         self.report_position(before, out)
     }
 
-    /// Handles one typed line.
+    /// Handles one typed line: the session applies a change of state, and
+    /// every other command has its own handler below.
     pub fn handle_line(&mut self, line: &str, out: &mut Output) -> io::Result<Flow> {
         let command = match parse(line) {
             Ok(None) => return Ok(Flow::Continue),
             Ok(Some(command)) => command,
             Err(err) => return self.reject(out, &err.to_string()),
         };
-        let style = self.options.style;
         let before = self.session.game().board();
         if let Some(result) = self.session.apply_command(&command) {
             return match result {
-                Ok(change) => {
-                    self.saved = false;
-                    // Before anything is printed: a game that ended is
-                    // recorded now, and a hang-up from now on records the
-                    // game as it now stands.
-                    self.settle(out)?;
-                    self.print_change(&change, &before, out)?;
-                    Ok(Flow::Continue)
-                }
-                Err(err) => self.reject(out, &style.sentence(&err.0)),
+                Ok(change) => self.changed(&change, &before, out),
+                Err(err) => self.reject(out, &self.options.style.sentence(&err.0)),
             };
         }
         match command {
-            Command::Show => self.print_board(out)?,
-            Command::Status => out.line(&render::status_line(&self.session))?,
-            Command::Help(None) if style.accessible => {
-                out.lines(&help::spoken_overview(self.session.rules().game))?
+            Command::Show => self.show(out),
+            Command::Status => self.status(out),
+            Command::Help(topic) => self.help(topic.as_deref(), out),
+            Command::Rules => self.rules(out),
+            Command::New(seed) => self.new_deal(seed, out),
+            Command::LegalMoves => self.legal_moves(out),
+            Command::History => self.history(out),
+            Command::Save(file) => self.save(&file, out),
+            Command::Load(file) => self.load(&file, out),
+            Command::Stats => self.stats(out),
+            Command::Hint => self.hint(out),
+            Command::Quit => self.quit(out),
+            Command::ShowPart(part) => self.show_part(part, out),
+            Command::Where => self.where_am_i(out),
+            Command::Again => self.again(out),
+            Command::Words(_) | Command::Verbosity(_) => {
+                self.set_style(&command, out)?;
+                Ok(Flow::Continue)
             }
-            Command::Help(None) => {
-                out.lines(&help::overview(self.session.rules().game, out.width()))?
-            }
-            Command::Help(Some(topic)) => {
-                match help::command_help(&topic, self.session.rules().game) {
-                    Some(text) if style.accessible => {
-                        out.lines(&help::one_sentence_a_line(&text))?
-                    }
-                    Some(text) => out.line(&text)?,
-                    None => {
-                        let next = match suggest_command(&topic) {
-                            Some(meant) => format!("did you mean help {meant}?"),
-                            None => "type help for the list.".to_string(),
-                        };
-                        let sentence = format!("There is no command \"{}\"; {next}", shown(&topic));
-                        return self.reject(out, &sentence);
-                    }
-                }
-            }
-            Command::Rules if style.accessible => {
-                out.lines(&help::spoken_rules(self.session.rules().game))?
-            }
-            Command::Rules => out.line(help::rules_text(self.session.rules().game))?,
-            Command::New(seed) => {
-                let seed = seed.unwrap_or_else(random_seed);
-                let session = Session::new(self.session.rules(), Deal::from_seed(seed));
-                self.switch_to(session, false, out)?;
-                self.announce_deal(out)?;
-                self.settle(out)?;
-            }
-            Command::LegalMoves if style.accessible => {
-                let game = self.session.game();
-                let hint = crate::solver::hint::hint(game, HINT_SEED);
-                out.lines(&spoken::move_list_lines(game, &hint, &style))?
-            }
-            Command::LegalMoves => out.lines(&board::legal_move_lines(self.session.game()))?,
-            Command::Where => out.lines(&spoken::where_lines(&self.session))?,
-            Command::Again if self.last_event.is_empty() => {
-                out.lines(&render::deal_lines(&self.session, &style))?
-            }
-            Command::Again => out.lines(&self.last_event)?,
-            Command::History => {
-                let moves = self.session.moves();
-                if moves.is_empty() {
-                    out.line("No moves yet.")?;
-                } else {
-                    out.line(&format!(
-                        "{} since the deal:",
-                        plural(moves.len(), "move", "moves")
-                    ))?;
-                    for mv in moves {
-                        out.line(&move_command(mv))?;
-                    }
-                }
-            }
-            Command::Save(file) => {
-                let name = escape::untrusted(&file);
-                if self.options.lines_are_data {
-                    return self.reject(
-                        out,
-                        &format!(
-                            "Did not save to {name}: a script file is data and never writes files; pipe it on standard input to let it save."
-                        ),
-                    );
-                }
-                match savefile::save(&self.session, &savefile::typed_path(&file)) {
-                    Ok(()) => {
-                        self.saved = true;
-                        out.line(&format!(
-                            "Saved the game to {name} ({}).",
-                            plural(self.session.move_count(), "move", "moves")
-                        ))?;
-                    }
-                    Err(err) => {
-                        let goes_on = self.goes_on(" The game goes on.");
-                        return self.reject(
-                            out,
-                            &format!("Could not save to {name}: {}.{goes_on}", io_reason(&err)),
-                        );
-                    }
-                }
-            }
-            Command::Load(file) => match savefile::load(&savefile::typed_path(&file)) {
-                Ok(session) => {
-                    let name = escape::untrusted(&file);
-                    self.switch_to(session, true, out)?;
-                    self.announce_resume(&name, out)?;
-                    self.settle(out)?;
-                }
-                Err(err) => {
-                    let goes_on = self.goes_on(" The game in progress goes on.");
-                    return self.reject(
-                        out,
-                        &format!(
-                            "Could not load {}: {err}{goes_on}",
-                            escape::untrusted(&file)
-                        ),
-                    );
-                }
-            },
-            Command::Stats => self.print_stats(out)?,
-            Command::Hint => {
-                self.session.count_hint();
-                self.update_pending();
-                let game = self.session.game();
-                let hint = crate::solver::hint::hint(game, HINT_SEED);
-                if style.words {
-                    out.lines(&spoken::hint_lines(game, &hint, &style))?;
-                } else {
-                    out.line(&render::hint_sentence(game, &hint))?;
-                }
-            }
-            Command::Quit => {
-                self.leave(true, out)?;
-                return Ok(Flow::Exit(0));
-            }
-            Command::ShowPart(part) => {
-                let style = style.within(out.width());
-                match board::part_lines(&self.session.game().board(), part, &style) {
-                    Ok(lines) => out.lines(&lines)?,
-                    Err(sentence) => return self.reject(out, &sentence),
-                }
-            }
-            Command::Words(_) | Command::Verbosity(_) => self.set_style(&command, out)?,
             Command::Remove(_)
             | Command::Move { .. }
             | Command::Bare(_)
             | Command::Undo(_)
             | Command::Redo(_)
             | Command::Restart => unreachable!("the session handles state changes"),
+        }
+    }
+
+    /// After the session changed the state (a move, undo, redo, restart).
+    fn changed(
+        &mut self,
+        change: &Change,
+        before: &crate::games::Board,
+        out: &mut Output,
+    ) -> io::Result<Flow> {
+        self.saved = false;
+        // Before anything is printed: a game that ended is recorded now,
+        // and a hang-up from now on records the game as it now stands.
+        self.settle(out)?;
+        self.print_change(change, before, out)?;
+        Ok(Flow::Continue)
+    }
+
+    /// `show`: the board.
+    fn show(&mut self, out: &mut Output) -> io::Result<Flow> {
+        self.print_board(out)?;
+        Ok(Flow::Continue)
+    }
+
+    /// `status`: one line on the game.
+    fn status(&mut self, out: &mut Output) -> io::Result<Flow> {
+        out.line(&render::status_line(&self.session))?;
+        Ok(Flow::Continue)
+    }
+
+    /// `help [COMMAND]`: the help screen, or one command's help.
+    fn help(&mut self, topic: Option<&str>, out: &mut Output) -> io::Result<Flow> {
+        let game = self.session.rules().game;
+        let accessible = self.options.style.accessible;
+        let Some(topic) = topic else {
+            if accessible {
+                out.lines(&help::spoken_overview(game))?;
+            } else {
+                out.lines(&help::overview(game, out.width()))?;
+            }
+            return Ok(Flow::Continue);
+        };
+        match help::command_help(topic, game) {
+            Some(text) if accessible => out.lines(&help::one_sentence_a_line(&text))?,
+            Some(text) => out.line(&text)?,
+            None => {
+                let next = match suggest_command(topic) {
+                    Some(meant) => format!("did you mean help {meant}?"),
+                    None => "type help for the list.".to_string(),
+                };
+                let sentence = format!("There is no command \"{}\"; {next}", shown(topic));
+                return self.reject(out, &sentence);
+            }
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// `rules`: the rules of the game played.
+    fn rules(&mut self, out: &mut Output) -> io::Result<Flow> {
+        let game = self.session.rules().game;
+        if self.options.style.accessible {
+            out.lines(&help::spoken_rules(game))?;
+        } else {
+            out.line(help::rules_text(game))?;
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// `new [SEED]`: leaves this game for a new deal.
+    fn new_deal(&mut self, seed: Option<u64>, out: &mut Output) -> io::Result<Flow> {
+        let seed = seed.unwrap_or_else(random_seed);
+        let session = Session::new(self.session.rules(), Deal::from_seed(seed));
+        self.switch_to(session, false, out)?;
+        self.announce_deal(out)?;
+        self.settle(out)?;
+        Ok(Flow::Continue)
+    }
+
+    /// `moves`: the legal moves now; in accessible mode in words, the
+    /// hint's pick first.
+    fn legal_moves(&mut self, out: &mut Output) -> io::Result<Flow> {
+        let style = self.options.style;
+        let game = self.session.game();
+        if style.accessible {
+            let hint = crate::solver::hint::hint(game, HINT_SEED);
+            out.lines(&spoken::move_list_lines(game, &hint, &style))?;
+        } else {
+            out.lines(&board::legal_move_lines(game))?;
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// `where`: the game, the cards left, the moves made, and whether any
+    /// move is possible.
+    fn where_am_i(&mut self, out: &mut Output) -> io::Result<Flow> {
+        out.lines(&spoken::where_lines(&self.session))?;
+        Ok(Flow::Continue)
+    }
+
+    /// `again`: what the last change said, or the deal before any.
+    fn again(&mut self, out: &mut Output) -> io::Result<Flow> {
+        if self.last_event.is_empty() {
+            out.lines(&render::deal_lines(&self.session, &self.options.style))?;
+        } else {
+            out.lines(&self.last_event)?;
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// `history`: the moves since the deal, as commands.
+    fn history(&mut self, out: &mut Output) -> io::Result<Flow> {
+        let moves = self.session.moves();
+        if moves.is_empty() {
+            out.line("No moves yet.")?;
+        } else {
+            out.line(&format!(
+                "{} since the deal:",
+                plural(moves.len(), "move", "moves")
+            ))?;
+            for mv in moves {
+                out.line(&move_command(mv))?;
+            }
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// `save FILE`: writes the game, unless the lines are a script's.
+    fn save(&mut self, file: &str, out: &mut Output) -> io::Result<Flow> {
+        let name = escape::untrusted(file);
+        if self.options.lines_are_data {
+            return self.reject(
+                out,
+                &format!(
+                    "Did not save to {name}: a script file is data and never writes files; pipe it on standard input to let it save."
+                ),
+            );
+        }
+        match savefile::save(&self.session, &savefile::typed_path(file)) {
+            Ok(()) => {
+                self.saved = true;
+                out.line(&format!(
+                    "Saved the game to {name} ({}).",
+                    plural(self.session.move_count(), "move", "moves")
+                ))?;
+                Ok(Flow::Continue)
+            }
+            Err(err) => {
+                let goes_on = self.goes_on(" The game goes on.");
+                self.reject(
+                    out,
+                    &format!("Could not save to {name}: {}.{goes_on}", io_reason(&err)),
+                )
+            }
+        }
+    }
+
+    /// `load FILE`: leaves this game for a saved one that replays cleanly.
+    fn load(&mut self, file: &str, out: &mut Output) -> io::Result<Flow> {
+        match savefile::load(&savefile::typed_path(file)) {
+            Ok(session) => {
+                let name = escape::untrusted(file);
+                self.switch_to(session, true, out)?;
+                self.announce_resume(&name, out)?;
+                self.settle(out)?;
+                Ok(Flow::Continue)
+            }
+            Err(err) => {
+                let goes_on = self.goes_on(" The game in progress goes on.");
+                self.reject(
+                    out,
+                    &format!("Could not load {}: {err}{goes_on}", escape::untrusted(file)),
+                )
+            }
+        }
+    }
+
+    /// `stats`: the record at this game, and this game's counts.
+    fn stats(&mut self, out: &mut Output) -> io::Result<Flow> {
+        self.print_stats(out)?;
+        Ok(Flow::Continue)
+    }
+
+    /// `hint`: a good move from what can be seen; counted against the game.
+    fn hint(&mut self, out: &mut Output) -> io::Result<Flow> {
+        self.session.count_hint();
+        self.update_pending();
+        let style = self.options.style;
+        let game = self.session.game();
+        let hint = crate::solver::hint::hint(game, HINT_SEED);
+        if style.words {
+            out.lines(&spoken::hint_lines(game, &hint, &style))?;
+        } else {
+            out.line(&render::hint_sentence(game, &hint))?;
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// `quit`: leaves the game and ends the run.
+    fn quit(&mut self, out: &mut Output) -> io::Result<Flow> {
+        self.leave(true, out)?;
+        Ok(Flow::Exit(ExitCode::Success))
+    }
+
+    /// `show PART`: one part of the board.
+    fn show_part(&mut self, part: Part, out: &mut Output) -> io::Result<Flow> {
+        let style = self.options.style.within(out.width());
+        match board::part_lines(&self.session.game().board(), part, &style) {
+            Ok(lines) => out.lines(&lines)?,
+            Err(sentence) => return self.reject(out, &sentence),
         }
         Ok(Flow::Continue)
     }
@@ -625,7 +718,7 @@ impl Player {
 
     /// Reads and handles lines until `quit` or the end of input; returns the
     /// exit status.
-    pub fn run(&mut self, source: &mut dyn LineSource, out: &mut Output) -> io::Result<i32> {
+    pub fn run(&mut self, source: &mut dyn LineSource, out: &mut Output) -> io::Result<ExitCode> {
         let prompt = "> ";
         self.settle(out)?;
         let mut told_how_to_leave = false;
@@ -694,6 +787,11 @@ fn leaving_sentence(recorded: bool, abandons: bool, kept: bool) -> String {
         "."
     };
     format!("{what}{next}")
+}
+
+/// The commands that replay `actions`.
+fn commands_of(actions: &[Action]) -> Vec<Command> {
+    actions.iter().map(Action::command).collect()
 }
 
 /// A fresh seed for a deal the player did not choose: 1 to 999,999,999, so

@@ -161,7 +161,12 @@ pub fn read_header_line(
             header.deal = Some(Deal::from_seed(seed));
         }
         "deck" => header.deal = Some(Deal::parse(rest).map_err(|e| err(e.to_string()))?),
-        "id" => header.id = Some(rest.parse().map_err(err)?),
+        "id" => {
+            let id = rest
+                .parse()
+                .map_err(|e: crate::play_id::BadPlayId| err(e.to_string()))?;
+            header.id = Some(id);
+        }
         "assisted" => {
             header.assisted = match rest.to_ascii_lowercase().as_str() {
                 "yes" => true,

@@ -7,6 +7,7 @@ use crate::deal::Deal;
 use crate::games::{AnyGame, Event, Game, GameId, Move, RuleError, Rules};
 use crate::message::Message;
 use crate::play_id::PlayId;
+use crate::text::in_play::InPlay;
 use crate::text::parse::{Command, Target};
 
 /// What an entry of the timeline did.
@@ -463,25 +464,42 @@ fn error(text: impl Into<String>) -> RuleError {
     RuleError::new(Message::from_text(text))
 }
 
-/// The command that replays an action: a move's command, or `restart`.
-pub fn action_command(action: &Action) -> String {
-    match action {
-        Action::Move(mv) => move_command(mv),
-        Action::Restart => "restart".to_string(),
+impl Action {
+    /// The command that replays this action: a move's command, or `restart`.
+    pub fn command(&self) -> Command {
+        match self {
+            Action::Move(mv) => Command::of_move(mv),
+            Action::Restart => Command::Restart,
+        }
+    }
+}
+
+impl InPlay for Session {
+    fn rules(&self) -> Rules {
+        Session::rules(self)
+    }
+
+    fn deal(&self) -> &Deal {
+        Session::deal(self)
+    }
+
+    fn game(&self) -> &AnyGame {
+        Session::game(self)
+    }
+
+    fn opening(&self) -> &Event {
+        Session::opening(self)
+    }
+
+    fn moves(&self) -> Vec<&Move> {
+        Session::moves(self)
     }
 }
 
 /// The command that replays `mv`, as the player would type it:
 /// `remove 3 7`, `move 3 7` or `move 2 f1` (places numbered from 1).
 pub fn move_command(mv: &Move) -> String {
-    match mv {
-        Move::Remove(slots) => {
-            let places: Vec<String> = slots.iter().map(|s| (s + 1).to_string()).collect();
-            format!("remove {}", places.join(" "))
-        }
-        Move::Build { from, to } => format!("move {} {}", from + 1, to + 1),
-        Move::Play { column, foundation } => format!("move {} f{}", column + 1, foundation + 1),
-    }
+    Command::of_move(mv).to_string()
 }
 
 #[cfg(test)]

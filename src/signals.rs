@@ -139,7 +139,7 @@ pub fn leave(signal: i32, pending: &PendingRecord) -> ! {
             in_background(move || write_unlocked(libc::STDERR_FILENO, &format!("{sentence}\n")));
         let _ = said.recv_timeout(SAY_DEADLINE);
     }
-    exit_now(128 + signal)
+    exit_now(crate::exit_code::ExitCode::Signal(signal).code())
 }
 
 /// Runs `work` on a new thread; its result arrives on the receiver.

@@ -6,10 +6,9 @@
 //! the plain prompt used on a `TERM=dumb` terminal.
 
 use crate::games::GameId;
-use crate::repl::{LineSource, PlainLines, Read};
+use crate::input::{LineSource, PlainLines, Read};
 use crate::text::colour;
-use crate::text::parse::{canonical_command, commands_of, show_words};
-use crate::text::verbosity::Verbosity;
+use crate::text::commands::{commands_of, find, Completes};
 use rustyline::completion::Completer;
 use rustyline::error::ReadlineError;
 use rustyline::highlight::Highlighter;
@@ -48,20 +47,27 @@ pub fn completions(line: &str, pos: usize, game: GameId, cards: &[String]) -> (u
         .filter(|w| !w.is_empty())
         .collect();
     let commands = || commands_of(game).map(String::from);
-    let fixed = |words: &[&str]| words.iter().map(|w| w.to_string()).collect::<Vec<_>>();
-    let options: Vec<String> = match earlier.first().map(|w| canonical_command(w)) {
-        None => commands().chain(cards.iter().cloned()).collect(),
-        Some(Some("help")) => commands().collect(),
-        Some(Some("show")) if earlier.len() == 1 => fixed(show_words(game)),
-        Some(Some("words")) => fixed(&["on", "off"]),
-        Some(Some("verbosity")) => Verbosity::ALL.iter().map(|v| v.to_string()).collect(),
-        _ => cards.to_vec(),
+    let fixed = |words: Vec<&str>| words.into_iter().map(String::from).collect::<Vec<_>>();
+    let Some(first) = earlier.first() else {
+        let options: Vec<String> = commands().chain(cards.iter().cloned()).collect();
+        return (start, matching(options, &typed));
     };
-    let matching = options
+    let completes = find(first).map_or(Completes::Cards, |spec| spec.completes);
+    let options: Vec<String> = match completes {
+        Completes::Commands => commands().collect(),
+        Completes::FirstArgument(words) if earlier.len() == 1 => fixed(words(game)),
+        Completes::Words(words) => fixed(words(game)),
+        Completes::FirstArgument(_) | Completes::Cards => cards.to_vec(),
+    };
+    (start, matching(options, &typed))
+}
+
+/// Those of `options` that start with `typed` (any case).
+fn matching(options: Vec<String>, typed: &str) -> Vec<String> {
+    options
         .into_iter()
-        .filter(|o| o.to_ascii_lowercase().starts_with(&typed))
-        .collect();
-    (start, matching)
+        .filter(|o| o.to_ascii_lowercase().starts_with(typed))
+        .collect()
 }
 
 /// What the terminal may show beyond the prompt and the typed line.
@@ -306,5 +312,22 @@ mod tests {
         assert!(first(GameId::Elevens).contains(&"remove".to_string()));
         assert!(!first(GameId::Eliminator).contains(&"remove".to_string()));
         assert!(first(GameId::Eliminator).contains(&"move".to_string()));
+    }
+
+    #[test]
+    fn tab_completes_an_aliass_arguments_as_its_commands() {
+        for game in GameId::ALL {
+            for spec in crate::text::commands::COMMANDS {
+                let named = format!("{} ", spec.name);
+                let expected = completions(&named, named.len(), game, &cards()).1;
+                for alias in spec.aliases {
+                    let line = format!("{} ", alias.to_uppercase());
+                    let offered = completions(&line, line.len(), game, &cards()).1;
+                    assert_eq!(offered, expected, "{game}: {alias}");
+                }
+            }
+        }
+        let help = completions("? ", 2, GameId::Eliminator, &cards()).1;
+        assert!(help.contains(&"move".to_string()) && !help.contains(&"remove".to_string()));
     }
 }

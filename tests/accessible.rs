@@ -7,17 +7,25 @@ mod common;
 
 use common::{patience, run};
 use expectrl::{Expect, Session};
+use patience::games::GameId;
 use std::process::Command;
 use std::time::Duration;
 
-/// A won deal of each game: (game, seed).
-const WON_DEALS: [(&str, u64); 5] = [
-    ("elevens", 2),
-    ("eighteens", 2),
-    ("sweet-sixteen", 1),
-    ("eliminator", 1),
-    ("suit-elevens", 3),
-];
+/// A seed whose deal `game` wins (checked by playing the solver's line).
+fn won_seed(game: GameId) -> u64 {
+    match game {
+        GameId::Elevens | GameId::Eighteens => 2,
+        GameId::SweetSixteen | GameId::Eliminator => 1,
+        GameId::SuitElevens => 3,
+    }
+}
+
+/// A won deal of each game, from the registry: (game id, seed).
+fn won_deals() -> impl Iterator<Item = (&'static str, u64)> {
+    GameId::ALL
+        .into_iter()
+        .map(|game| (game.id(), won_seed(game)))
+}
 
 /// The most lines said after a move in accessible mode at normal
 /// verbosity: the cards removed two to a line, one line per card dealt,
@@ -70,7 +78,7 @@ fn words(text: &str) -> usize {
 
 #[test]
 fn a_whole_won_game_of_every_game_reads_as_sentences_without_codes_or_spacing() {
-    for (game, seed) in WON_DEALS {
+    for (game, seed) in won_deals() {
         let out = play_won_game(game, seed, "--accessible");
         // Lines said since the last command; none counted before the first.
         let mut said_since_move: Option<usize> = None;
@@ -124,7 +132,7 @@ fn after_a_move_accessible_mode_says_what_changed_and_not_the_board() {
 
 #[test]
 fn a_whole_won_game_says_at_most_half_the_words_the_board_after_every_move_would() {
-    for (game, seed) in WON_DEALS {
+    for (game, seed) in won_deals() {
         let accessible = words(&play_won_game(game, seed, "--accessible"));
         let with_boards = words(&play_won_game(game, seed, "--words"));
         println!("{game} seed {seed}: {accessible} words accessible, {with_boards} with the board after every move");
@@ -137,7 +145,7 @@ fn a_whole_won_game_says_at_most_half_the_words_the_board_after_every_move_would
 
 #[test]
 fn each_verbosity_says_the_same_kind_of_thing_in_every_game() {
-    for (game, seed) in WON_DEALS {
+    for (game, seed) in won_deals() {
         let first = &winning_line(game, seed)[0];
         let said = |level: &str| {
             let run = run(
@@ -254,7 +262,7 @@ fn moves_reads_the_legal_moves_in_words_with_the_hints_pick_first() {
 
 #[test]
 fn help_and_rules_in_accessible_mode_are_whole_sentences_with_no_layout_talk() {
-    for (game, _) in WON_DEALS {
+    for (game, _) in won_deals() {
         let run = run(
             &[game, "--accessible", "--seed", "1"],
             "help\nrules\nhelp hint\nhelp undo\n",
@@ -286,7 +294,7 @@ fn help_and_rules_in_accessible_mode_are_whole_sentences_with_no_layout_talk() {
 /// Spawns `patience ARGS` on a pseudo-terminal `columns` wide, accessible.
 fn spawn_accessible(args: &[&str], columns: &str) -> expectrl::session::OsSession {
     let home = std::env::temp_dir().join(format!("patience-access-pty-{}", std::process::id()));
-    let mut command = Command::new(env!("CARGO_BIN_EXE_patience"));
+    let mut command = Command::new(common::binary());
     command
         .args(args)
         .arg("--accessible")

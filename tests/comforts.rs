@@ -292,7 +292,7 @@ fn two_processes_appending_records_at_once_lose_no_line() {
     let home = temp_dir("concurrent");
     let children: Vec<_> = (0..16)
         .map(|i| {
-            std::process::Command::new(env!("CARGO_BIN_EXE_patience"))
+            std::process::Command::new(common::binary())
                 .args([
                     "elevens",
                     "--seed",

@@ -3,6 +3,8 @@
 //! binary and its output compared with the block that follows it.
 //! `UPDATE_TRANSCRIPTS=1` rewrites the output blocks instead.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -25,7 +27,8 @@ fn code_blocks(text: &str) -> Vec<(usize, usize)> {
 }
 
 fn run_example(script: &str) -> String {
-    let binary = env!("CARGO_BIN_EXE_patience");
+    let binary = common::binary();
+    let binary = binary.to_str().expect("the binary's path is UTF-8");
     let script: String = script
         .lines()
         .filter(|l| !l.starts_with("cargo build"))
@@ -82,4 +85,28 @@ fn the_example_sessions_in_the_rule_documents_are_real_output() {
         checked >= 5,
         "every rule document has an example ({checked})"
     );
+}
+
+#[test]
+fn docs_commands_md_lists_every_command_of_the_table_with_its_other_words() {
+    let docs = include_str!("../docs/commands.md");
+    let start = docs.find("## At the prompt").unwrap();
+    let section = &docs[start..];
+    let table: Vec<&str> = section
+        .lines()
+        .skip_while(|l| !l.starts_with('|'))
+        .take_while(|l| l.starts_with('|'))
+        .collect();
+    for spec in patience::text::commands::COMMANDS {
+        let row = table
+            .iter()
+            .find(|row| row.starts_with(&format!("| `{}", spec.name)))
+            .unwrap_or_else(|| panic!("no row for {}", spec.name));
+        for alias in spec.aliases {
+            let listed = table.iter().any(|r| {
+                r.starts_with(&format!("| `{}", spec.name)) && r.contains(&format!("`{alias}`"))
+            });
+            assert!(listed, "{}: {alias} in {row}", spec.name);
+        }
+    }
 }

@@ -211,7 +211,7 @@ fn a_planted_link_at_a_guessable_temporary_name_is_never_followed() {
     let dir = scratch();
     let victim = dir.path().join("victim.txt");
     std::fs::write(&victim, "precious\n").unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
+    let mut child = Command::new(common::binary())
         .args(["elevens", "--seed", "42", "--no-record"])
         .current_dir(dir.path())
         .stdin(Stdio::piped())
@@ -246,7 +246,7 @@ fn a_save_keeps_the_mode_of_the_file_it_replaces() {
         .unwrap()
         .contains("remove 5 9"));
     // A new file gets the usual mode: 0666 less the umask.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_patience"));
+    let mut child = Command::new(common::binary());
     child
         .args(["elevens", "--seed", "42", "--no-record"])
         .current_dir(dir.path())
@@ -345,7 +345,7 @@ fn a_signal_during_a_save_leaves_no_temporary_file() {
     let dir = scratch();
     let saves = "save game.txt\n".repeat(100_000);
     for round in 0..5 {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
+        let mut child = Command::new(common::binary())
             .args(["elevens", "--seed", "42", "--no-record"])
             .current_dir(dir.path())
             .stdin(Stdio::piped())
@@ -646,7 +646,7 @@ fn play_with_file_size_limit(home: &Path, limit: Option<u64>) -> Run {
 /// SIGXFSZ ignored so that a write past the limit fails with EFBIG, as a
 /// write fails on a full disk. This needs no mount rights.
 fn play_on_a_full_disk(dir: &Path, limit: Option<u64>, extra: &[&str], input: &str) -> Run {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_patience"));
+    let mut command = Command::new(common::binary());
     command
         .args(["elevens", "--seed", "42"])
         .args(extra)

@@ -15,13 +15,7 @@ fn hint_line(args: &[&str]) -> String {
 
 #[test]
 fn a_hint_is_a_command_the_game_accepts_in_every_game() {
-    for game in [
-        "eighteens",
-        "elevens",
-        "sweet-sixteen",
-        "eliminator",
-        "suit-elevens",
-    ] {
+    for game in common::game_ids() {
         for seed in ["1", "2", "3"] {
             let line = hint_line(&[game, "--seed", seed]);
             if line.starts_with("No move is possible") {

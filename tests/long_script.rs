@@ -8,7 +8,10 @@
 //! ```text
 //! cargo test --release --test long_script -- --ignored --nocapture
 //! ```
+
 #![cfg(unix)]
+
+mod common;
 
 use patience::cards::Card;
 use std::io::{BufRead, BufReader, Write};
@@ -66,7 +69,7 @@ fn run(args: &[&str], write: impl FnOnce(&mut dyn Write)) -> Figures {
     let started = Instant::now();
     // Reaped by wait4 below, which also gives its peak memory.
     #[allow(clippy::zombie_processes)]
-    let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
+    let mut child = Command::new(common::binary())
         .args(args)
         // Recording stays on, as for a player: keeping the game's record
         // current after every line must not make a long script quadratic.

@@ -39,7 +39,8 @@ docs/accessibility.md, docs/rules/*.md
 "#;
 
 /// The man page: clap's page for `patience`, then each subcommand's
-/// synopsis and options, then the hand-written sections.
+/// synopsis and options, then the commands at the prompt (from the
+/// command table), then the hand-written sections.
 fn man_page() -> Vec<u8> {
     let command = Cli::command();
     let mut page = Vec::new();
@@ -59,6 +60,7 @@ fn man_page() -> Vec<u8> {
         let parts = String::from_utf8(parts).unwrap().replace(".SH ", ".SS ");
         page.extend_from_slice(parts.as_bytes());
     }
+    page.extend_from_slice(patience::text::help::man_section().as_bytes());
     page.extend_from_slice(ENVIRONMENT.as_bytes());
     page
 }
@@ -75,6 +77,22 @@ fn the_committed_man_page_is_current() {
         committed == page,
         "docs/patience.1 is stale; run UPDATE_MAN_PAGE=1 cargo test --test man_page"
     );
+}
+
+#[test]
+fn the_man_page_documents_every_command_at_the_prompt_from_the_table() {
+    let page = String::from_utf8(man_page()).unwrap();
+    let section = &page[page.find(".SH \"COMMANDS AT THE PROMPT\"").unwrap()..];
+    for spec in patience::text::commands::COMMANDS {
+        assert!(
+            section.contains(&format!(".TP\n\\fB{}\\fR", spec.name)),
+            "{}",
+            spec.name
+        );
+        for alias in spec.aliases {
+            assert!(section.contains(alias), "{}: {alias}", spec.name);
+        }
+    }
 }
 
 #[test]

@@ -3,7 +3,8 @@
 //! columns naming cards in words for every game, and a closed pipe ending
 //! quietly.
 
-use assert_cmd::Command;
+mod common;
+
 use patience::deal::Deal;
 use patience::games::{AnyGame, Game, GameId, Rules};
 // The numbers-only command for a move, so the typed lines name no card codes.
@@ -52,7 +53,7 @@ fn run(
     env: &[(&str, &str)],
     input: &str,
 ) -> (Vec<u8>, Vec<u8>) {
-    let mut command = Command::cargo_bin("patience").unwrap();
+    let mut command = common::patience();
     command
         .args([game.id(), "--seed", &seed.to_string()])
         .args(args)
@@ -158,7 +159,7 @@ fn accessible_output_of_every_game_is_under_80_columns_and_names_cards_in_words(
 
 #[test]
 fn closing_the_pipe_after_one_line_ends_quietly() {
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_patience"))
+    let mut child = std::process::Command::new(common::binary())
         .args(["elevens", "--seed", "42"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -187,7 +188,7 @@ fn closing_the_pipe_after_one_line_ends_quietly() {
 
 #[test]
 fn control_characters_typed_in_a_script_are_never_echoed_raw() {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_patience"))
+    let output = std::process::Command::new(common::binary())
         .args(["elevens", "--seed", "1", "--no-record", "--script", "-"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

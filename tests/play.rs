@@ -269,6 +269,33 @@ fn a_script_file_is_read_with_the_script_option() {
 }
 
 #[test]
+fn an_error_that_ends_the_program_is_one_sentence_with_its_context_first() {
+    let missing = run(&["elevens", "--script", "/nonexistent/moves.txt"], "");
+    // One sentence, wrapped to 79 columns.
+    assert_eq!(
+        missing.stderr.replace('\n', " ").trim_end(),
+        "Could not open the script /nonexistent/moves.txt: there is no such file or directory."
+    );
+    assert_eq!(missing.status, 1);
+    let home = tempfile::tempdir().unwrap();
+    std::fs::create_dir(home.path().join("records.tsv")).unwrap();
+    let output = common::patience()
+        .env("PATIENCE_HOME", home.path())
+        .arg("stats")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap().replace('\n', " ");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr.starts_with("Could not read the record ")
+            && stderr.ends_with("records.tsv: it is a directory, not a regular file. "),
+        "{stderr}"
+    );
+    let usage = run(&["nosuchgame"], "");
+    assert_eq!(usage.status, 2, "a usage error keeps its status");
+}
+
+#[test]
 fn a_missing_script_file_is_a_runtime_error() {
     let result = run(&["elevens", "--script", "/nonexistent/moves.txt"], "");
     assert_eq!(result.status, 1);
@@ -375,14 +402,11 @@ fn without_a_seed_a_random_seed_is_chosen_and_shown() {
 #[test]
 fn list_names_every_game_with_a_summary() {
     let result = run(&["list"], "");
-    assert_eq!(result.stdout.lines().count(), 5);
-    for id in [
-        "eighteens",
-        "elevens",
-        "sweet-sixteen",
-        "eliminator",
-        "suit-elevens",
-    ] {
+    assert_eq!(
+        result.stdout.lines().count(),
+        patience::games::GameId::ALL.len()
+    );
+    for id in common::game_ids() {
         assert!(result.stdout.contains(&format!("{id} ")), "{id}");
     }
 }

@@ -3,6 +3,8 @@
 //! under `TERM=dumb` or in accessible mode, nothing when standard error is
 //! not a terminal, and erased by Ctrl-C before the program exits with 130.
 
+mod common;
+
 use expectrl::session::OsSession;
 use expectrl::{Eof, Expect, Regex, Session};
 use std::process::Command;
@@ -15,7 +17,7 @@ type Env<'a> = &'a [(&'a str, &'a str)];
 
 /// A `simulate` run long enough to interrupt, on a terminal.
 fn spawn(env: &[(&str, &str)], extra: &[&str]) -> OsSession {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_patience"));
+    let mut command = Command::new(common::binary());
     command
         .args(["simulate", "eighteens", "--strategy", "random"])
         .args(["--deals", "20000000", "--threads", "1"])
@@ -96,7 +98,7 @@ fn no_bar_under_term_dumb_or_in_accessible_mode() {
 
 #[test]
 fn no_bar_when_standard_error_is_not_a_terminal() {
-    let output = Command::new(env!("CARGO_BIN_EXE_patience"))
+    let output = Command::new(common::binary())
         .args(["simulate", "eighteens", "--strategy", "random"])
         .args(["--deals", "300"])
         .env("TERM", "xterm")

@@ -133,7 +133,7 @@ fn moves_lists_the_legal_moves_as_commands_that_can_be_typed_back() {
     );
     assert!(out.stdout.contains("Removed 10D and AH"));
     // Every line `moves` prints is accepted when typed back, in any game.
-    for game in ["eighteens", "sweet-sixteen", "eliminator", "suit-elevens"] {
+    for game in common::game_ids().filter(|game| *game != "elevens") {
         let out = run(&[game, "--seed", "7", "--no-record"], "moves\n");
         let listed: Vec<&str> = out
             .stdout
@@ -168,7 +168,7 @@ fn history_lists_the_moves_made_and_legal_is_another_name_for_moves() {
 /// Elevens seed 42 on a pseudo-terminal.
 fn spawn_elevens() -> expectrl::session::OsSession {
     let home = std::env::temp_dir().join(format!("patience-prompt-pty-{}", std::process::id()));
-    let mut command = Command::new(env!("CARGO_BIN_EXE_patience"));
+    let mut command = Command::new(common::binary());
     command
         .args(["elevens", "--seed", "42", "--no-record"])
         .env("PATIENCE_HOME", &home)

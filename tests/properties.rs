@@ -565,7 +565,7 @@ fn run_script(rules: Rules, seed: u64, bytes: &[u8], strict: bool) -> (i32, Stri
     };
     assert_cards_accounted_for(player.session().game(), "after the script");
     (
-        code,
+        code.code(),
         String::from_utf8(stdout).expect("stdout is UTF-8"),
         String::from_utf8(stderr).expect("stderr is UTF-8"),
     )

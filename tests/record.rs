@@ -459,10 +459,7 @@ fn stats_list_names_each_game_and_the_command_that_replays_it() {
 
 /// The folder of the built binary, for running the listed commands by name.
 fn bin_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_BIN_EXE_patience"))
-        .parent()
-        .unwrap()
-        .to_path_buf()
+    common::binary().parent().unwrap().to_path_buf()
 }
 
 #[test]
@@ -553,7 +550,7 @@ fn a_record_line_with_an_unknown_variant_is_skipped_with_a_warning() {
 fn quitting_at_a_terminal_keeps_the_game_and_resume_carries_it_on() {
     let home = home("pty");
     let spawn = |args: &[&str]| {
-        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_patience"));
+        let mut command = std::process::Command::new(common::binary());
         command
             .args(args)
             .env("PATIENCE_HOME", &home)
@@ -595,7 +592,7 @@ fn quitting_at_a_terminal_keeps_the_game_and_resume_carries_it_on() {
 fn a_hang_up_after_a_win_and_a_restart_records_nothing_more() {
     use std::io::{BufRead, BufReader, Write};
     let home = home("hang-up-after-win");
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_patience"))
+    let mut child = std::process::Command::new(common::binary())
         .args(SEED_8)
         .env("PATIENCE_HOME", &home)
         .stdin(std::process::Stdio::piped())

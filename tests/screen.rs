@@ -109,15 +109,6 @@ fn deck_with_an_unknown_game_is_still_a_usage_error() {
     assert!(out.stderr.contains("nosuch"), "{}", out.stderr);
 }
 
-/// The games and a seed of each.
-const GAMES: [&str; 5] = [
-    "eighteens",
-    "elevens",
-    "sweet-sixteen",
-    "eliminator",
-    "suit-elevens",
-];
-
 /// Every command that only reads, every help topic, some rejected lines,
 /// and the same again in words and verbose mode.
 fn every_kind_of_text() -> String {
@@ -188,7 +179,7 @@ fn wider_than(width: usize, text: &str) -> Vec<String> {
 
 #[test]
 fn no_line_is_wider_than_79_columns_in_a_pipe_in_any_game() {
-    for game in GAMES {
+    for game in common::game_ids() {
         let out = run(&[game, "--seed", "7", "--no-record"], &every_kind_of_text());
         assert_eq!(out.status, 0, "{game}: {}", out.stderr);
         assert_eq!(wider_than(79, &out.stdout), Vec::<String>::new(), "{game}");
@@ -212,7 +203,7 @@ fn the_recorded_transcripts_of_whole_games_fit_79_columns() {
 
 #[test]
 fn a_pipe_keeps_the_79_column_layout_whatever_columns_says() {
-    for game in GAMES {
+    for game in common::game_ids() {
         let args = [game, "--seed", "7", "--no-record"];
         let plain = run(&args, &every_kind_of_text());
         let narrow = patience()
@@ -281,7 +272,7 @@ fn errors_on_the_command_line_fit_79_columns() {
 fn on_a_terminal(game: &str, columns: u16, env: &[(&str, &str)], lines: &str) -> String {
     use expectrl::{Eof, Expect, Session};
     let home = tempfile::tempdir().unwrap();
-    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_patience"));
+    let mut command = std::process::Command::new(common::binary());
     command
         .args([game, "--seed", "7", "--no-record"])
         .env("PATIENCE_HOME", home.path())
@@ -320,7 +311,7 @@ const ON_A_TERMINAL: &str = "show\nhelp\nhelp move\nhelp show\nstatus\nrules\nhi
 
 #[test]
 fn a_40_column_terminal_reflows_the_board_and_every_text_in_every_game() {
-    for game in GAMES {
+    for game in common::game_ids() {
         let seen = on_a_terminal(game, 40, &[], ON_A_TERMINAL);
         assert_eq!(
             wider_than(40, &seen),
@@ -578,7 +569,7 @@ fn a_move_of_another_game_is_explained_with_an_example() {
 #[test]
 fn help_on_a_narrow_terminal_wraps_to_its_width() {
     use expectrl::{Eof, Expect, Session};
-    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_patience"));
+    let mut command = std::process::Command::new(common::binary());
     command.args(["play", "--help"]).env("COLUMNS", "40");
     let mut session = Session::spawn(command).expect("spawn patience on a pty");
     session.set_expect_timeout(Some(std::time::Duration::from_secs(30)));

@@ -5,6 +5,8 @@
 //! written. A terminal that hangs up (the SSH link drops: the pseudo-terminal's
 //! master closes) is the same as SIGHUP, every time.
 
+mod common;
+
 use std::ffi::CStr;
 use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader, Read, Write};
@@ -59,7 +61,7 @@ fn kill(child: &Child, signal: &str) {
 /// Plays `remove 4 8` on Elevens seed 42 from a pipe, sends `signal`, and
 /// returns the exit code and stderr.
 fn signal_after_a_move(home: &Path, signal: &str) -> (i32, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
+    let mut child = Command::new(common::binary())
         .args(["elevens", "--seed", "42", "--record"])
         .env("PATIENCE_HOME", home)
         .stdin(Stdio::piped())
@@ -205,7 +207,7 @@ impl OnPty {
             .custom_flags(libc::O_NOCTTY)
             .open(&slave_name)
             .unwrap();
-        let mut command = Command::new(env!("CARGO_BIN_EXE_patience"));
+        let mut command = Command::new(common::binary());
         command
             .args(["elevens", "--seed", "42"])
             .env("PATIENCE_HOME", home)

@@ -2,7 +2,8 @@
 //! winning lines replay to a win in `patience play --strict`, results do not
 //! depend on `--threads`, and bad arguments are refused with one sentence.
 
-use assert_cmd::Command;
+mod common;
+
 use patience::deal::Deal;
 use patience::games::{GameId, Rules, Variant};
 use patience::session::move_command;
@@ -10,23 +11,23 @@ use patience::solver::{solve_deal, Verdict, DEFAULT_MAX_NODES};
 use std::io::{BufRead, BufReader};
 use std::process::Stdio;
 
-fn patience() -> Command {
-    Command::cargo_bin("patience").unwrap()
-}
+use common::patience;
 
-const GAMES: [(GameId, Variant, &[&str]); 7] = [
-    (GameId::Elevens, Variant::Standard, &[]),
-    (GameId::SuitElevens, Variant::Standard, &[]),
-    (GameId::SuitElevens, Variant::Pairs, &["--variant", "pairs"]),
-    (GameId::Eighteens, Variant::Standard, &[]),
-    (GameId::SweetSixteen, Variant::Standard, &[]),
-    (GameId::Eliminator, Variant::Standard, &[]),
-    (
+/// Every game from the registry in its standard variant, then the other
+/// variants with the options that choose them.
+fn games() -> Vec<(GameId, Variant, &'static [&'static str])> {
+    let mut games: Vec<(GameId, Variant, &[&str])> = GameId::ALL
+        .into_iter()
+        .map(|game| (game, Variant::Standard, &[][..]))
+        .collect();
+    games.push((GameId::SuitElevens, Variant::Pairs, &["--variant", "pairs"]));
+    games.push((
         GameId::Eliminator,
         Variant::Foundations(4),
         &["--foundations", "4"],
-    ),
-];
+    ));
+    games
+}
 
 /// The first `count` won seeds of a game with their lines.
 fn won_lines(rules: Rules, count: usize) -> Vec<(u64, String)> {
@@ -44,7 +45,7 @@ fn won_lines(rules: Rules, count: usize) -> Vec<(u64, String)> {
 
 #[test]
 fn winning_lines_replay_to_a_win_in_the_real_player() {
-    for (game, variant, options) in GAMES {
+    for (game, variant, options) in games() {
         for (seed, script) in won_lines(Rules { game, variant }, 4) {
             let output = patience()
                 .args([
@@ -190,9 +191,74 @@ fn solve_json_gives_one_object_per_deal() {
     assert_eq!(seeds, vec![1, 2, 3, 4, 5]);
 }
 
+/// The keys of a JSON object line, in the order printed.
+fn keys_in_order(line: &str) -> Vec<String> {
+    let value: serde_json::Value = serde_json::from_str(line).unwrap();
+    let mut keys: Vec<(usize, String)> = value
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(|key| (line.find(&format!("\"{key}\":")).unwrap(), key.clone()))
+        .collect();
+    keys.sort();
+    keys.into_iter().map(|(_, key)| key).collect()
+}
+
+#[test]
+fn every_json_output_of_solve_and_simulate_has_its_documented_fields_in_order() {
+    let docs = include_str!("../docs/commands.md");
+    let solved = patience()
+        .args(["solve", "eliminator", "--seed", "2", "--json"])
+        .output()
+        .unwrap();
+    let solved = String::from_utf8(solved.stdout).unwrap();
+    let solve_keys = keys_in_order(solved.trim_end());
+    assert_eq!(
+        solve_keys,
+        ["cleared", "limit", "line", "nodes", "result", "seed"]
+    );
+    let simulated = patience()
+        .args([
+            "simulate",
+            "elevens",
+            "--deals",
+            "2",
+            "--strategy",
+            "random",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let simulated = String::from_utf8(simulated.stdout).unwrap();
+    let simulate_keys = keys_in_order(simulated.trim_end());
+    assert_eq!(
+        simulate_keys,
+        [
+            "game",
+            "variant",
+            "strategy",
+            "deals",
+            "first_seed",
+            "won",
+            "lost",
+            "unknown",
+            "unknown_at_memory_cap",
+            "win_rate",
+            "ci_low",
+            "ci_high",
+            "mean_cleared",
+            "no_move_deals",
+            "seconds"
+        ]
+    );
+    for key in solve_keys.iter().chain(&simulate_keys) {
+        assert!(docs.contains(&format!("\"{key}\":")), "{key} is documented");
+    }
+}
+
 #[test]
 fn the_whole_seed_range_streams_without_allocating_it() {
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("patience"))
+    let mut child = std::process::Command::new(common::binary())
         .args(["solve", "elevens", "--seeds", "0..18446744073709551615"])
         .stdout(Stdio::piped())
         .spawn()

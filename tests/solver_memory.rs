@@ -72,7 +72,7 @@ fn a_deal_stopped_by_the_node_limit_names_that_limit_in_json() {
 /// Runs `patience ARGS` under `ulimit -v 200000` (about 195 MiB of address
 /// space) in a child shell.
 fn under_ulimit(args: &str) -> std::process::Output {
-    let binary = assert_cmd::cargo::cargo_bin("patience");
+    let binary = common::binary();
     std::process::Command::new("bash")
         .arg("-c")
         .arg(format!(

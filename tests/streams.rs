@@ -2,6 +2,8 @@
 //! stdout does not change what a script does (its moves, its exit status,
 //! its record), it only drops the output nobody reads.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -22,7 +24,7 @@ fn closed_pipe() -> Stdio {
 
 /// `patience ARGS` with data in `home`; the caller sets the streams.
 fn patience(home: &Path, args: &[&str]) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_patience"));
+    let mut command = Command::new(common::binary());
     command
         .args(args)
         .env("PATIENCE_HOME", home)

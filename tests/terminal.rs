@@ -2,6 +2,8 @@
 //! Tab completion, history recall (and its file across sessions), Ctrl-C,
 //! Ctrl-D, and colour on a real terminal.
 
+mod common;
+
 use expectrl::session::OsSession;
 use expectrl::{Expect, Session};
 use std::path::{Path, PathBuf};
@@ -22,7 +24,7 @@ fn data_dir(name: &str) -> PathBuf {
 
 /// Elevens seed 42 (QH 4S 4C / 6C 10D 4H / QD 5D AH) on a terminal.
 fn spawn(home: &Path, env: &[(&str, &str)], extra: &[&str]) -> OsSession {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_patience"));
+    let mut command = Command::new(common::binary());
     command
         .args(["elevens", "--seed", "42"])
         .args(extra)

@@ -1,14 +1,16 @@
 //! `patience solve` and `patience simulate`: their options (clap) and how
 //! they run and print.
 
+use super::json::{Simulation, SolvedDeal};
 use super::progress::{BarSettings, Progress};
 use super::simulate::{simulate, Limits, OutOfMemory, Strategy, Summary};
 use super::{
     solve_deal_within, Halt, Solution, Verdict, DEFAULT_MAX_MEMORY_MIB, DEFAULT_MAX_NODES,
     MAX_MEMORY_MIB,
 };
-use crate::cli::{game_id, quietly_on_closed_pipe, Failure, VariantArgs, EXIT_RUNTIME};
+use crate::command_line::{game_id, quietly_on_closed_pipe, Failure, VariantArgs};
 use crate::deal::Deal;
+use crate::exit_code::ExitCode;
 use crate::games::Rules;
 use crate::session::move_command;
 use crate::text::render::plural;
@@ -25,7 +27,7 @@ pub struct SolveArgs {
     /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
     pub game: String,
     /// Solve the deal of this seed.
-    #[arg(long, value_name = "N", value_parser = crate::cli::seed_number)]
+    #[arg(long, value_name = "N", value_parser = crate::command_line::seed_number)]
     pub seed: Option<u64>,
     /// Solve these 52 cards, in deal order, e.g. "7H 4C KD ...".
     #[arg(long, value_name = "CARDS")]
@@ -37,12 +39,12 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub variant: VariantArgs,
     /// Give up on a deal (result `unknown`) after visiting this many positions.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES, value_parser = crate::cli::whole_number)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES, value_parser = crate::command_line::whole_number)]
     pub max_nodes: u64,
     /// Give up on a deal (result `unknown`) rather than let the solver's tables hold more than this many MiB; with --seeds, each deal solved at once has its own.
-    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MAX_MEMORY_MIB)]
+    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MAX_MEMORY_MIB, value_parser = crate::command_line::whole_number)]
     pub max_memory: u64,
-    /// Print one JSON object per deal: seed, result, limit, nodes, cleared, line.
+    /// Print one JSON object per deal: cleared, limit, line, nodes, result, seed.
     #[arg(long)]
     pub json: bool,
 }
@@ -64,10 +66,10 @@ pub struct SimulateArgs {
     /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
     pub game: String,
     /// How many deals to play (seeds S to S+N-1).
-    #[arg(long, value_name = "N", value_parser = crate::cli::whole_number)]
+    #[arg(long, value_name = "N", value_parser = crate::command_line::whole_number)]
     pub deals: u64,
     /// The first seed.
-    #[arg(long, value_name = "S", default_value_t = 1, value_parser = crate::cli::seed_number)]
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = crate::command_line::seed_number)]
     pub first_seed: u64,
     /// How to play each deal.
     #[arg(long, value_enum, default_value_t = StrategyArg::Solver)]
@@ -76,10 +78,10 @@ pub struct SimulateArgs {
     #[command(flatten)]
     pub variant: VariantArgs,
     /// The solver's node limit per deal (strategy solver).
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES, value_parser = crate::cli::whole_number)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES, value_parser = crate::command_line::whole_number)]
     pub max_nodes: u64,
     /// The memory cap of the solver's tables for one deal, in MiB (strategy solver); each worker thread solves one deal at a time, so together they hold at most threads times this.
-    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MAX_MEMORY_MIB)]
+    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MAX_MEMORY_MIB, value_parser = crate::command_line::whole_number)]
     pub max_memory: u64,
     /// Worker threads (default: one per core); the results never depend on it.
     #[arg(long, value_name = "T")]
@@ -115,7 +117,7 @@ fn check_limits(max_nodes: u64, max_memory: u64) -> Result<(), Failure> {
 /// The error for memory the system refused the solver's tables.
 fn refused(label: &str, bytes: usize) -> Failure {
     Failure {
-        status: EXIT_RUNTIME,
+        status: ExitCode::Runtime,
         message: format!(
             "The system refused the {} MiB the solver's tables needed for {label}; a lower --max-memory makes such a deal unknown instead.",
             bytes.div_ceil(1 << 20)
@@ -130,6 +132,14 @@ impl From<OutOfMemory> for Failure {
     }
 }
 
+/// The word for what stopped an unknown search, as `--json` gives it.
+fn limit_word(halt: Option<Halt>) -> Option<&'static str> {
+    match halt? {
+        Halt::NodeLimit => Some("nodes"),
+        Halt::MemoryCap | Halt::OutOfMemory(_) => Some("memory"),
+    }
+}
+
 /// A range of seeds, both ends included.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct SeedRange {
@@ -139,10 +149,25 @@ pub struct SeedRange {
     pub last: u64,
 }
 
+/// Why `--seeds` could not be read, as a sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadSeedRange(String);
+
+impl std::fmt::Display for BadSeedRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BadSeedRange {}
+
 /// Reads `A..B` (B excluded) or `A..=B` (B included).
-pub fn parse_seed_range(text: &str) -> Result<SeedRange, String> {
-    let shape =
-        || format!("--seeds takes a range of seeds like 1..100 or 1..=100, not \"{text}\".");
+pub fn parse_seed_range(text: &str) -> Result<SeedRange, BadSeedRange> {
+    let shape = || {
+        BadSeedRange(format!(
+            "--seeds takes a range of seeds like 1..100 or 1..=100, not \"{text}\"."
+        ))
+    };
     let (a, b, inclusive) = match text.split_once("..=") {
         Some((a, b)) => (a, b, true),
         None => {
@@ -152,7 +177,7 @@ pub fn parse_seed_range(text: &str) -> Result<SeedRange, String> {
     };
     let number = |s: &str| {
         s.trim().parse::<u64>().map_err(|_| {
-            format!("\"{}\" in --seeds is not a seed; seeds are whole numbers from 0 to 18446744073709551615.", s.trim())
+            BadSeedRange(format!("\"{}\" in --seeds is not a seed; seeds are whole numbers from 0 to 18446744073709551615.", s.trim()))
         })
     };
     let (first, end) = (number(a)?, number(b)?);
@@ -163,21 +188,9 @@ pub fn parse_seed_range(text: &str) -> Result<SeedRange, String> {
     };
     match last {
         Some(last) if last >= first => Ok(SeedRange { first, last }),
-        _ => Err(format!(
+        _ => Err(BadSeedRange(format!(
             "The range {text} holds no seeds; its end must come after its start."
-        )),
-    }
-}
-
-fn json_string(s: &str) -> String {
-    serde_json::Value::from(s).to_string()
-}
-
-/// The word for what stopped an unknown search, as `--json` gives it.
-fn limit_word(halt: Option<Halt>) -> Option<&'static str> {
-    match halt? {
-        Halt::NodeLimit => Some("nodes"),
-        Halt::MemoryCap | Halt::OutOfMemory(_) => Some("memory"),
+        ))),
     }
 }
 
@@ -191,15 +204,15 @@ fn describe(
 ) -> String {
     let commands: Vec<String> = s.line.iter().map(move_command).collect();
     if args.json {
-        return serde_json::json!({
-            "seed": seed,
-            "result": s.verdict.word(),
-            "limit": limit_word(s.halt),
-            "nodes": s.nodes,
-            "cleared": s.cleared,
-            "line": commands,
-        })
-        .to_string();
+        let solved = SolvedDeal {
+            cleared: s.cleared,
+            limit: limit_word(s.halt),
+            line: commands,
+            nodes: s.nodes,
+            result: s.verdict.word(),
+            seed,
+        };
+        return serde_json::to_string(&solved).expect("a solved deal is plain data");
     }
     let moves = plural(commands.len(), "move", "moves");
     let nodes = plural(s.nodes as usize, "node", "nodes");
@@ -225,13 +238,13 @@ fn describe(
 }
 
 /// Runs `patience solve`.
-pub fn solve(args: &SolveArgs) -> Result<i32, Failure> {
+pub fn solve(args: &SolveArgs) -> Result<ExitCode, Failure> {
     let rules = rules_for(&args.game, &args.variant)?;
     check_limits(args.max_nodes, args.max_memory)?;
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if let Some(text) = &args.seeds {
-        let range = parse_seed_range(text).map_err(Failure::usage)?;
+        let range = parse_seed_range(text).map_err(|e| Failure::usage(e.to_string()))?;
         return match solve_range(rules, range, args, &mut out) {
             Ok(finished) => finished,
             Err(err) => quietly_on_closed_pipe(Err(err)),
@@ -251,7 +264,8 @@ pub fn solve(args: &SolveArgs) -> Result<i32, Failure> {
         return Err(refused(&format!("the {label}"), bytes));
     }
     quietly_on_closed_pipe(
-        writeln!(out, "{}", describe(&label, seed, &solution, args, false)).map(|_| 0),
+        writeln!(out, "{}", describe(&label, seed, &solution, args, false))
+            .map(|_| ExitCode::Success),
     )
 }
 
@@ -263,7 +277,7 @@ fn solve_range(
     range: SeedRange,
     args: &SolveArgs,
     out: &mut impl Write,
-) -> io::Result<Result<i32, Failure>> {
+) -> io::Result<Result<ExitCode, Failure>> {
     const BLOCK: u64 = 256;
     let mut first = range.first;
     loop {
@@ -287,7 +301,7 @@ fn solve_range(
             }
         }
         if last == range.last {
-            return Ok(Ok(0));
+            return Ok(Ok(ExitCode::Success));
         }
         first = last + 1;
     }
@@ -305,7 +319,7 @@ fn strategy(arg: StrategyArg) -> Strategy {
 pub const MAX_THREADS: usize = 256;
 
 /// Runs `patience simulate`.
-pub fn simulate_command(args: &SimulateArgs) -> Result<i32, Failure> {
+pub fn simulate_command(args: &SimulateArgs) -> Result<ExitCode, Failure> {
     let rules = rules_for(&args.game, &args.variant)?;
     check_limits(args.max_nodes, args.max_memory)?;
     if args.deals == 0 {
@@ -327,7 +341,7 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<i32, Failure> {
         pool = pool.num_threads(threads);
     }
     let pool = pool.build().map_err(|e| Failure {
-        status: EXIT_RUNTIME,
+        status: ExitCode::Runtime,
         message: format!("Could not start the worker threads: {e}."),
     })?;
     let progress = Progress::start(
@@ -366,7 +380,7 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<i32, Failure> {
     };
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    quietly_on_closed_pipe(writeln!(out, "{text}").map(|_| 0))
+    quietly_on_closed_pipe(writeln!(out, "{text}").map(|_| ExitCode::Success))
 }
 
 /// A finished simulation, ready to print.
@@ -383,25 +397,25 @@ struct Report {
 impl Report {
     fn json(&self) -> String {
         let s = &self.summary;
-        let (low, high) = s.interval();
-        format!(
-            "{{\"game\":{},\"variant\":{},\"strategy\":{},\"deals\":{},\"first_seed\":{},\"won\":{},\"lost\":{},\"unknown\":{},\"unknown_at_memory_cap\":{},\"win_rate\":{},\"ci_low\":{},\"ci_high\":{},\"mean_cleared\":{},\"no_move_deals\":{},\"seconds\":{}}}",
-            json_string(self.rules.game.id()),
-            json_string(&self.rules.variant_name()),
-            json_string(self.strategy.word()),
-            s.deals,
-            self.first_seed,
-            s.won,
-            s.lost,
-            s.unknown,
-            s.at_memory_cap,
-            serde_json::Value::from(s.win_rate()),
-            serde_json::Value::from(low),
-            serde_json::Value::from(high),
-            serde_json::Value::from(s.mean_cleared()),
-            s.no_move_deals,
-            serde_json::Value::from(self.seconds),
-        )
+        let (ci_low, ci_high) = s.interval();
+        let simulation = Simulation {
+            game: self.rules.game.id(),
+            variant: self.rules.variant_name(),
+            strategy: self.strategy.word(),
+            deals: s.deals,
+            first_seed: self.first_seed,
+            won: s.won,
+            lost: s.lost,
+            unknown: s.unknown,
+            unknown_at_memory_cap: s.at_memory_cap,
+            win_rate: s.win_rate(),
+            ci_low,
+            ci_high,
+            mean_cleared: s.mean_cleared(),
+            no_move_deals: s.no_move_deals,
+            seconds: self.seconds,
+        };
+        serde_json::to_string(&simulation).expect("a simulation is plain data")
     }
 
     fn text(&self) -> String {
@@ -469,10 +483,17 @@ mod tests {
         );
         assert!(parse_seed_range("5..5")
             .unwrap_err()
+            .to_string()
             .contains("holds no seeds"));
         assert!(parse_seed_range("0..0").is_err());
-        assert!(parse_seed_range("7").unwrap_err().contains("like 1..100"));
-        assert!(parse_seed_range("1..x").unwrap_err().contains("\"x\""));
+        assert!(parse_seed_range("7")
+            .unwrap_err()
+            .to_string()
+            .contains("like 1..100"));
+        assert!(parse_seed_range("1..x")
+            .unwrap_err()
+            .to_string()
+            .contains("\"x\""));
         assert!(parse_seed_range("1..18446744073709551616").is_err());
     }
 }

@@ -9,7 +9,7 @@
 use crate::cards::Card;
 use crate::games::{Board, Game, Layout, Move, Outcome};
 use crate::message::{Place, PlaceKind};
-use crate::text::parse::Part;
+use crate::text::command::{Command, Part};
 use crate::text::render::{capitalise, plural, Style};
 use crate::text::width::{display_width, tie};
 
@@ -402,7 +402,7 @@ pub fn legal_move_lines(game: &impl Game) -> Vec<String> {
         "{} now:",
         plural(moves.len(), "legal move", "legal moves")
     )];
-    lines.extend(moves.iter().map(crate::session::move_command));
+    lines.extend(moves.iter().map(|mv| Command::of_move(mv).to_string()));
     lines
 }
 

@@ -1,68 +1,30 @@
 //! The help screen, per-command help, and each game's rules text.
 
 use crate::games::GameId;
-use crate::text::parse::canonical_command;
+use crate::text::commands::{find, CommandSpec, ScreenLine, COMMANDS};
 use crate::text::width::{fit, hanging, ties_from_tildes};
-
-/// The lines of the help screen that name the moves of `game`.
-fn move_lines(game: GameId) -> &'static str {
-    match game {
-        GameId::Elevens | GameId::SuitElevens => {
-            "  remove P P ..  (r)  remove by position or card code: remove~3~7, remove~7h~4c
-  3 7                 a bare line of positions does the same"
-        }
-        GameId::Eighteens => {
-            "  remove P P ..  (r)  remove by position or card code: remove~1~4~6~9
-  1 4 6 9             a bare line of positions does the same"
-        }
-        GameId::SweetSixteen => {
-            "  move FROM TO   (m)  move a top card onto another pile: move~3~7, move~5h~6c
-  3 7                 a bare line of two piles does the same"
-        }
-        GameId::Eliminator => {
-            "  move COL [fN]  (m)  play a column's top card to a foundation: move~2~f1
-  2 f1                a bare line does the same; move~2 picks the foundation"
-        }
-    }
-}
-
-/// The help screen line for `show`, with the parts `game` has.
-fn show_line(game: GameId) -> &'static str {
-    match game {
-        GameId::Eliminator => {
-            "  show [PART]    (s)  the board, or one part: show~3, show~f1, show~foundations"
-        }
-        _ => "  show [PART]    (s)  the board, or one part: show~3, show~stock, show~row~2",
-    }
-}
 
 /// The short help screen as written: the commands of `game` and examples
 /// that work in it (Elevens shows no `move`, Sweet Sixteen no `remove`),
-/// with `~` joining the words of an example.
+/// with `~` joining the words of an example. Each command the game offers
+/// gives a line: its usage, its short form in brackets, its summary.
 fn overview_text(game: GameId) -> String {
-    format!(
-        "\
-Commands (short forms in brackets):
-{moves}
-{show}
-  status         (st) one line: playing, won or lost, and the counts
-  moves               the legal moves now, as commands you can type
-  history             the moves since the deal, as commands
-  hint                a good move, using only what you can see
-  undo [N]       (u)  take back the last move (or N moves); redo~[N] replays
-  restart             this deal again from the start
-  new [SEED]     (n)  a new deal, from SEED if given
-  save FILE           save the game; load~FILE switches to a saved game
-  rules               the rules of this game
-  stats               your record at this game
-  where, again        where you are; again repeats what the last move said
-  words on|off        cards as words (seven of hearts) or codes (7H)
-  verbosity LEVEL     terse, normal or verbose: how much is said after a move
-  help [COMMAND] (?)  this list, or one command explained
-  quit           (q)  leave the game",
-        moves = move_lines(game),
-        show = show_line(game),
-    )
+    let mut text = String::from("Commands (short forms in brackets):");
+    let mut lines: Vec<(&CommandSpec, ScreenLine)> = COMMANDS
+        .iter()
+        .filter(|spec| (spec.offered_in)(game))
+        .filter_map(|spec| Some((spec, spec.screen?)))
+        .collect();
+    lines.sort_by_key(|(_, line)| line.rank);
+    for (spec, ScreenLine { summary, .. }) in lines {
+        let short = spec
+            .short_form()
+            .map(|s| format!("({s})"))
+            .unwrap_or_default();
+        let term = format!("{:<14} {short}", spec.usage.of(game));
+        text.push_str(&format!("\n  {term:<20}{}", summary.of(game)));
+    }
+    text
 }
 
 /// Where the descriptions of the help screen start.
@@ -97,66 +59,6 @@ pub fn overview(game: GameId, width: usize) -> Vec<String> {
         .collect()
 }
 
-/// Help for `remove` in `game`.
-fn remove_help(game: GameId) -> &'static str {
-    match game {
-        GameId::Elevens | GameId::SuitElevens => {
-            "remove~P~P~..: remove a set of cards. Name each card by its position number \
-or its code. Example: remove~3~7, or remove~7h~4c. A bare line of positions does the \
-same:~3~7."
-        }
-        GameId::Eighteens => {
-            "remove~P~P~..: remove a set of four cards. Name each card by its position \
-number or its code. Example: remove~1~4~6~9. A bare line of positions does the same: \
-1 4 6 9."
-        }
-        GameId::SweetSixteen => {
-            "remove: Sweet Sixteen removes no cards; move a pile's top card onto another \
-pile instead. Example: move~3~7."
-        }
-        GameId::Eliminator => {
-            "remove: Eliminator removes no cards; play a column's top card to a foundation \
-instead. Example: move~2~f1."
-        }
-    }
-}
-
-/// Help for `move` in `game`.
-fn move_help(game: GameId) -> &'static str {
-    match game {
-        GameId::SweetSixteen => {
-            "move~FROM~TO: move the top card of pile FROM onto pile TO. Name a pile by its \
-number or its top card. Example: move~3~7, or move~5h~6c. A bare line of two piles does \
-the same:~3~7."
-        }
-        GameId::Eliminator => {
-            "move~COLUMN~[fN]: play the top card of a column to a foundation. Example: \
-move~2~f1. move~2 alone picks the first foundation that takes the card, preferring one \
-that already has cards. A bare line does the same:~2~f1."
-        }
-        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens => {
-            "move: this game moves no cards; remove a set of cards instead. \
-Example: remove~3~7."
-        }
-    }
-}
-
-/// Help for `show` in `game`.
-fn show_help(game: GameId) -> &'static str {
-    match game {
-        GameId::Eliminator => {
-            "show~[PART]: print the board again, or read one part of it. show~N reads \
-one column from bottom to top; show~fN one foundation; show~foundations every \
-foundation. Example: show~3, or show~f1."
-        }
-        _ => {
-            "show~[PART]: print the board again, or read one part of it. show~N reads \
-one position or pile (a whole pile from bottom to top); show~stock the stock and removed \
-counts; show row N one row of the layout. Example: show~3, or show~row~2."
-        }
-    }
-}
-
 /// Help for one command in `game`, with an example that works in it;
 /// `None` if `word` is not a command.
 pub fn command_help(word: &str, game: GameId) -> Option<String> {
@@ -166,79 +68,52 @@ pub fn command_help(word: &str, game: GameId) -> Option<String> {
 /// Help for one command in `game` as written, with `~` joining the words of
 /// examples.
 fn command_text(word: &str, game: GameId) -> Option<&'static str> {
-    Some(match canonical_command(word)? {
-        "remove" => remove_help(game),
-        "move" => move_help(game),
-        "show" => show_help(game),
-        "status" => {
-            "status: one line saying playing, won or lost, with the game, the deal, \
-the stock and the cards cleared. Example: status."
+    find(word).map(|spec| spec.help.of(game))
+}
+
+/// The section of the patience(1) man page on the commands at the prompt,
+/// in roff, made from [`COMMANDS`]: each command's usage and other words,
+/// then its help; where the help differs between games, each version with
+/// the games it is for.
+pub fn man_section() -> String {
+    let roff = |text: &str| {
+        text.replace('\\', "\\e")
+            .replace('-', "\\-")
+            .replace('~', "\\ ")
+    };
+    let mut page = String::from(
+        ".SH \"COMMANDS AT THE PROMPT\"\n\
+Each command may be typed by its name or any of its other words, in any case.\n",
+    );
+    for spec in COMMANDS {
+        let offered: Vec<GameId> = GameId::ALL
+            .into_iter()
+            .filter(|game| (spec.offered_in)(*game))
+            .collect();
+        let mut versions: Vec<(&str, Vec<&str>)> = Vec::new();
+        for game in &offered {
+            let help = spec.help.of(*game);
+            match versions.iter_mut().find(|(text, _)| *text == help) {
+                Some((_, games)) => games.push(game.name()),
+                None => versions.push((help, vec![game.name()])),
+            }
         }
-        "rules" => "rules: print the rules of the game being played. Example: rules.",
-        "new" => {
-            "new~[SEED]: deal a new game of the same kind, from SEED if given, else \
-from a random seed that is shown. Example: new~42."
-        }
-        "restart" => "restart: play the same deal again from the start. Example: restart.",
-        "help" => "help~[COMMAND]: list the commands, or explain one. Example: help~move.",
-        "quit" => "quit: leave the game. End of input does the same. Example: quit.",
-        "undo" => {
-            "undo~[N]: take back the last move, or the last N, as far back as the deal. \
-Cards dealt by a move taken back return to the stock in order, so redo deals the same \
-cards. Undo after a win or loss reopens the game. Example: undo~2."
-        }
-        "redo" => {
-            "redo~[N]: play again the last move taken back, or the last N. \
-A new move drops the moves that could be redone. Example: redo."
-        }
-        "moves" => {
-            "moves: list the legal moves now, each as the command that makes it, so any \
-line can be typed back. history lists the moves already made. Example: moves."
-        }
-        "history" => {
-            "history: list the moves since the deal, as the commands that would replay \
-them. moves lists the legal moves now. Example: history."
-        }
-        "save" => {
-            "save~FILE: write the game to FILE as a replayable text file: the game, \
-variant and deal, then one command per line. Replay it with patience~play~--script~FILE, \
-or continue it with patience~resume~FILE. Example: save~elevens.txt."
-        }
-        "load" => {
-            "load~FILE: switch to the game saved in FILE, if it replays cleanly; \
-otherwise the game in progress is untouched. Example: load~elevens.txt."
-        }
-        "hint" => {
-            "hint: a good legal move, as the command to type, or word that none \
-exists. The hint uses only what you can see: the cards showing, and which cards are still \
-in the stock but not their order. Where the stock matters it says how often the move wins \
-over sampled orders of the stock. Example: hint."
-        }
-        "stats" => {
-            "stats: your record at this game and variant (played, won, win \
-percentage, streaks), and this game's moves, undos and hints. Example: stats."
-        }
-        "words" => {
-            "words~on|off: print cards as words (seven of hearts) and places as \
-position 3, one sentence and one place to a line; words~off goes back to codes. \
-words alone says which is on. Example: words~on."
-        }
-        "where" => {
-            "where: say the game and deal, the cards left, the moves made and whether \
-any move is possible, one sentence each. Example: where."
-        }
-        "again" => {
-            "again: say once more what the last move, undo or restart said (the deal, \
-before any move). Example: again."
-        }
-        "verbosity" => {
-            "verbosity~terse|normal|verbose: how much is said after a move. terse: only \
-what happened (the board on show); normal: that and the board; verbose: also the \
-number of legal moves and what changed where. verbosity alone says the level. \
-Example: verbosity~terse."
-        }
-        _ => return None,
-    })
+        let words = match spec.aliases {
+            [] => String::new(),
+            aliases => format!(" (also {})", aliases.join(", ")),
+        };
+        page.push_str(&format!(".TP\n\\fB{}\\fR{}\n", spec.name, roff(&words)));
+        let paragraphs: Vec<String> = versions
+            .iter()
+            .map(|(help, games)| match games.len() == GameId::ALL.len() {
+                true => roff(help),
+                false => format!("In {}: {}", games.join(", "), roff(help)),
+            })
+            .collect();
+        page.push_str(&paragraphs.join("\n.br\n"));
+        page.push('\n');
+    }
+    page
 }
 
 /// What the help screen says in accessible mode: a heading, then one
@@ -378,7 +253,8 @@ mod tests {
     #[test]
     fn every_command_has_help_with_an_example_in_every_game() {
         for game in GameId::ALL {
-            for (name, _) in crate::text::parse::COMMANDS {
+            for spec in COMMANDS {
+                let name = spec.name;
                 let text = command_help(name, game).unwrap();
                 assert!(text.contains("xample"), "{name}");
             }
@@ -439,7 +315,7 @@ mod tests {
     fn the_spoken_help_names_every_command_of_the_game_one_sentence_a_line() {
         for game in GameId::ALL {
             let lines = spoken_overview(game);
-            for name in crate::text::parse::commands_of(game) {
+            for name in crate::text::commands::commands_of(game) {
                 assert!(lines.iter().any(|l| l.contains(name)), "{game}: {name}");
             }
             assert!(lines.iter().all(|l| l.ends_with(['.', ':'])));
@@ -496,7 +372,7 @@ mod tests {
         for game in GameId::ALL {
             let text = overview(game, 79).join("\n");
             assert!(text.lines().count() <= 22);
-            for name in crate::text::parse::commands_of(game) {
+            for name in crate::text::commands::commands_of(game) {
                 assert!(text.contains(name), "{game}: {name}");
             }
             let other = match crate::text::parse::move_word(game) {

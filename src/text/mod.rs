@@ -1,10 +1,14 @@
 //! The text layer: reading typed lines into commands, and rendering what
 //! happened as lines for the player.
 
+pub mod arguments;
 pub mod board;
 pub mod colour;
+pub mod command;
+pub mod commands;
 pub mod escape;
 pub mod help;
+pub mod in_play;
 pub mod parse;
 pub mod reason;
 pub mod render;

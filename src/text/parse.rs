@@ -1,215 +1,17 @@
-//! Reading a typed line into a [`Command`]. The parser knows the command words
-//! and the shapes of their arguments (positions, card codes, foundations), but
-//! no game's rules: the session resolves targets against the board.
+//! Reading a typed line into a [`Command`]. The parser splits the line into
+//! words and hands the arguments to the command's entry in the table
+//! ([`crate::text::commands`]), which knows their shapes (positions, card
+//! codes, foundations), but no game's rules: the session resolves targets
+//! against the board.
 
-use crate::cards::Card;
-use crate::games::GameId;
+pub use crate::text::arguments::{parse_target, shown, ParseError};
+use crate::text::arguments::{targets, Args};
+pub use crate::text::command::{Command, Part, Target};
+use crate::text::commands::find;
+pub use crate::text::commands::{
+    canonical_command, commands_of, move_word, show_words, suggest_command, COMMANDS,
+};
 use crate::text::escape::escaped;
-use crate::text::suggest::closest;
-use crate::text::verbosity::Verbosity;
-use std::fmt;
-
-/// Something a command points at: a numbered place, a card, or a foundation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Target {
-    /// A position, pile or column number as typed (from 1).
-    Number(usize),
-    /// A card code, to be found on the board.
-    Card(Card),
-    /// An Eliminator foundation, typed `f1`..`f6` (from 1).
-    Foundation(usize),
-}
-
-impl fmt::Display for Target {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Target::Number(n) => write!(f, "{n}"),
-            Target::Card(card) => write!(f, "{card}"),
-            Target::Foundation(n) => write!(f, "f{n}"),
-        }
-    }
-}
-
-/// A part of the board that `show` can read alone.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Part {
-    /// `show N`: one position, pile or column (a whole pile, bottom to top).
-    Place(usize),
-    /// `show fN`: one foundation, bottom to top.
-    Foundation(usize),
-    /// `show stock`: the stock and removed counts.
-    Stock,
-    /// `show foundations`: every foundation's top card.
-    Foundations,
-    /// `show row N`: one row of the layout.
-    Row(usize),
-}
-
-/// A command read from one line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
-    /// `remove P P [P..]`: the removal games' move.
-    Remove(Vec<Target>),
-    /// `move FROM [TO]`: Sweet Sixteen's and Eliminator's move.
-    Move {
-        /// The pile or column the card leaves.
-        from: Target,
-        /// Where it goes; Eliminator picks a foundation when omitted.
-        to: Option<Target>,
-    },
-    /// A bare line of targets, taken as the game's move.
-    Bare(Vec<Target>),
-    /// `show`: print the board.
-    Show,
-    /// `status`: one line saying playing, won or lost.
-    Status,
-    /// `help [COMMAND]`.
-    Help(Option<String>),
-    /// `rules`: the rules of the game being played.
-    Rules,
-    /// `new [SEED]`: a new deal of the same game.
-    New(Option<u64>),
-    /// `restart`: the same deal from the start.
-    Restart,
-    /// `quit`.
-    Quit,
-    /// `undo [N]`: take back N moves (1 if not given).
-    Undo(usize),
-    /// `redo [N]`: play again N moves taken back (1 if not given).
-    Redo(usize),
-    /// `moves`: the legal moves now, as commands that can be typed back.
-    LegalMoves,
-    /// `history`: the moves so far, as the commands that replay them.
-    History,
-    /// `save FILE`: write the game as a replayable file.
-    Save(String),
-    /// `load FILE`: switch to a saved game, if it replays cleanly.
-    Load(String),
-    /// `stats`: the record of this game and variant.
-    Stats,
-    /// `hint`: a good legal move, chosen from what the player can see.
-    Hint,
-    /// `show N`, `show fN`, `show stock`, `show foundations`, `show row N`.
-    ShowPart(Part),
-    /// `words on|off`, or `words` alone to hear the setting.
-    Words(Option<bool>),
-    /// `verbosity terse|normal|verbose`, or `verbosity` alone to hear it.
-    Verbosity(Option<Verbosity>),
-    /// `where`: the game, the cards left, the moves made and whether any
-    /// move is possible.
-    Where,
-    /// `again`: what the last command that changed the game said.
-    Again,
-}
-
-/// Why a line could not be read as a command.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ParseError {
-    /// The first word is not a command.
-    UnknownCommand {
-        /// The word, as shown back (see [`shown`]).
-        word: String,
-        /// The line the player probably meant, if a command is close.
-        suggestion: Option<String>,
-    },
-    /// The command is known but its arguments are not right.
-    BadArguments {
-        /// The command word, as the player should type it.
-        command: &'static str,
-        /// What is wrong, as a sentence.
-        problem: String,
-    },
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseError::UnknownCommand {
-                word,
-                suggestion: Some(meant),
-            } => write!(f, "There is no command \"{word}\"; did you mean {meant}?"),
-            ParseError::UnknownCommand {
-                word,
-                suggestion: None,
-            } => write!(f, "There is no command \"{word}\"; type help for the list."),
-            ParseError::BadArguments { command, problem } => {
-                write!(f, "{problem} Type help {command} for an example.")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParseError {}
-
-/// Every command word with its aliases, for help and completion.
-pub const COMMANDS: &[(&str, &[&str])] = &[
-    ("remove", &["r", "rm"]),
-    ("move", &["m", "mv"]),
-    ("show", &["s", "board"]),
-    ("status", &["st"]),
-    ("help", &["h", "?"]),
-    ("rules", &[]),
-    ("new", &["n"]),
-    ("restart", &[]),
-    ("quit", &["q", "exit"]),
-    ("undo", &["u"]),
-    ("redo", &[]),
-    ("moves", &["legal"]),
-    ("history", &[]),
-    ("save", &[]),
-    ("load", &[]),
-    ("stats", &[]),
-    ("hint", &[]),
-    ("words", &[]),
-    ("verbosity", &[]),
-    ("where", &[]),
-    ("again", &[]),
-];
-
-/// The canonical command word for `word` (an alias or the word itself).
-pub fn canonical_command(word: &str) -> Option<&'static str> {
-    let word = word.to_ascii_lowercase();
-    COMMANDS
-        .iter()
-        .find(|(name, aliases)| *name == word || aliases.contains(&word.as_str()))
-        .map(|(name, _)| *name)
-}
-
-/// The command a mistyped word was probably meant to be (`hnit`: hint).
-pub fn suggest_command(word: &str) -> Option<&'static str> {
-    closest(word, COMMANDS.iter().map(|(name, _)| *name))
-}
-
-/// The word that makes a move in `game`: `remove` in the removal games,
-/// `move` in Sweet Sixteen and Eliminator.
-pub fn move_word(game: GameId) -> &'static str {
-    match game {
-        GameId::Eighteens | GameId::Elevens | GameId::SuitElevens => "remove",
-        GameId::SweetSixteen | GameId::Eliminator => "move",
-    }
-}
-
-/// The command words `game` accepts, in the order of [`COMMANDS`]: all of
-/// them but the other kind of game's move word.
-pub fn commands_of(game: GameId) -> impl Iterator<Item = &'static str> {
-    let other = match move_word(game) {
-        "remove" => "move",
-        _ => "remove",
-    };
-    COMMANDS
-        .iter()
-        .map(|(name, _)| *name)
-        .filter(move |name| *name != other)
-}
-
-/// The words `show` takes in `game` besides numbers: Eliminator has
-/// foundations and no stock or rows; the other games the reverse.
-pub fn show_words(game: GameId) -> &'static [&'static str] {
-    match game {
-        GameId::Eliminator => &["foundations"],
-        _ => &["stock", "row"],
-    }
-}
 
 /// The sentence for an unknown first word: with a suggestion when a command
 /// is close, repeating the rest of the line (`remvoe 4 8`: remove 4 8) when
@@ -231,107 +33,6 @@ fn unknown_command(first: &str, rest_of_line: &str) -> ParseError {
     ParseError::UnknownCommand { word, suggestion }
 }
 
-/// A typed word as an error message quotes it: at most 40 characters, so
-/// that a 100,000-character word still gives a one-line sentence, and with
-/// control characters made visible (see [`crate::text::escape`]).
-pub fn shown(word: &str) -> String {
-    crate::text::escape::capped(word, 40)
-}
-
-/// Reads one target word: `3`, `7h`, `10S`, `f2`.
-pub fn parse_target(word: &str) -> Option<Target> {
-    if !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()) {
-        return word.parse().ok().map(Target::Number);
-    }
-    if let Some(digits) = word.strip_prefix(['f', 'F']) {
-        if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-            return digits.parse().ok().map(Target::Foundation);
-        }
-    }
-    word.parse::<Card>().ok().map(Target::Card)
-}
-
-fn targets(command: &'static str, words: &[&str]) -> Result<Vec<Target>, ParseError> {
-    words
-        .iter()
-        .map(|word| {
-            parse_target(word).ok_or_else(|| ParseError::BadArguments {
-                command,
-                problem: format!(
-                    "\"{}\" is neither a position number nor a card code like 7H.",
-                    shown(word)
-                ),
-            })
-        })
-        .collect()
-}
-
-/// A count for undo and redo: 1 when not given, else a whole number from 1.
-fn count(command: &'static str, rest: &[&str]) -> Result<usize, ParseError> {
-    match rest {
-        [] => Ok(1),
-        [n] => match n.parse::<usize>() {
-            Ok(n) if n > 0 => Ok(n),
-            _ => Err(ParseError::BadArguments {
-                command,
-                problem: format!(
-                    "\"{}\" is not a count; give a whole number from 1.",
-                    shown(n)
-                ),
-            }),
-        },
-        _ => Err(ParseError::BadArguments {
-            command,
-            problem: format!("{command} takes at most one count."),
-        }),
-    }
-}
-
-/// The rest of the line after the command word, as a file name.
-fn file_name(command: &'static str, rest_of_line: &str) -> Result<String, ParseError> {
-    let name = rest_of_line.trim();
-    if name.is_empty() {
-        Err(ParseError::BadArguments {
-            command,
-            problem: format!("{command} needs a file name."),
-        })
-    } else {
-        Ok(name.to_string())
-    }
-}
-
-fn no_arguments(command: &'static str, rest: &[&str]) -> Result<(), ParseError> {
-    if rest.is_empty() {
-        Ok(())
-    } else {
-        Err(ParseError::BadArguments {
-            command,
-            problem: format!("{command} takes no arguments."),
-        })
-    }
-}
-
-/// Reads the arguments of `show`: `N`, `fN`, `stock`, `foundations`, `row N`.
-fn show_part(rest: &[&str]) -> Result<Part, ParseError> {
-    let bad = || ParseError::BadArguments {
-        command: "show",
-        problem: "show takes a number, fN, stock, foundations, or row N.".into(),
-    };
-    let lower: Vec<String> = rest.iter().map(|w| w.to_ascii_lowercase()).collect();
-    let words: Vec<&str> = lower.iter().map(String::as_str).collect();
-    match words.as_slice() {
-        ["stock"] => Ok(Part::Stock),
-        ["foundations" | "f"] => Ok(Part::Foundations),
-        ["row", n] => n.parse().map(Part::Row).map_err(|_| bad()),
-        [word] => match parse_target(word) {
-            Some(Target::Number(n)) => Ok(Part::Place(n)),
-            Some(Target::Foundation(n)) => Ok(Part::Foundation(n)),
-            _ => Err(bad()),
-        },
-        _ => Err(bad()),
-    }
-}
-
 /// Reads a line. Blank lines and lines starting with `#` give `Ok(None)`.
 pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
     let line = line.trim();
@@ -347,142 +48,24 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         return Ok(None);
     };
     let rest_of_line = line[line.find(char::is_whitespace).unwrap_or(line.len())..].trim();
-    let Some(command) = canonical_command(first) else {
+    let Some(spec) = find(first) else {
         if parse_target(first).is_some() {
             return targets("move", &words).map(|t| Some(Command::Bare(t)));
         }
         return Err(unknown_command(first, rest_of_line));
     };
-    let parsed = match command {
-        "remove" => {
-            if rest.is_empty() {
-                return Err(ParseError::BadArguments {
-                    command: "remove",
-                    problem: "remove needs the positions or cards to remove.".into(),
-                });
-            }
-            Command::Remove(targets("remove", rest)?)
-        }
-        "move" => {
-            let parsed = targets("move", rest)?;
-            match parsed.as_slice() {
-                [from] => Command::Move {
-                    from: *from,
-                    to: None,
-                },
-                [from, to] => Command::Move {
-                    from: *from,
-                    to: Some(*to),
-                },
-                _ => {
-                    return Err(ParseError::BadArguments {
-                        command: "move",
-                        problem: "move takes a place to move from and a place to move to.".into(),
-                    })
-                }
-            }
-        }
-        "help" => Command::Help(rest.first().map(|w| w.to_ascii_lowercase())),
-        "new" => match rest {
-            [] => Command::New(None),
-            [seed] => Command::New(Some(seed.parse().map_err(|_| {
-                ParseError::BadArguments {
-                    command: "new",
-                    problem: format!(
-                        "\"{}\" is not a seed; a seed is a whole number from 0 to {}.",
-                        shown(seed),
-                        u64::MAX
-                    ),
-                }
-            })?)),
-            _ => {
-                return Err(ParseError::BadArguments {
-                    command: "new",
-                    problem: "new takes at most one seed.".into(),
-                })
-            }
-        },
-        "show" if rest.is_empty() => Command::Show,
-        "show" => Command::ShowPart(show_part(rest)?),
-        "status" => {
-            no_arguments("status", rest)?;
-            Command::Status
-        }
-        "rules" => {
-            no_arguments("rules", rest)?;
-            Command::Rules
-        }
-        "restart" => {
-            no_arguments("restart", rest)?;
-            Command::Restart
-        }
-        "quit" => {
-            no_arguments("quit", rest)?;
-            Command::Quit
-        }
-        "undo" => Command::Undo(count("undo", rest)?),
-        "redo" => Command::Redo(count("redo", rest)?),
-        "moves" => {
-            no_arguments("moves", rest)?;
-            Command::LegalMoves
-        }
-        "history" => {
-            no_arguments("history", rest)?;
-            Command::History
-        }
-        "save" => Command::Save(file_name("save", rest_of_line)?),
-        "load" => Command::Load(file_name("load", rest_of_line)?),
-        "stats" => {
-            no_arguments("stats", rest)?;
-            Command::Stats
-        }
-        "hint" => {
-            no_arguments("hint", rest)?;
-            Command::Hint
-        }
-        "where" => {
-            no_arguments("where", rest)?;
-            Command::Where
-        }
-        "again" => {
-            no_arguments("again", rest)?;
-            Command::Again
-        }
-        "words" => Command::Words(match rest {
-            [] => None,
-            [word] if word.eq_ignore_ascii_case("on") => Some(true),
-            [word] if word.eq_ignore_ascii_case("off") => Some(false),
-            _ => {
-                return Err(ParseError::BadArguments {
-                    command: "words",
-                    problem: "words takes on or off.".into(),
-                })
-            }
-        }),
-        "verbosity" => Command::Verbosity(match rest {
-            [] => None,
-            [word] => Some(word.parse().map_err(|()| ParseError::BadArguments {
-                command: "verbosity",
-                problem: format!(
-                    "\"{}\" is not a verbosity; the levels are terse, normal and verbose.",
-                    shown(word)
-                ),
-            })?),
-            _ => {
-                return Err(ParseError::BadArguments {
-                    command: "verbosity",
-                    problem: "verbosity takes one level: terse, normal or verbose.".into(),
-                })
-            }
-        }),
-        other => unreachable!("command table and parser disagree on {other}"),
+    let args = Args {
+        command: spec.name,
+        words: rest,
+        rest_of_line,
     };
-    Ok(Some(parsed))
+    (spec.parse)(args).map(Some)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::verbosity::Verbosity;
 
     fn card(code: &str) -> Target {
         Target::Card(code.parse().unwrap())
@@ -703,5 +286,96 @@ mod tests {
     #[test]
     fn a_number_too_large_for_a_position_is_not_a_target() {
         assert!(parse("remove 99999999999999999999999999").is_err());
+    }
+
+    mod printed_commands {
+        use super::*;
+        use crate::cards::Card;
+        use proptest::prelude::*;
+
+        fn target() -> impl Strategy<Value = Target> {
+            prop_oneof![
+                (0..100usize).prop_map(Target::Number),
+                (0..52usize).prop_map(|i| Target::Card(Card::from_index(i).unwrap())),
+                (0..10usize).prop_map(Target::Foundation),
+            ]
+        }
+
+        fn part() -> impl Strategy<Value = Part> {
+            prop_oneof![
+                (0..100usize).prop_map(Part::Place),
+                (0..10usize).prop_map(Part::Foundation),
+                Just(Part::Stock),
+                Just(Part::Foundations),
+                (0..10usize).prop_map(Part::Row),
+            ]
+        }
+
+        /// Every command the parser can give, with arguments it reads back.
+        fn command() -> impl Strategy<Value = Command> {
+            let topic = proptest::sample::select(
+                COMMANDS
+                    .iter()
+                    .map(|spec| spec.name.to_string())
+                    .collect::<Vec<_>>(),
+            );
+            let file = "[a-z0-9_.][a-z0-9 _.]{0,10}[a-z0-9_.]";
+            prop_oneof![
+                proptest::collection::vec(target(), 1..5).prop_map(Command::Remove),
+                (target(), proptest::option::of(target()))
+                    .prop_map(|(from, to)| Command::Move { from, to }),
+                (target(), proptest::collection::vec(target(), 0..4)).prop_map(|(first, rest)| {
+                    // A bare line starts with a target that is not a
+                    // command word: a number is never one.
+                    let first = match first {
+                        Target::Card(_) => Target::Number(1),
+                        other => other,
+                    };
+                    Command::Bare(std::iter::once(first).chain(rest).collect())
+                }),
+                Just(Command::Show),
+                Just(Command::Status),
+                proptest::option::of(topic).prop_map(Command::Help),
+                Just(Command::Rules),
+                proptest::option::of(any::<u64>()).prop_map(Command::New),
+                Just(Command::Restart),
+                Just(Command::Quit),
+                (1..1000usize).prop_map(Command::Undo),
+                (1..1000usize).prop_map(Command::Redo),
+                Just(Command::LegalMoves),
+                Just(Command::History),
+                file.prop_map(Command::Save),
+                file.prop_map(Command::Load),
+                Just(Command::Stats),
+                Just(Command::Where),
+                Just(Command::Again),
+                Just(Command::Hint),
+                part().prop_map(Command::ShowPart),
+                proptest::option::of(any::<bool>()).prop_map(Command::Words),
+                proptest::option::of(proptest::sample::select(Verbosity::ALL.to_vec()))
+                    .prop_map(Command::Verbosity),
+            ]
+        }
+
+        proptest! {
+            #[test]
+            fn a_printed_command_parses_back_to_itself(command in command()) {
+                let line = command.to_string();
+                prop_assert_eq!(parse(&line), Ok(Some(command)), "{}", line);
+            }
+        }
+
+        #[test]
+        fn every_command_in_the_table_is_printed_with_its_own_name() {
+            for spec in COMMANDS {
+                let typed = format!("{} 1", spec.name);
+                let printed = match parse(&typed).or_else(|_| parse(spec.name)) {
+                    Ok(Some(command)) => command.to_string(),
+                    other => panic!("{}: {other:?}", spec.name),
+                };
+                let word = printed.split(' ').next().unwrap();
+                assert_eq!(word, spec.name);
+            }
+        }
     }
 }

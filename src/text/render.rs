@@ -4,12 +4,11 @@
 use crate::cards::Card;
 use crate::games::{Event, Game, GameId, Outcome, Step};
 use crate::message::{join_with_and, Message, Piece, Place, PlaceKind};
-use crate::session::{action_command, Action, Session};
 use crate::text::colour;
+use crate::text::command::Command;
+use crate::text::in_play::InPlay;
 use crate::text::verbosity::Verbosity;
 use crate::text::width::{tie, MAX_WIDTH};
-
-pub use crate::text::board::board_lines;
 
 /// How cards and places are printed, and how much is said.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -269,7 +268,7 @@ pub fn move_sentence(game: &impl Game, event: &Event, style: &Style) -> String {
 /// The lines for a new deal. In words mode the deal, each ace discarded and
 /// what is left are sentences of their own; otherwise the single
 /// [`deal_sentence`].
-pub fn deal_lines(session: &Session, style: &Style) -> Vec<String> {
+pub fn deal_lines(session: &impl InPlay, style: &Style) -> Vec<String> {
     if !style.words {
         return vec![deal_sentence(session, style)];
     }
@@ -298,7 +297,7 @@ pub fn deal_lines(session: &Session, style: &Style) -> Vec<String> {
 
 /// The sentence for a new deal: "Elevens, seed 42: dealt 9 cards; 43 cards
 /// left in the stock." In Eighteens it also names any aces discarded.
-pub fn deal_sentence(session: &Session, style: &Style) -> String {
+pub fn deal_sentence(session: &impl InPlay, style: &Style) -> String {
     let game = session.game();
     let rules = session.rules();
     let dealt = session
@@ -338,7 +337,7 @@ pub fn deal_sentence(session: &Session, style: &Style) -> String {
 
 /// The game, its variant if not standard, and the deal: "Suit Elevens
 /// (pairs), seed 42" or "Elevens, custom".
-pub fn title(session: &Session) -> String {
+pub fn title(session: &impl InPlay) -> String {
     let rules = session.rules();
     let variant = match rules.variant_name().as_str() {
         "standard" => String::new(),
@@ -362,7 +361,7 @@ pub fn hint_sentence(game: &impl Game, hint: &crate::solver::hint::Hint) -> Stri
             _ => "No move is possible: the game is lost.".to_string(),
         };
     };
-    let command = tie(&crate::session::move_command(best));
+    let command = tie(&Command::of_move(best).to_string());
     format!("{command} - {}.", hint_reason(game, hint))
 }
 
@@ -421,7 +420,7 @@ pub fn cleared_noun(game: GameId) -> &'static str {
 /// removed" in the removal games, "stock 36" in Sweet Sixteen (its progress
 /// is the stock), "3 of 52 cards played to foundations" in Eliminator
 /// (which has no stock).
-pub fn status_line(session: &Session) -> String {
+pub fn status_line(session: &impl InPlay) -> String {
     let game = session.game();
     let id = session.rules().game;
     let stock = format!("stock {}", game.stock_len());
@@ -499,12 +498,12 @@ const NAMED_ACTIONS: usize = 3;
 /// again ("Played again ..."), `verb` saying which: up to three are named
 /// as commands; more are counted ("Took back 24 moves."), so the sentence
 /// stays short; then `at_deal` adds that the game is back at the deal.
-pub fn actions_sentence(verb: &str, actions: &[Action], at_deal: bool) -> String {
+pub fn actions_sentence(verb: &str, actions: &[Command], at_deal: bool) -> String {
     if actions.len() <= NAMED_ACTIONS {
-        let names: Vec<String> = actions.iter().map(|a| tie(&action_command(a))).collect();
+        let names: Vec<String> = actions.iter().map(|a| tie(&a.to_string())).collect();
         return format!("{verb} {}.", join_with_and(&names));
     }
-    let restarts = actions.iter().filter(|a| **a == Action::Restart).count();
+    let restarts = actions.iter().filter(|a| **a == Command::Restart).count();
     let moves = plural(actions.len() - restarts, "move", "moves");
     let what = match restarts {
         0 => moves,
@@ -519,6 +518,8 @@ mod tests {
     use super::*;
     use crate::deal::Deal;
     use crate::games::Rules;
+    use crate::session::Session;
+    use crate::text::board::board_lines;
 
     fn session(game: GameId, codes: &str) -> Session {
         Session::new(Rules::standard(game), Deal::starting_with(codes).unwrap())

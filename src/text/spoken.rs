@@ -6,9 +6,10 @@
 use crate::cards::Card;
 use crate::games::{AnyGame, Board, Event, Game, Move, Outcome, Step};
 use crate::message::{join_with_and, Place, PlaceKind};
-use crate::session::{move_command, Session};
 use crate::solver::hint::Hint;
 use crate::text::board::{distinct_legal_move_list, game_over_line, place_change_lines};
+use crate::text::command::Command;
+use crate::text::in_play::InPlay;
 use crate::text::render::{
     capitalise, hint_reason, plural, remaining_clause, step_sentence, title, Style,
 };
@@ -70,7 +71,7 @@ pub fn hint_lines(game: &AnyGame, hint: &Hint, style: &Style) -> Vec<String> {
     vec![
         format!("{}.", capitalise(&move_phrase(game, best, style))),
         format!("Why: {}.", hint_reason(game, hint)),
-        format!("Type {}.", move_command(best)),
+        format!("Type {}.", Command::of_move(best)),
     ]
 }
 
@@ -139,7 +140,7 @@ pub fn move_list_lines(game: &AnyGame, hint: &Hint, style: &Style) -> Vec<String
         };
         format!(
             "{}{marked}: {}.",
-            tie(&move_command(mv)),
+            tie(&Command::of_move(mv).to_string()),
             move_cards(game, mv, style)
         )
     }));
@@ -166,7 +167,7 @@ fn moves_possible(game: &AnyGame) -> String {
 
 /// The answer to `where`: the game and deal, the cards left, the moves
 /// made, and whether any move is possible, each a sentence of its own.
-pub fn where_lines(session: &Session) -> Vec<String> {
+pub fn where_lines(session: &impl InPlay) -> Vec<String> {
     let game = session.game();
     vec![
         format!("{}.", title(session)),
@@ -267,6 +268,7 @@ mod tests {
     use super::*;
     use crate::deal::Deal;
     use crate::games::{GameId, Rules};
+    use crate::session::Session;
 
     fn words() -> Style {
         Style {

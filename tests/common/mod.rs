@@ -17,6 +17,20 @@ pub fn patience() -> Command {
     cmd
 }
 
+/// The path of the built `patience` binary, for tests that start it with
+/// std's `Command` (signals, pipes, pseudo-terminals, shells).
+pub fn binary() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_patience"))
+}
+
+/// Every game's id, from the registry, in its order: a test that goes over
+/// the games covers a new game without being edited.
+pub fn game_ids() -> impl Iterator<Item = &'static str> {
+    patience::games::GameId::ALL
+        .into_iter()
+        .map(|game| game.id())
+}
+
 /// The output of a run: status, stdout and stderr as text.
 pub struct Run {
     /// Exit status.

@@ -1,0 +1,133 @@
+//! What the top-level commands (`cli.rs`) and the solver's (`solver/cli.rs`)
+//! share: the variant arguments, the readers of numbers on the command
+//! line, and [`Failure`], an error that ends the program with its status.
+
+use crate::exit_code::ExitCode;
+use crate::games::GameId;
+use crate::text::escape;
+use crate::text::reason::io_reason;
+use clap::Args;
+use std::fmt;
+use std::io;
+
+/// Which variant of the game.
+#[derive(Debug, Clone, Args)]
+pub struct VariantArgs {
+    /// Suit Elevens only: `pairs` removes exactly two cards summing to 11 (or J, Q, K).
+    #[arg(long, value_name = "NAME")]
+    pub variant: Option<String>,
+    /// Eliminator only: play with 4, 5 or 6 foundations (6 is standard).
+    #[arg(long, value_name = "N", value_parser = foundation_count)]
+    pub foundations: Option<u8>,
+}
+
+/// Why a number on the command line could not be read: what to give instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadNumber(pub String);
+
+impl fmt::Display for BadNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BadNumber {}
+
+/// A seed on the command line, or why the text is not one (in place of
+/// the standard library's "number too large to fit in target type").
+pub fn seed_number(text: &str) -> Result<u64, BadNumber> {
+    text.parse()
+        .map_err(|_| BadNumber(format!("a seed is a whole number from 0 to {}", u64::MAX)))
+}
+
+/// A count or limit on the command line, or why the text is not one.
+pub fn whole_number(text: &str) -> Result<u64, BadNumber> {
+    text.parse()
+        .map_err(|_| BadNumber(format!("give a whole number from 0 to {}", u64::MAX)))
+}
+
+/// The number of Eliminator foundations on the command line, or why the
+/// text is not one (a number in range is checked with the rules).
+fn foundation_count(text: &str) -> Result<u8, BadNumber> {
+    text.parse()
+        .map_err(|_| BadNumber("Eliminator plays with 4, 5 or 6 foundations".to_string()))
+}
+
+/// An error that ends the program with a status.
+#[derive(Debug)]
+pub struct Failure {
+    /// The exit status.
+    pub status: ExitCode,
+    /// The sentence for stderr.
+    pub message: String,
+}
+
+impl Failure {
+    /// A usage error (status 2) saying `message`, which may quote the
+    /// arguments: it is escaped and cut short (see [`escape::sentence`]).
+    pub fn usage(message: impl Into<String>) -> Failure {
+        Failure {
+            status: ExitCode::Usage,
+            message: escape::sentence(&message.into()),
+        }
+    }
+}
+
+/// Finds a game by id or prefix, as a usage error if it is unknown: one
+/// sentence, which [`report`] wraps to the screen's width.
+pub fn game_id(text: &str) -> Result<GameId, Failure> {
+    GameId::resolve(text).map_err(|e| Failure::usage(e.to_string()))
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Failure {}
+
+/// An error reading a file, said in words ("there is no such file or
+/// directory.") as the last clause of a sentence whose context names the
+/// file.
+#[derive(Debug)]
+pub struct Unreadable(pub io::Error);
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.", io_reason(&self.0))
+    }
+}
+
+/// The I/O error is said in [`Unreadable`]'s own words, so it is not
+/// given again as a source.
+impl std::error::Error for Unreadable {}
+
+/// The exit status for an error that reached `main`: a [`Failure`]'s own
+/// (a usage error, say), else a runtime error.
+pub fn exit_code_of(error: &anyhow::Error) -> ExitCode {
+    error
+        .chain()
+        .find_map(|cause| cause.downcast_ref::<Failure>())
+        .map_or(ExitCode::Runtime, |failure| failure.status)
+}
+
+/// A failure caused by a file's contents or by reading it: status 1.
+pub fn runtime(message: String) -> Failure {
+    Failure {
+        status: ExitCode::Runtime,
+        message,
+    }
+}
+
+/// Treats a closed stdout as a normal end: the reader has all it wanted.
+pub fn quietly_on_closed_pipe(result: io::Result<ExitCode>) -> Result<ExitCode, Failure> {
+    match result {
+        Ok(status) => Ok(status),
+        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => Ok(ExitCode::Success),
+        Err(err) => Err(Failure {
+            status: ExitCode::Runtime,
+            message: format!("Could not write the output: {}.", io_reason(&err)),
+        }),
+    }
+}

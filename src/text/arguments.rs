@@ -1,0 +1,162 @@
+//! The shapes of a command's arguments (positions, card codes, foundations,
+//! counts, file names, parts of the board) and the sentence said when they
+//! are wrong. Each command's entry in [`crate::text::commands`] reads its
+//! arguments with these.
+
+use crate::cards::Card;
+use crate::text::command::{Part, Target};
+use std::fmt;
+
+/// Why a line could not be read as a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    /// The first word is not a command.
+    UnknownCommand {
+        /// The word, as shown back (see [`shown`]).
+        word: String,
+        /// The line the player probably meant, if a command is close.
+        suggestion: Option<String>,
+    },
+    /// The command is known but its arguments are not right.
+    BadArguments {
+        /// The command word, as the player should type it.
+        command: &'static str,
+        /// What is wrong, as a sentence.
+        problem: String,
+    },
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseError::UnknownCommand {
+                word,
+                suggestion: Some(meant),
+            } => write!(f, "There is no command \"{word}\"; did you mean {meant}?"),
+            ParseError::UnknownCommand {
+                word,
+                suggestion: None,
+            } => write!(f, "There is no command \"{word}\"; type help for the list."),
+            ParseError::BadArguments { command, problem } => {
+                write!(f, "{problem} Type help {command} for an example.")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// The arguments of one command as typed.
+#[derive(Copy, Clone, Debug)]
+pub struct Args<'a> {
+    /// The command's name (not the alias typed), for error sentences.
+    pub command: &'static str,
+    /// The words after the command word (spaces and commas separate them).
+    pub words: &'a [&'a str],
+    /// The rest of the line after the command word, trimmed, as typed.
+    pub rest_of_line: &'a str,
+}
+
+impl Args<'_> {
+    /// The error for these arguments, saying `problem`.
+    pub fn bad(&self, problem: impl Into<String>) -> ParseError {
+        ParseError::BadArguments {
+            command: self.command,
+            problem: problem.into(),
+        }
+    }
+
+    /// Nothing, or an error if any word follows the command.
+    pub fn none(&self) -> Result<(), ParseError> {
+        if self.words.is_empty() {
+            Ok(())
+        } else {
+            Err(self.bad(format!("{} takes no arguments.", self.command)))
+        }
+    }
+
+    /// Every word as a target.
+    pub fn targets(&self) -> Result<Vec<Target>, ParseError> {
+        targets(self.command, self.words)
+    }
+
+    /// A count for undo and redo: 1 when not given, else a whole number from 1.
+    pub fn count(&self) -> Result<usize, ParseError> {
+        match self.words {
+            [] => Ok(1),
+            [n] => match n.parse::<usize>() {
+                Ok(n) if n > 0 => Ok(n),
+                _ => Err(self.bad(format!(
+                    "\"{}\" is not a count; give a whole number from 1.",
+                    shown(n)
+                ))),
+            },
+            _ => Err(self.bad(format!("{} takes at most one count.", self.command))),
+        }
+    }
+
+    /// The rest of the line as a file name.
+    pub fn file_name(&self) -> Result<String, ParseError> {
+        if self.rest_of_line.is_empty() {
+            Err(self.bad(format!("{} needs a file name.", self.command)))
+        } else {
+            Ok(self.rest_of_line.to_string())
+        }
+    }
+
+    /// The part of the board `show` reads: `N`, `fN`, `stock`,
+    /// `foundations`, `row N`.
+    pub fn part(&self) -> Result<Part, ParseError> {
+        let bad = || self.bad("show takes a number, fN, stock, foundations, or row N.");
+        let lower: Vec<String> = self.words.iter().map(|w| w.to_ascii_lowercase()).collect();
+        let words: Vec<&str> = lower.iter().map(String::as_str).collect();
+        match words.as_slice() {
+            ["stock"] => Ok(Part::Stock),
+            ["foundations" | "f"] => Ok(Part::Foundations),
+            ["row", n] => n.parse().map(Part::Row).map_err(|_| bad()),
+            [word] => match parse_target(word) {
+                Some(Target::Number(n)) => Ok(Part::Place(n)),
+                Some(Target::Foundation(n)) => Ok(Part::Foundation(n)),
+                _ => Err(bad()),
+            },
+            _ => Err(bad()),
+        }
+    }
+}
+
+/// A typed word as an error message quotes it: at most 40 characters, so
+/// that a 100,000-character word still gives a one-line sentence, and with
+/// control characters made visible (see [`crate::text::escape`]).
+pub fn shown(word: &str) -> String {
+    crate::text::escape::capped(word, 40)
+}
+
+/// Reads one target word: `3`, `7h`, `10S`, `f2`.
+pub fn parse_target(word: &str) -> Option<Target> {
+    if !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()) {
+        return word.parse().ok().map(Target::Number);
+    }
+    if let Some(digits) = word.strip_prefix(['f', 'F']) {
+        if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+            return digits.parse().ok().map(Target::Foundation);
+        }
+    }
+    word.parse::<Card>().ok().map(Target::Card)
+}
+
+/// Every one of `words` as a target, or the sentence naming the first that
+/// is not one; `command` is the command to ask help for.
+pub fn targets(command: &'static str, words: &[&str]) -> Result<Vec<Target>, ParseError> {
+    words
+        .iter()
+        .map(|word| {
+            parse_target(word).ok_or_else(|| ParseError::BadArguments {
+                command,
+                problem: format!(
+                    "\"{}\" is neither a position number nor a card code like 7H.",
+                    shown(word)
+                ),
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,643 @@
+//! The one table of commands at the prompt. Each entry carries a command's
+//! name, aliases, usage, its line on the help screen, its help, the games
+//! that have it, and how its arguments are read; parsing, `help`, Tab
+//! completion and did-you-mean are all made from [`COMMANDS`]. Adding a
+//! command is one entry here, one [`Command`] variant and its handler in
+//! the loop.
+
+use crate::games::GameId;
+use crate::text::arguments::{Args, ParseError};
+use crate::text::command::Command;
+use crate::text::suggest::closest;
+use crate::text::verbosity::Verbosity;
+
+/// Text that is the same in every game, or depends on the game.
+#[derive(Copy, Clone)]
+pub enum Text {
+    /// The same in every game.
+    Fixed(&'static str),
+    /// Chosen by the game.
+    ByGame(fn(GameId) -> &'static str),
+}
+
+impl Text {
+    /// The text in `game`.
+    pub fn of(self, game: GameId) -> &'static str {
+        match self {
+            Text::Fixed(text) => text,
+            Text::ByGame(choose) => choose(game),
+        }
+    }
+}
+
+/// A command's line on the help screen.
+#[derive(Copy, Clone)]
+pub struct ScreenLine {
+    /// Its place on the screen, where commands stand grouped by purpose
+    /// (moves, looking, going back, files, settings) rather than in the
+    /// order of [`COMMANDS`].
+    pub rank: u8,
+    /// What it says beside the usage, with `~` joining the words of
+    /// examples. A further line of the screen may follow after a newline.
+    pub summary: Text,
+}
+
+/// What Tab offers for a command's arguments.
+#[derive(Copy, Clone)]
+pub enum Completes {
+    /// The card codes showing: a move's places, and anything unknown.
+    Cards,
+    /// The commands of the game: `help`'s topic.
+    Commands,
+    /// These words for the first argument, then cards: `show`'s parts.
+    FirstArgument(fn(GameId) -> Vec<&'static str>),
+    /// These words for every argument: `words on|off`.
+    Words(fn(GameId) -> Vec<&'static str>),
+}
+
+/// One command at the prompt.
+#[derive(Copy, Clone)]
+pub struct CommandSpec {
+    /// The word that names it, as help and completion offer it.
+    pub name: &'static str,
+    /// Other words for it; the first of at most two characters is shown on
+    /// the help screen as its short form.
+    pub aliases: &'static [&'static str],
+    /// How it is typed, with its arguments: `undo [N]`.
+    pub usage: Text,
+    /// Its line on the help screen; `None` for a command the help screen
+    /// names in another's line (`redo` in `undo`'s).
+    pub screen: Option<ScreenLine>,
+    /// What `help NAME` says, with `~` joining the words of examples.
+    pub help: Text,
+    /// Whether the help screen and completion offer it in a game (every
+    /// command is read in every game; a move of the other kind of game is
+    /// refused by the game with a sentence).
+    pub offered_in: fn(GameId) -> bool,
+    /// What Tab offers for its arguments.
+    pub completes: Completes,
+    /// Reads its arguments into the command.
+    pub parse: fn(Args) -> Result<Command, ParseError>,
+}
+
+impl CommandSpec {
+    /// Whether `word` (any case) names this command.
+    pub fn is_named(&self, word: &str) -> bool {
+        let word = word.to_ascii_lowercase();
+        self.name == word || self.aliases.contains(&word.as_str())
+    }
+
+    /// The short form the help screen shows: the first alias of at most
+    /// two characters.
+    pub fn short_form(&self) -> Option<&'static str> {
+        self.aliases
+            .iter()
+            .copied()
+            .find(|a| a.chars().count() <= 2)
+    }
+}
+
+fn every_game(_: GameId) -> bool {
+    true
+}
+
+/// The word that makes a move in `game`: `remove` in the removal games,
+/// `move` in Sweet Sixteen and Eliminator.
+pub fn move_word(game: GameId) -> &'static str {
+    match game {
+        GameId::Eighteens | GameId::Elevens | GameId::SuitElevens => "remove",
+        GameId::SweetSixteen | GameId::Eliminator => "move",
+    }
+}
+
+/// The words `show` takes in `game` besides numbers: Eliminator has
+/// foundations and no stock or rows; the other games the reverse.
+pub fn show_words(game: GameId) -> &'static [&'static str] {
+    match game {
+        GameId::Eliminator => &["foundations"],
+        GameId::Eighteens | GameId::Elevens | GameId::SuitElevens | GameId::SweetSixteen => {
+            &["stock", "row"]
+        }
+    }
+}
+
+/// Every command at the prompt. Their order is the order completion
+/// offers them in, and settles ties between did-you-mean suggestions.
+pub const COMMANDS: &[CommandSpec] = &[
+    CommandSpec {
+        name: "remove",
+        aliases: &["r", "rm"],
+        usage: Text::Fixed("remove P P .."),
+        screen: Some(ScreenLine {
+            rank: 0,
+            summary: Text::ByGame(remove_summary),
+        }),
+        help: Text::ByGame(remove_help),
+        offered_in: |game| move_word(game) == "remove",
+        completes: Completes::Cards,
+        parse: |args| {
+            if args.words.is_empty() {
+                return Err(args.bad("remove needs the positions or cards to remove."));
+            }
+            args.targets().map(Command::Remove)
+        },
+    },
+    CommandSpec {
+        name: "move",
+        aliases: &["m", "mv"],
+        usage: Text::ByGame(move_usage),
+        screen: Some(ScreenLine {
+            rank: 0,
+            summary: Text::ByGame(move_summary),
+        }),
+        help: Text::ByGame(move_help),
+        offered_in: |game| move_word(game) == "move",
+        completes: Completes::Cards,
+        parse: |args| match args.targets()?.as_slice() {
+            [from] => Ok(Command::Move {
+                from: *from,
+                to: None,
+            }),
+            [from, to] => Ok(Command::Move {
+                from: *from,
+                to: Some(*to),
+            }),
+            _ => Err(args.bad("move takes a place to move from and a place to move to.")),
+        },
+    },
+    CommandSpec {
+        name: "show",
+        aliases: &["s", "board"],
+        usage: Text::Fixed("show [PART]"),
+        screen: Some(ScreenLine {
+            rank: 1,
+            summary: Text::ByGame(show_summary),
+        }),
+        help: Text::ByGame(show_help),
+        offered_in: every_game,
+        completes: Completes::FirstArgument(|game| show_words(game).to_vec()),
+        parse: |args| match args.words {
+            [] => Ok(Command::Show),
+            _ => args.part().map(Command::ShowPart),
+        },
+    },
+    CommandSpec {
+        name: "status",
+        aliases: &["st"],
+        usage: Text::Fixed("status"),
+        screen: Some(ScreenLine {
+            rank: 2,
+            summary: Text::Fixed("one line: playing, won or lost, and the counts"),
+        }),
+        help: Text::Fixed(
+            "status: one line saying playing, won or lost, with the game, the deal, \
+the stock and the cards cleared. Example: status.",
+        ),
+        offered_in: every_game,
+        completes: Completes::Cards,
+        parse: |args| args.none().map(|()| Command::Status),
+    },
+    CommandSpec {
+        name: "help",
+        aliases: &["?", "h"],
+        usage: Text::Fixed("help [COMMAND]"),
+        screen: Some(ScreenLine {
+            rank: 14,
+            summary: Text::Fixed("this list, or one command explained"),
+        }),
+        help: Text::Fixed("help~[COMMAND]: list the commands, or explain one. Example: help~move."),
+        offered_in: every_game,
+        completes: Completes::Commands,
+        parse: |args| {
+            Ok(Command::Help(
+                args.words.first().map(|w| w.to_ascii_lowercase()),
+            ))
+        },
+    },
+    CommandSpec {
+        name: "rules",
+        aliases: &[],
+        usage: Text::Fixed("rules"),
+        screen: Some(ScreenLine {
+            rank: 10,
+            summary: Text::Fixed("the rules of this game"),
+        }),
+        help: Text::Fixed("rules: print the rules of the game being played. Example: rules."),
+        offered_in: every_game,
+        completes: Completes::Cards,
+        parse: |args| args.none().map(|()| Command::Rules),
+    },
+    CommandSpec {
+        name: "new",
+        aliases: &["n"],
+        usage: Text::Fixed("new [SEED]"),
+        screen: Some(ScreenLine {
+            rank: 8,
+            summary: Text::Fixed("a new deal, from SEED if given"),
+        }),
+        help: Text::Fixed(
+            "new~[SEED]: deal a new game of the same kind, from SEED if given, else \
+from a random seed that is shown. Example: new~42.",
+        ),
+        offered_in: every_game,
+        completes: Completes::Cards,
+        parse: |args| match args.words {
+            [] => Ok(Command::New(None)),
+            [seed] => seed.parse().map(|s| Command::New(Some(s))).map_err(|_| {
+                args.bad(format!(
+                    "\"{}\" is not a seed; a seed is a whole number from 0 to {}.",
+                    crate::text::arguments::shown(seed),
+                    u64::MAX
+                ))
+            }),
+            _ => Err(args.bad("new takes at most one seed.")),
+        },
+    },
+    CommandSpec {
+        name: "restart",
+        aliases: &[],
+        usage: Text::Fixed("restart"),
+        screen: Some(ScreenLine {
+            rank: 7,
+            summary: Text::Fixed("this deal again from the start"),
+        }),
+        help: Text::Fixed("restart: play the same deal again from the start. Example: restart."),
+        offered_in: every_game,
+        completes: Completes::Cards,
+        parse: |args| args.none().map(|()| Command::Restart),
+    },
+    CommandSpec {
+        name: "quit",
+        aliases: &["q", "exit"],
+        usage: Text::Fixed("quit"),
+        screen: Some(ScreenLine {
+            rank: 15,
+            summary: Text::Fixed("leave the game"),
+        }),
+        help: Text::Fixed("quit: leave the game. End of input does the same. Example: quit."),
+        offered_in: every_game,
+        completes: Completes::Cards,
+        parse: |args| args.none().map(|()| Command::Quit),
+    },
+    CommandSpec {
+        name: "undo",
+        aliases: &["u"],
+        usage: Text::Fixed("undo [N]"),
+        screen: Some(ScreenLine {
+            rank: 6,
+            summary: Text::Fixed("take back the last move (or N moves); redo~[N] replays"),
+        }),
+        help: Text::Fixed(
+            "undo~[N]: take back the last move, or the last N, as far back as the deal. \
+Cards dealt by a move taken back return to the stock in order, so redo deals the same \
+cards. Undo after a win or loss reopens the game. Example: undo~2.",
+        ),
+        offered_in: every_game,
+        completes: Completes::Cards,
+        parse: |args| args.count().map(Command::Undo),
+    },
+    CommandSpec {
+        name: "redo",
+        aliases: &[],
+        usage: Text::Fixed("redo [N]"),
+        screen: None,
+        help: Text::Fixed(
+            "redo~[N]: play again the last move taken back, or the last N. \
+A new move drops the moves that could be redone. Example: redo.",
+        ),
+        offered_in: every_game,
+        completes: Completes::Cards,
+        parse: |args| args.count().map(Command::Redo),
+    },
+    CommandSpec {
+        name: "moves",
+        aliases: &["legal"],
+        usage: Text::Fixed("moves"),
+        screen: Some(ScreenLine {
+            rank: 3,
+            summary: Text::Fixed("the legal moves now, as commands you can type"),
+        }),
+        help: Text::Fixed(
+            "moves: list the legal moves now, each as the command that makes it, so any \
+line can be typed back. history lists the moves already made. Example: moves.",
+        ),
+        offered_in: every_game,
+        completes: Completes::Cards,
+        parse: |args| args.none().map(|()| Command::LegalMoves),
+    },
+    CommandSpec {
+        name: "history",
+        aliases: &[],
+        usage: Text::Fixed("history"),
+        screen: Some(ScreenLine {
+            rank: 4,
+            summary: Text::Fixed("the moves since the deal, as commands"),
+        }),
+        help: Text::Fixed(
+            "history: list the moves since the deal, as the commands that would replay \
+them. moves lists the legal moves now. Example: history.",
+        ),
+        offered_in: every_game,
+        completes: Completes::Cards,
+        parse: |args| args.none().map(|()| Command::History),
+    },
+    CommandSpec {
+        name: "save",
+        aliases: &[],
+        usage: Text::Fixed("save FILE"),
+        screen: Some(ScreenLine {
+            rank: 9,
+            summary: Text::Fixed("save the game; load~FILE switches to a saved game"),
+        }),
+        help: Text::Fixed(
+            "save~FILE: write the game to FILE as a replayable text file: the game, \
+variant and deal, then one command per line. Replay it with patience~play~--script~FILE, \
+or continue it with patience~resume~FILE. Example: save~elevens.txt.",
+        ),
+        offered_in: every_game,
+        completes: Completes::Cards,
+        parse: |args| args.file_name().map(Command::Save),
+    },
+    CommandSpec {
+        name: "load",
+        aliases: &[],
+        usage: Text::Fixed("load FILE"),
+        screen: None,
+        help: Text::Fixed(
+            "load~FILE: switch to the game saved in FILE, if it replays cleanly; \
+otherwise the game in progress is untouched. Example: load~elevens.txt.",
+        ),
+        offered_in: every_game,
+        completes: Completes::Cards,
+        parse: |args| args.file_name().map(Command::Load),
+    },
+    CommandSpec {
+        name: "stats",
+        aliases: &[],
+        usage: Text::Fixed("stats"),
+        screen: Some(ScreenLine {
+            rank: 11,
+            summary: Text::Fixed("your record at this game"),
+        }),
+        help: Text::Fixed(
+            "stats: your record at this game and variant (played, won, win \
+percentage, streaks), and this game's moves, undos and hints. Example: stats.",
+        ),
+        offered_in: every_game,
+        completes: Completes::Cards,
+        parse: |args| args.none().map(|()| Command::Stats),
+    },
+    CommandSpec {
+        name: "hint",
+        aliases: &[],
+        usage: Text::Fixed("hint"),
+        screen: Some(ScreenLine {
+            rank: 5,
+            summary: Text::Fixed("a good move, using only what you can see"),
+        }),
+        help: Text::Fixed(
+            "hint: a good legal move, as the command to type, or word that none \
+exists. The hint uses only what you can see: the cards showing, and which cards are still \
+in the stock but not their order. Where the stock matters it says how often the move wins \
+over sampled orders of the stock. Example: hint.",
+        ),
+        offered_in: every_game,
+        completes: Completes::Cards,
+        parse: |args| args.none().map(|()| Command::Hint),
+    },
+    CommandSpec {
+        name: "words",
+        aliases: &[],
+        usage: Text::Fixed("words on|off"),
+        screen: Some(ScreenLine {
+            rank: 12,
+            summary: Text::Fixed("cards as words (seven of hearts) or codes (7H)"),
+        }),
+        help: Text::Fixed(
+            "words~on|off: print cards as words (seven of hearts) and places as \
+position 3, one sentence and one place to a line; words~off goes back to codes. \
+words alone says which is on. Example: words~on.",
+        ),
+        offered_in: every_game,
+        completes: Completes::Words(|_| vec!["on", "off"]),
+        parse: |args| match args.words {
+            [] => Ok(Command::Words(None)),
+            [word] if word.eq_ignore_ascii_case("on") => Ok(Command::Words(Some(true))),
+            [word] if word.eq_ignore_ascii_case("off") => Ok(Command::Words(Some(false))),
+            _ => Err(args.bad("words takes on or off.")),
+        },
+    },
+    CommandSpec {
+        name: "verbosity",
+        aliases: &[],
+        usage: Text::Fixed("verbosity LEVEL"),
+        screen: Some(ScreenLine {
+            rank: 13,
+            summary: Text::Fixed("terse, normal or verbose: how much is said after a move"),
+        }),
+        help: Text::Fixed(
+            "verbosity~terse|normal|verbose: how much is said after a move. terse: only \
+what happened (the board on show); normal: that and the board; verbose: also the \
+number of legal moves and what changed where. verbosity alone says the level. \
+Example: verbosity~terse.",
+        ),
+        offered_in: every_game,
+        completes: Completes::Words(|_| Verbosity::ALL.iter().map(|level| level.name()).collect()),
+        parse: |args| match args.words {
+            [] => Ok(Command::Verbosity(None)),
+            [word] => word
+                .parse()
+                .map(|level| Command::Verbosity(Some(level)))
+                .map_err(|()| {
+                    args.bad(format!(
+                        "\"{}\" is not a verbosity; the levels are terse, normal and verbose.",
+                        crate::text::arguments::shown(word)
+                    ))
+                }),
+            _ => Err(args.bad("verbosity takes one level: terse, normal or verbose.")),
+        },
+    },
+    CommandSpec {
+        name: "where",
+        aliases: &[],
+        usage: Text::Fixed("where, again"),
+        screen: Some(ScreenLine {
+            rank: 11,
+            summary: Text::Fixed("where you are; again~repeats what the last move said"),
+        }),
+        help: Text::Fixed(
+            "where: say the game and deal, the cards left, the moves made and whether \
+any move is possible, one sentence each. Example: where.",
+        ),
+        offered_in: every_game,
+        completes: Completes::Cards,
+        parse: |args| args.none().map(|()| Command::Where),
+    },
+    CommandSpec {
+        name: "again",
+        aliases: &[],
+        usage: Text::Fixed("again"),
+        screen: None,
+        help: Text::Fixed(
+            "again: say once more what the last move, undo or restart said (the deal, \
+before any move). Example: again.",
+        ),
+        offered_in: every_game,
+        completes: Completes::Cards,
+        parse: |args| args.none().map(|()| Command::Again),
+    },
+];
+
+/// The command `word` (a name or an alias, any case) names.
+pub fn find(word: &str) -> Option<&'static CommandSpec> {
+    COMMANDS.iter().find(|spec| spec.is_named(word))
+}
+
+/// The canonical command word for `word` (an alias or the word itself).
+pub fn canonical_command(word: &str) -> Option<&'static str> {
+    find(word).map(|spec| spec.name)
+}
+
+/// The command a mistyped word was probably meant to be (`hnit`: hint).
+pub fn suggest_command(word: &str) -> Option<&'static str> {
+    closest(word, COMMANDS.iter().map(|spec| spec.name))
+}
+
+/// The command words `game` offers, in the order of [`COMMANDS`]: all of
+/// them but the other kind of game's move word.
+pub fn commands_of(game: GameId) -> impl Iterator<Item = &'static str> {
+    COMMANDS
+        .iter()
+        .filter(move |spec| (spec.offered_in)(game))
+        .map(|spec| spec.name)
+}
+
+/// `eliminator` in Eliminator (foundations, no stock or rows), `others`
+/// in every other game.
+fn by_foundations(game: GameId, eliminator: &'static str, others: &'static str) -> &'static str {
+    match game {
+        GameId::Eliminator => eliminator,
+        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens | GameId::SweetSixteen => others,
+    }
+}
+
+fn move_usage(game: GameId) -> &'static str {
+    by_foundations(game, "move COL [fN]", "move FROM TO")
+}
+
+fn show_summary(game: GameId) -> &'static str {
+    by_foundations(
+        game,
+        "the board, or one part: show~3, show~f1, show~foundations",
+        "the board, or one part: show~3, show~stock, show~row~2",
+    )
+}
+
+fn show_help(game: GameId) -> &'static str {
+    by_foundations(
+        game,
+        "show~[PART]: print the board again, or read one part of it. show~N reads \
+one column from bottom to top; show~fN one foundation; show~foundations every \
+foundation. Example: show~3, or show~f1.",
+        "show~[PART]: print the board again, or read one part of it. show~N reads \
+one position or pile (a whole pile from bottom to top); show~stock the stock and removed \
+counts; show row N one row of the layout. Example: show~3, or show~row~2.",
+    )
+}
+
+fn remove_summary(game: GameId) -> &'static str {
+    match game {
+        GameId::Elevens | GameId::SuitElevens => {
+            "remove by position or card code: remove~3~7, remove~7h~4c
+  3 7                 a bare line of positions does the same"
+        }
+        GameId::Eighteens => {
+            "remove by position or card code: remove~1~4~6~9
+  1 4 6 9             a bare line of positions does the same"
+        }
+        GameId::SweetSixteen | GameId::Eliminator => "",
+    }
+}
+
+fn move_summary(game: GameId) -> &'static str {
+    match game {
+        GameId::SweetSixteen => {
+            "move a top card onto another pile: move~3~7, move~5h~6c
+  3 7                 a bare line of two piles does the same"
+        }
+        GameId::Eliminator => {
+            "play a column's top card to a foundation: move~2~f1
+  2 f1                a bare line does the same; move~2 picks the foundation"
+        }
+        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens => "",
+    }
+}
+
+fn remove_help(game: GameId) -> &'static str {
+    match game {
+        GameId::Elevens | GameId::SuitElevens => {
+            "remove~P~P~..: remove a set of cards. Name each card by its position number \
+or its code. Example: remove~3~7, or remove~7h~4c. A bare line of positions does the \
+same:~3~7."
+        }
+        GameId::Eighteens => {
+            "remove~P~P~..: remove a set of four cards. Name each card by its position \
+number or its code. Example: remove~1~4~6~9. A bare line of positions does the same: \
+1 4 6 9."
+        }
+        GameId::SweetSixteen => {
+            "remove: Sweet Sixteen removes no cards; move a pile's top card onto another \
+pile instead. Example: move~3~7."
+        }
+        GameId::Eliminator => {
+            "remove: Eliminator removes no cards; play a column's top card to a foundation \
+instead. Example: move~2~f1."
+        }
+    }
+}
+
+fn move_help(game: GameId) -> &'static str {
+    match game {
+        GameId::SweetSixteen => {
+            "move~FROM~TO: move the top card of pile FROM onto pile TO. Name a pile by its \
+number or its top card. Example: move~3~7, or move~5h~6c. A bare line of two piles does \
+the same:~3~7."
+        }
+        GameId::Eliminator => {
+            "move~COLUMN~[fN]: play the top card of a column to a foundation. Example: \
+move~2~f1. move~2 alone picks the first foundation that takes the card, preferring one \
+that already has cards. A bare line does the same:~2~f1."
+        }
+        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens => {
+            "move: this game moves no cards; remove a set of cards instead. \
+Example: remove~3~7."
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_two_commands_share_a_word() {
+        let mut words: Vec<&str> = COMMANDS
+            .iter()
+            .flat_map(|spec| std::iter::once(spec.name).chain(spec.aliases.iter().copied()))
+            .collect();
+        let count = words.len();
+        words.sort_unstable();
+        words.dedup();
+        assert_eq!(words.len(), count);
+    }
+
+    #[test]
+    fn every_game_is_offered_exactly_one_move_word() {
+        for game in GameId::ALL {
+            let moves: Vec<&str> = commands_of(game)
+                .filter(|name| ["remove", "move"].contains(name))
+                .collect();
+            assert_eq!(moves, [move_word(game)], "{game}");
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! The tests share one harness and one list of games: only `tests/common`
+//! names the built binary, and no test or bench writes the games out by
+//! hand (they come from the registry, `GameId::ALL`), so a new game is
+//! tested everywhere the others are without an edit.
+
+use patience::games::GameId;
+use std::path::{Path, PathBuf};
+
+/// Every Rust file under `dir`, with its text.
+fn sources(dir: &Path) -> Vec<(PathBuf, String)> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            found.extend(sources(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            found.push((path, text));
+        }
+    }
+    found
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn only_the_shared_harness_names_the_binary() {
+    let harness = root().join("tests/common/mod.rs");
+    let names = [
+        concat!("CARGO_BIN_EXE_", "patience"),
+        concat!("cargo_", "bin("),
+    ];
+    let strays: Vec<String> = sources(&root().join("tests"))
+        .into_iter()
+        .filter(|(path, text)| *path != harness && names.iter().any(|n| text.contains(n)))
+        .map(|(path, _)| path.display().to_string())
+        .collect();
+    assert!(strays.is_empty(), "use tests/common instead: {strays:?}");
+}
+
+/// Whether `text` writes every game's id as a string literal within a
+/// short stretch: a list of the games by hand.
+fn lists_the_games(text: &str) -> bool {
+    let quoted: Vec<String> = GameId::ALL
+        .iter()
+        .map(|g| format!("\"{}\"", g.id()))
+        .collect();
+    text.match_indices(&quoted[0]).any(|(at, _)| {
+        let start = at.saturating_sub(300);
+        let end = (at + 300).min(text.len());
+        let window = text.get(start..end).unwrap_or("");
+        quoted.iter().all(|q| window.contains(q.as_str()))
+    })
+}
+
+#[test]
+fn no_test_or_bench_lists_the_games_by_hand() {
+    assert!(lists_the_games(
+        "[\"eighteens\", \"elevens\", \"sweet-sixteen\", \"eliminator\", \"suit-elevens\"]"
+    ));
+    let mut files = sources(&root().join("tests"));
+    files.extend(sources(&root().join("benches")));
+    let by_hand: Vec<String> = files
+        .into_iter()
+        .filter(|(_, text)| lists_the_games(text))
+        .map(|(path, _)| path.display().to_string())
+        .collect();
+    assert!(
+        by_hand.is_empty(),
+        "take the games from GameId::ALL: {by_hand:?}"
+    );
+}
