@@ -6,6 +6,9 @@
 //! Cards never move between columns or leave a foundation; empty columns stay
 //! empty. Won when all 52 cards are on foundations.
 
+use super::descriptor::{
+    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
+};
 use super::{
     wrong_kind_of_move, Board, Event, Game, GameId, Layout, Move, RuleError, Rules, Step, Variant,
 };
@@ -240,3 +243,42 @@ impl Game for Eliminator {
 #[cfg(test)]
 #[path = "eliminator_tests.rs"]
 mod tests;
+
+/// Eliminator, as the program names, explains and solves it.
+pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+    id: "eliminator",
+    name: "Eliminator",
+    summary: "4 columns; play tops to foundations a rank up or down, wrapping.",
+    place_kind: PlaceKind::Column,
+    rules_doc: include_str!("../../docs/rules/eliminator.md"),
+    goal: "all 52 cards are on the foundations",
+    cleared: Cleared {
+        noun: "played to foundations",
+        total: 52,
+    },
+    progress: Progress::Tableau,
+    moves: MoveUsage {
+        shape: MoveShape::Play,
+        how: "plays column tops to foundations",
+        example: "move COLUMN fN",
+        help_lines: "  move COL [fN]  (m)  play a column's top card to a foundation: move~2~f1
+  2 f1                a bare line does the same; move~2 picks the foundation",
+        remove_help:
+            "remove: Eliminator removes no cards; play a column's top card to a foundation \
+instead. Example: move~2~f1.",
+        move_help: "move~COLUMN~[fN]: play the top card of a column to a foundation. Example: \
+move~2~f1. move~2 alone picks the first foundation that takes the card, preferring one \
+that already has cards. A bare line does the same:~2~f1.",
+    },
+    show: ShowUsage {
+        words: &["foundations"],
+        help_line:
+            "  show [PART]    (s)  the board, or one part: show~3, show~f1, show~foundations",
+        help: "show~[PART]: print the board again, or read one part of it. show~N reads \
+one column from bottom to top; show~fN one foundation; show~foundations every \
+foundation. Example: show~3, or show~f1.",
+    },
+    // Nothing is hidden in Eliminator: the position can be solved outright.
+    hint: |_| HintStrategy::Solved,
+    solver: |_| Some(FastSolver::Eliminator),
+};

@@ -4,9 +4,13 @@
 //! The rules never print: they return [`Event`]s and [`RuleError`]s made of
 //! [`Message`] pieces, and the text renderer decides how the player reads them.
 
+pub mod descriptor;
+pub mod eighteens;
+pub mod elevens;
 pub mod eliminator;
 pub mod known_deals;
 pub mod removal;
+pub mod suit_elevens;
 pub mod sweet_sixteen;
 #[cfg(test)]
 pub(crate) mod test_support;
@@ -16,6 +20,7 @@ use crate::deal::Deal;
 use crate::message::{Message, PlaceKind};
 use std::fmt;
 
+pub use descriptor::GameDescriptor;
 pub use eliminator::Eliminator;
 pub use removal::{RemovalGame, SetRule};
 pub use sweet_sixteen::SweetSixteen;
@@ -45,52 +50,36 @@ impl GameId {
         GameId::SuitElevens,
     ];
 
+    /// Everything about the game besides its rules engine: the one place
+    /// that maps an id to its game's own module.
+    pub fn descriptor(self) -> &'static GameDescriptor {
+        match self {
+            GameId::Eighteens => &eighteens::DESCRIPTOR,
+            GameId::Elevens => &elevens::DESCRIPTOR,
+            GameId::SweetSixteen => &sweet_sixteen::DESCRIPTOR,
+            GameId::Eliminator => &eliminator::DESCRIPTOR,
+            GameId::SuitElevens => &suit_elevens::DESCRIPTOR,
+        }
+    }
+
     /// The command-line id: `eighteens`, `elevens`, `sweet-sixteen`, `eliminator`, `suit-elevens`.
     pub fn id(self) -> &'static str {
-        match self {
-            GameId::Eighteens => "eighteens",
-            GameId::Elevens => "elevens",
-            GameId::SweetSixteen => "sweet-sixteen",
-            GameId::Eliminator => "eliminator",
-            GameId::SuitElevens => "suit-elevens",
-        }
+        self.descriptor().id
     }
 
     /// The game's name as a title: "Sweet Sixteen".
     pub fn name(self) -> &'static str {
-        match self {
-            GameId::Eighteens => "Eighteens",
-            GameId::Elevens => "Elevens",
-            GameId::SweetSixteen => "Sweet Sixteen",
-            GameId::Eliminator => "Eliminator",
-            GameId::SuitElevens => "Suit Elevens",
-        }
+        self.descriptor().name
     }
 
     /// A one-line summary for `patience list`.
     pub fn summary(self) -> &'static str {
-        match self {
-            GameId::Eighteens => {
-                "12 cards; remove a face card and 3 different ranks summing to 18."
-            }
-            GameId::Elevens => "9 cards; remove pairs summing to 11, or a jack, queen and king.",
-            GameId::SweetSixteen => "16 piles; build down in alternate colours to empty the stock.",
-            GameId::Eliminator => {
-                "4 columns; play tops to foundations a rank up or down, wrapping."
-            }
-            GameId::SuitElevens => {
-                "15 cards; remove sets of one suit summing to 11, or its J, Q, K."
-            }
-        }
+        self.descriptor().summary
     }
 
     /// What a numbered place on this game's tableau is called.
     pub fn place_kind(self) -> PlaceKind {
-        match self {
-            GameId::SweetSixteen => PlaceKind::Pile,
-            GameId::Eliminator => PlaceKind::Column,
-            _ => PlaceKind::Position,
-        }
+        self.descriptor().place_kind
     }
 
     /// Finds a game by id, case-insensitively, accepting any unique prefix
@@ -555,11 +544,8 @@ impl Game for AnyGame {
 
 /// The message for a move of the wrong kind for this game.
 pub(crate) fn wrong_kind_of_move(game: GameId) -> RuleError {
-    let (how, example) = match game {
-        GameId::SweetSixteen => ("moves one card at a time", "move FROM TO"),
-        GameId::Eliminator => ("plays column tops to foundations", "move COLUMN fN"),
-        _ => ("removes cards by position or code", "remove 3 7"),
-    };
+    let usage = game.descriptor().moves;
+    let (how, example) = (usage.how, usage.example);
     // The example follows a colon, so wrapping keeps it on one line.
     RuleError::new(Message::from_text(format!(
         "{} {how}: {example}.",
@@ -641,6 +627,20 @@ impl Stock {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_game_id_maps_to_the_descriptor_of_its_own_game() {
+        for game in GameId::ALL {
+            let descriptor = game.descriptor();
+            assert_eq!(GameId::resolve(descriptor.id), Ok(game));
+            assert!(
+                descriptor
+                    .rules_doc
+                    .starts_with(&format!("# {}", descriptor.name)),
+                "{game:?}'s rules document is another game's"
+            );
+        }
+    }
 
     #[test]
     fn game_ids_match_case_insensitively() {

@@ -6,34 +6,12 @@ use crate::text::width::{fit, hanging, ties_from_tildes};
 
 /// The lines of the help screen that name the moves of `game`.
 fn move_lines(game: GameId) -> &'static str {
-    match game {
-        GameId::Elevens | GameId::SuitElevens => {
-            "  remove P P ..  (r)  remove by position or card code: remove~3~7, remove~7h~4c
-  3 7                 a bare line of positions does the same"
-        }
-        GameId::Eighteens => {
-            "  remove P P ..  (r)  remove by position or card code: remove~1~4~6~9
-  1 4 6 9             a bare line of positions does the same"
-        }
-        GameId::SweetSixteen => {
-            "  move FROM TO   (m)  move a top card onto another pile: move~3~7, move~5h~6c
-  3 7                 a bare line of two piles does the same"
-        }
-        GameId::Eliminator => {
-            "  move COL [fN]  (m)  play a column's top card to a foundation: move~2~f1
-  2 f1                a bare line does the same; move~2 picks the foundation"
-        }
-    }
+    game.descriptor().moves.help_lines
 }
 
 /// The help screen line for `show`, with the parts `game` has.
 fn show_line(game: GameId) -> &'static str {
-    match game {
-        GameId::Eliminator => {
-            "  show [PART]    (s)  the board, or one part: show~3, show~f1, show~foundations"
-        }
-        _ => "  show [PART]    (s)  the board, or one part: show~3, show~stock, show~row~2",
-    }
+    game.descriptor().show.help_line
 }
 
 /// The short help screen as written: the commands of `game` and examples
@@ -98,62 +76,17 @@ pub fn overview(game: GameId, width: usize) -> Vec<String> {
 
 /// Help for `remove` in `game`.
 fn remove_help(game: GameId) -> &'static str {
-    match game {
-        GameId::Elevens | GameId::SuitElevens => {
-            "remove~P~P~..: remove a set of cards. Name each card by its position number \
-or its code. Example: remove~3~7, or remove~7h~4c. A bare line of positions does the \
-same:~3~7."
-        }
-        GameId::Eighteens => {
-            "remove~P~P~..: remove a set of four cards. Name each card by its position \
-number or its code. Example: remove~1~4~6~9. A bare line of positions does the same: \
-1 4 6 9."
-        }
-        GameId::SweetSixteen => {
-            "remove: Sweet Sixteen removes no cards; move a pile's top card onto another \
-pile instead. Example: move~3~7."
-        }
-        GameId::Eliminator => {
-            "remove: Eliminator removes no cards; play a column's top card to a foundation \
-instead. Example: move~2~f1."
-        }
-    }
+    game.descriptor().moves.remove_help
 }
 
 /// Help for `move` in `game`.
 fn move_help(game: GameId) -> &'static str {
-    match game {
-        GameId::SweetSixteen => {
-            "move~FROM~TO: move the top card of pile FROM onto pile TO. Name a pile by its \
-number or its top card. Example: move~3~7, or move~5h~6c. A bare line of two piles does \
-the same:~3~7."
-        }
-        GameId::Eliminator => {
-            "move~COLUMN~[fN]: play the top card of a column to a foundation. Example: \
-move~2~f1. move~2 alone picks the first foundation that takes the card, preferring one \
-that already has cards. A bare line does the same:~2~f1."
-        }
-        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens => {
-            "move: this game moves no cards; remove a set of cards instead. \
-Example: remove~3~7."
-        }
-    }
+    game.descriptor().moves.move_help
 }
 
 /// Help for `show` in `game`.
 fn show_help(game: GameId) -> &'static str {
-    match game {
-        GameId::Eliminator => {
-            "show~[PART]: print the board again, or read one part of it. show~N reads \
-one column from bottom to top; show~fN one foundation; show~foundations every \
-foundation. Example: show~3, or show~f1."
-        }
-        _ => {
-            "show~[PART]: print the board again, or read one part of it. show~N reads \
-one position or pile (a whole pile from bottom to top); show~stock the stock and removed \
-counts; show row N one row of the layout. Example: show~3, or show~row~2."
-        }
-    }
+    game.descriptor().show.help
 }
 
 /// Help for one command in `game`, with an example that works in it;
@@ -235,13 +168,7 @@ Example: verbosity~terse."
 /// The rules of `game` as documented in `docs/rules/<id>.md` (its "Rules"
 /// section), so the program and the documentation never disagree.
 pub fn rules_text(game: GameId) -> &'static str {
-    let doc = match game {
-        GameId::Eighteens => include_str!("../../docs/rules/eighteens.md"),
-        GameId::Elevens => include_str!("../../docs/rules/elevens.md"),
-        GameId::SweetSixteen => include_str!("../../docs/rules/sweet-sixteen.md"),
-        GameId::Eliminator => include_str!("../../docs/rules/eliminator.md"),
-        GameId::SuitElevens => include_str!("../../docs/rules/suit-elevens.md"),
-    };
+    let doc = game.descriptor().rules_doc;
     let start = doc.find("## Rules\n").map_or(0, |i| i + "## Rules\n".len());
     let rest = &doc[start..];
     let end = rest.find("\n## ").unwrap_or(rest.len());

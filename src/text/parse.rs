@@ -176,10 +176,7 @@ pub fn suggest_command(word: &str) -> Option<&'static str> {
 /// The word that makes a move in `game`: `remove` in the removal games,
 /// `move` in Sweet Sixteen and Eliminator.
 pub fn move_word(game: GameId) -> &'static str {
-    match game {
-        GameId::Eighteens | GameId::Elevens | GameId::SuitElevens => "remove",
-        GameId::SweetSixteen | GameId::Eliminator => "move",
-    }
+    game.descriptor().moves.word()
 }
 
 /// The command words `game` accepts, in the order of [`COMMANDS`]: all of
@@ -198,10 +195,7 @@ pub fn commands_of(game: GameId) -> impl Iterator<Item = &'static str> {
 /// The words `show` takes in `game` besides numbers: Eliminator has
 /// foundations and no stock or rows; the other games the reverse.
 pub fn show_words(game: GameId) -> &'static [&'static str] {
-    match game {
-        GameId::Eliminator => &["foundations"],
-        _ => &["stock", "row"],
-    }
+    game.descriptor().show.words
 }
 
 /// The sentence for an unknown first word: with a suggestion when a command
