@@ -9,6 +9,7 @@
 use super::descriptor::{
     Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
 };
+use super::resolve::{self, error, Asked, Target};
 use super::{
     wrong_kind_of_move, Board, Event, Game, GameId, Layout, Move, RuleError, Rules, Step, Variant,
 };
@@ -179,6 +180,30 @@ impl Game for Eliminator {
             )),
             _ => Ok(()),
         }
+    }
+
+    /// As [`resolve::by_legal_moves`], but `move 2` (a column and no
+    /// foundation) plays to the foundation [`Eliminator::foundation_for`] picks.
+    fn resolve(&self, asked: Asked, targets: &[Target]) -> Result<Move, RuleError> {
+        let (Asked::Move | Asked::Bare, [from]) = (asked, targets) else {
+            return resolve::by_legal_moves(self, asked, targets);
+        };
+        let column = resolve::place(self, *from)?;
+        let foundation = if column >= COLUMNS {
+            // Let the rules report the bad column.
+            0
+        } else {
+            match (self.column_top(column), self.foundation_for(column)) {
+                (None, _) => return Err(error(format!("Column {} is empty.", column + 1))),
+                (Some(card), None) => {
+                    return Err(RuleError::new(Message::new().card(card).text(
+                        " fits no foundation; each foundation's top is not one rank away.",
+                    )))
+                }
+                (Some(_), Some(f)) => f,
+            }
+        };
+        resolve::confirmed(self, Move::Play { column, foundation })
     }
 
     fn apply(&mut self, mv: &Move) -> Result<Event, RuleError> {

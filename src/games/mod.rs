@@ -10,6 +10,7 @@ pub mod elevens;
 pub mod eliminator;
 pub mod known_deals;
 pub mod removal;
+pub mod resolve;
 pub mod suit_elevens;
 pub mod sweet_sixteen;
 #[cfg(test)]
@@ -23,6 +24,7 @@ use std::fmt;
 pub use descriptor::GameDescriptor;
 pub use eliminator::Eliminator;
 pub use removal::{RemovalGame, SetRule};
+pub use resolve::{Asked, Target};
 pub use sweet_sixteen::SweetSixteen;
 
 /// The five games, by command-line id.
@@ -416,6 +418,13 @@ pub trait Game: Clone {
     /// Checks a move without making it.
     fn check(&self, mv: &Move) -> Result<(), RuleError>;
 
+    /// The move the player means by `targets`, asked for as `asked`: the
+    /// legal move made of the places they name (see
+    /// [`resolve::by_legal_moves`]), or one sentence saying why there is none.
+    fn resolve(&self, asked: Asked, targets: &[Target]) -> Result<Move, RuleError> {
+        resolve::by_legal_moves(self, asked, targets)
+    }
+
     /// Makes a legal move and says what happened, or says why it is illegal
     /// and changes nothing.
     fn apply(&mut self, mv: &Move) -> Result<Event, RuleError>;
@@ -511,6 +520,9 @@ impl Game for AnyGame {
     }
     fn check(&self, mv: &Move) -> Result<(), RuleError> {
         delegate!(self, g => g.check(mv))
+    }
+    fn resolve(&self, asked: Asked, targets: &[Target]) -> Result<Move, RuleError> {
+        delegate!(self, g => g.resolve(asked, targets))
     }
     fn apply(&mut self, mv: &Move) -> Result<Event, RuleError> {
         delegate!(self, g => g.apply(mv))

@@ -9,16 +9,7 @@ use crate::text::suggest::closest;
 use crate::text::verbosity::Verbosity;
 use std::fmt;
 
-/// Something a command points at: a numbered place, a card, or a foundation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Target {
-    /// A position, pile or column number as typed (from 1).
-    Number(usize),
-    /// A card code, to be found on the board.
-    Card(Card),
-    /// An Eliminator foundation, typed `f1`..`f6` (from 1).
-    Foundation(usize),
-}
+pub use crate::games::Target;
 
 impl fmt::Display for Target {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
