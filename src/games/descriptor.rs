@@ -4,7 +4,8 @@
 //! the parser's game-specific words and the solver read it instead of
 //! matching on the game.
 
-use super::Variant;
+use super::{AnyGame, Event, Rules, Variant};
+use crate::deal::Deal;
 use crate::message::PlaceKind;
 
 /// Everything about a game that is not its rules engine: names, wording,
@@ -32,6 +33,9 @@ pub struct GameDescriptor {
     pub moves: MoveUsage,
     /// What `show` reads in this game, and the help that says so.
     pub show: ShowUsage,
+    /// Deals a game of these rules: the game and the opening event (the deal
+    /// itself, and in Eighteens any aces discarded at once).
+    pub deal: fn(Rules, &Deal) -> (AnyGame, Event),
     /// How `hint` chooses a move in each variant.
     pub hint: fn(Variant) -> HintStrategy,
     /// The fast solver of each variant; `None` means the plain reference search.

@@ -6,7 +6,9 @@ use super::descriptor::{
     Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
     MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS,
 };
-use crate::message::PlaceKind;
+use super::removal::{pip_sum, subsets, sum_is_not, RemovalGame, SetRules};
+use crate::cards::Card;
+use crate::message::{Message, PlaceKind};
 
 /// Eighteens, as the program names, explains and solves it.
 pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
@@ -33,6 +35,105 @@ number or its code. Example: remove~1~4~6~9. A bare line of positions does the s
         move_help: MOVE_HELP_FOR_REMOVAL,
     },
     show: SHOW_STOCK_AND_ROWS,
+    deal: |rules, deal| RemovalGame::deal(rules, &EighteensSets, deal),
     hint: |_| HintStrategy::Sampled,
     solver: |_| Some(FastSolver::Eighteens),
 };
+
+/// Eighteens' sets: one face card and three number cards of different ranks
+/// summing to 18, on a grid of twelve slots in rows of four; aces are
+/// discarded as they show.
+#[derive(Debug)]
+pub struct EighteensSets;
+
+impl SetRules for EighteensSets {
+    fn slots(&self) -> usize {
+        12
+    }
+
+    fn row_length(&self) -> usize {
+        4
+    }
+
+    fn discards_aces(&self) -> bool {
+        true
+    }
+
+    fn check(&self, cards: &[Card]) -> Result<(), Message> {
+        if cards.len() != 4 {
+            return Err(Message::from_text(format!(
+                "Eighteens removes exactly four cards, a face card and three cards summing to 18, not {}.",
+                cards.len()
+            )));
+        }
+        let faces: Vec<Card> = cards
+            .iter()
+            .copied()
+            .filter(|c| c.rank().is_face())
+            .collect();
+        if faces.len() != 1 {
+            let count = if faces.is_empty() {
+                "no face card".to_string()
+            } else {
+                format!("{} face cards", faces.len())
+            };
+            return Err(Message::new()
+                .cards(cards)
+                .text(format!(" include {count}; a set has exactly one.")));
+        }
+        let numbers: Vec<Card> = cards
+            .iter()
+            .copied()
+            .filter(|c| !c.rank().is_face())
+            .collect();
+        for (i, a) in numbers.iter().enumerate() {
+            if let Some(b) = numbers[i + 1..].iter().find(|b| b.rank() == a.rank()) {
+                return Err(Message::new().card(*a).text(" and ").card(*b).text(
+                    " have the same rank; the three number cards must be of different ranks.",
+                ));
+            }
+        }
+        if pip_sum(&numbers) == 18 {
+            Ok(())
+        } else {
+            Err(sum_is_not(&numbers, 18))
+        }
+    }
+
+    fn find_sets(&self, shown: &[(usize, Card)], found: &mut dyn FnMut(&[usize]) -> bool) {
+        let faces: Vec<(usize, Card)> = shown
+            .iter()
+            .copied()
+            .filter(|(_, c)| c.rank().is_face())
+            .collect();
+        let numbers: Vec<(usize, Card)> = shown
+            .iter()
+            .copied()
+            .filter(|(_, c)| !c.rank().is_face())
+            .collect();
+        for &(face_slot, face) in &faces {
+            let stop = subsets(&numbers, 3, 3, &mut Vec::new(), &mut |trio| {
+                let mut cards: Vec<Card> = trio.iter().map(|(_, c)| *c).collect();
+                cards.push(face);
+                if self.check(&cards).is_err() {
+                    return false;
+                }
+                let mut slots: Vec<usize> = trio.iter().map(|(s, _)| *s).collect();
+                slots.push(face_slot);
+                slots.sort_unstable();
+                found(&slots)
+            });
+            if stop {
+                return;
+            }
+        }
+    }
+
+    fn why_stuck(&self, shown: &[Card]) -> &'static str {
+        if shown.iter().any(|c| c.rank().is_face()) {
+            "No three different ranks showing sum to 18"
+        } else {
+            "No face card is showing"
+        }
+    }
+}

@@ -5,7 +5,11 @@ use super::descriptor::{
     Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
     MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS,
 };
-use crate::message::PlaceKind;
+use super::removal::{
+    alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, RemovalGame, SetRules,
+};
+use crate::cards::Card;
+use crate::message::{Message, PlaceKind};
 
 /// How sets are removed in Elevens and Suit Elevens, and the help that says so.
 pub const REMOVE_A_SET: MoveUsage = MoveUsage {
@@ -36,6 +40,55 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     moves: REMOVE_A_SET,
     show: SHOW_STOCK_AND_ROWS,
     // Every set removed leaves the same cards to pair: no choice matters.
+    deal: |rules, deal| RemovalGame::deal(rules, &ElevensSets, deal),
     hint: |_| HintStrategy::AnyMove,
     solver: |_| Some(FastSolver::Elevens),
 };
+
+/// Elevens' sets: two cards summing to 11, or one J, one Q and one K of any
+/// suits, on a grid of nine slots in rows of three.
+#[derive(Debug)]
+pub struct ElevensSets;
+
+impl SetRules for ElevensSets {
+    fn slots(&self) -> usize {
+        9
+    }
+
+    fn row_length(&self) -> usize {
+        3
+    }
+
+    fn check(&self, cards: &[Card]) -> Result<(), Message> {
+        const WHAT: &str = "remove two cards summing to 11, or a jack, queen and king";
+        match cards {
+            [one] => Err(alone(*one, WHAT)),
+            [_, _] => match first_face(cards) {
+                Some(face) => Err(Message::new().card(face).text(
+                    " has no number value; a jack, queen and king are removed together as a set of three.",
+                )),
+                None if pip_sum(cards) == 11 => Ok(()),
+                None => Err(sum_is_not(cards, 11)),
+            },
+            [_, _, _] if is_jqk(cards) => Ok(()),
+            [_, _, _] if cards.iter().all(|c| c.rank().is_face()) => Err(Message::new()
+                .cards(cards)
+                .text(" are not one jack, one queen and one king.")),
+            [_, _, _] => Err(Message::new()
+                .cards(cards)
+                .text(" are neither a pair summing to 11 nor a jack, queen and king.")),
+            _ => Err(Message::from_text(format!(
+                "Elevens removes two cards or three (a jack, queen and king), not {}.",
+                cards.len()
+            ))),
+        }
+    }
+
+    fn find_sets(&self, shown: &[(usize, Card)], found: &mut dyn FnMut(&[usize]) -> bool) {
+        find_checked(shown, 2, 3, self, found);
+    }
+
+    fn why_stuck(&self, _shown: &[Card]) -> &'static str {
+        "No pair sums to 11 and no jack, queen and king show together"
+    }
+}

@@ -11,7 +11,8 @@ use super::descriptor::{
 };
 use super::resolve::{self, error, Asked, Target};
 use super::{
-    wrong_kind_of_move, Board, Event, Game, GameId, Layout, Move, RuleError, Rules, Step, Variant,
+    wrong_kind_of_move, AnyGame, Board, Event, Game, GameId, Layout, Move, RuleError, Rules, Step,
+    Variant,
 };
 use crate::cards::{Card, Rank};
 use crate::deal::Deal;
@@ -304,6 +305,10 @@ one column from bottom to top; show~fN one foundation; show~foundations every \
 foundation. Example: show~3, or show~f1.",
     },
     // Nothing is hidden in Eliminator: the position can be solved outright.
+    deal: |rules, deal| {
+        let (game, event) = Eliminator::new(deal, rules.foundations());
+        (AnyGame::Eliminator(game), event)
+    },
     hint: |_| HintStrategy::Solved,
     solver: |_| Some(FastSolver::Eliminator),
 };

@@ -23,7 +23,7 @@ use std::fmt;
 
 pub use descriptor::GameDescriptor;
 pub use eliminator::Eliminator;
-pub use removal::{RemovalGame, SetRule};
+pub use removal::{RemovalGame, SetRules};
 pub use resolve::{Asked, Target};
 pub use sweet_sixteen::SweetSixteen;
 
@@ -478,20 +478,7 @@ impl AnyGame {
     /// Deals a new game, returning it and the opening event (the deal itself,
     /// and in Eighteens any aces discarded at once).
     pub fn new(rules: Rules, deal: &Deal) -> (AnyGame, Event) {
-        match rules.game {
-            GameId::SweetSixteen => {
-                let (game, event) = SweetSixteen::new(deal);
-                (AnyGame::SweetSixteen(game), event)
-            }
-            GameId::Eliminator => {
-                let (game, event) = Eliminator::new(deal, rules.foundations());
-                (AnyGame::Eliminator(game), event)
-            }
-            _ => {
-                let (game, event) = RemovalGame::new(rules, deal);
-                (AnyGame::Removal(game), event)
-            }
-        }
+        (rules.game.descriptor().deal)(rules, deal)
     }
 }
 

@@ -11,8 +11,8 @@ use super::descriptor::{
     SHOW_STOCK_AND_ROWS,
 };
 use super::{
-    wrong_kind_of_move, Board, Event, Game, GameId, Layout, Move, Outcome, RuleError, Rules, Step,
-    Stock,
+    wrong_kind_of_move, AnyGame, Board, Event, Game, GameId, Layout, Move, Outcome, RuleError,
+    Rules, Step, Stock,
 };
 use crate::cards::Card;
 use crate::deal::Deal;
@@ -283,6 +283,10 @@ number or its top card. Example: move~3~7, or move~5h~6c. A bare line of two pil
 the same:~3~7.",
     },
     show: SHOW_STOCK_AND_ROWS,
+    deal: |_, deal| {
+        let (game, event) = SweetSixteen::new(deal);
+        (AnyGame::SweetSixteen(game), event)
+    },
     hint: |_| HintStrategy::Sampled,
     solver: |_| Some(FastSolver::SweetSixteen),
 };
