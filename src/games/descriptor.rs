@@ -144,6 +144,17 @@ pub enum HintStrategy {
 /// The game-specific solvers of `crate::solver`, by the game they decide.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum FastSolver {
+    /// One of the removal games' solvers, over the shared removal start.
+    Removal(RemovalSolver),
+    /// Sweet Sixteen: the moves that empty a pile.
+    SweetSixteen,
+    /// Eliminator: columns and foundations, raced two ways.
+    Eliminator,
+}
+
+/// The removal games' solvers.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RemovalSolver {
     /// Elevens: pairs and J, Q, K trios, counts only.
     Elevens,
     /// Suit Elevens' standard form: same-suit sets.
@@ -152,8 +163,4 @@ pub enum FastSolver {
     SuitPairs,
     /// Eighteens: a face and three ranks.
     Eighteens,
-    /// Sweet Sixteen: the moves that empty a pile.
-    SweetSixteen,
-    /// Eliminator: columns and foundations, raced two ways.
-    Eliminator,
 }

@@ -4,7 +4,7 @@
 
 use super::descriptor::{
     Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
-    MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS,
+    RemovalSolver, MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS,
 };
 use super::removal::{pip_sum, subsets, sum_is_not, RemovalGame, SetRules};
 use crate::cards::Card;
@@ -37,7 +37,7 @@ number or its code. Example: remove~1~4~6~9. A bare line of positions does the s
     show: SHOW_STOCK_AND_ROWS,
     deal: |rules, deal| RemovalGame::deal(rules, &EighteensSets, deal),
     hint: |_| HintStrategy::Sampled,
-    solver: |_| Some(FastSolver::Eighteens),
+    solver: |_| Some(FastSolver::Removal(RemovalSolver::Eighteens)),
 };
 
 /// Eighteens' sets: one face card and three number cards of different ranks

@@ -3,7 +3,7 @@
 
 use super::descriptor::{
     Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
-    MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS,
+    RemovalSolver, MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS,
 };
 use super::removal::{
     alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, RemovalGame, SetRules,
@@ -42,7 +42,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     // Every set removed leaves the same cards to pair: no choice matters.
     deal: |rules, deal| RemovalGame::deal(rules, &ElevensSets, deal),
     hint: |_| HintStrategy::AnyMove,
-    solver: |_| Some(FastSolver::Elevens),
+    solver: |_| Some(FastSolver::Removal(RemovalSolver::Elevens)),
 };
 
 /// Elevens' sets: two cards summing to 11, or one J, one Q and one K of any

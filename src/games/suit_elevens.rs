@@ -3,7 +3,7 @@
 //! king of one suit.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, Progress, SHOW_STOCK_AND_ROWS,
+    Cleared, FastSolver, GameDescriptor, HintStrategy, Progress, RemovalSolver, SHOW_STOCK_AND_ROWS,
 };
 use super::removal::{
     alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, RemovalGame, SetRules,
@@ -39,8 +39,10 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
         Variant::Standard | Variant::Foundations(_) => HintStrategy::Sampled,
     },
     solver: |variant| match variant {
-        Variant::Pairs => Some(FastSolver::SuitPairs),
-        Variant::Standard | Variant::Foundations(_) => Some(FastSolver::SuitElevens),
+        Variant::Pairs => Some(FastSolver::Removal(RemovalSolver::SuitPairs)),
+        Variant::Standard | Variant::Foundations(_) => {
+            Some(FastSolver::Removal(RemovalSolver::SuitElevens))
+        }
     },
 };
 
