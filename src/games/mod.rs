@@ -232,7 +232,7 @@ impl Rules {
     pub fn foundations(self) -> usize {
         match self.variant {
             Variant::Foundations(n) => usize::from(n),
-            _ => 6,
+            Variant::Standard | Variant::Pairs => 6,
         }
     }
 

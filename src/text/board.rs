@@ -50,7 +50,7 @@ fn cell_rows(cells: &[String], per_row: usize, width: usize) -> Vec<String> {
 fn cell_width(layout: Layout) -> usize {
     match layout {
         Layout::Piles { .. } => 9,
-        _ => 7,
+        Layout::Grid { .. } | Layout::Columns => 7,
     }
 }
 
@@ -372,7 +372,7 @@ pub fn distinct_legal_move_list(game: &impl Game) -> Vec<Move> {
             Move::Play { foundation, .. } => {
                 !board.foundations[*foundation].is_empty() || Some(*foundation) == first_empty
             }
-            _ => true,
+            Move::Remove(_) | Move::Build { .. } => true,
         })
         .collect()
 }

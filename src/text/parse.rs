@@ -9,6 +9,7 @@ use crate::text::suggest::closest;
 use crate::text::verbosity::Verbosity;
 use std::fmt;
 
+use crate::games::descriptor::MoveShape;
 pub use crate::games::Target;
 
 impl fmt::Display for Target {
@@ -173,9 +174,9 @@ pub fn move_word(game: GameId) -> &'static str {
 /// The command words `game` accepts, in the order of [`COMMANDS`]: all of
 /// them but the other kind of game's move word.
 pub fn commands_of(game: GameId) -> impl Iterator<Item = &'static str> {
-    let other = match move_word(game) {
-        "remove" => "move",
-        _ => "remove",
+    let other = match game.descriptor().moves.shape {
+        MoveShape::Remove => "move",
+        MoveShape::Build | MoveShape::Play => "remove",
     };
     COMMANDS
         .iter()
