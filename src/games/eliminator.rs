@@ -120,6 +120,7 @@ impl Game for Eliminator {
 
     fn board(&self) -> Board {
         Board {
+            game: GameId::Eliminator,
             layout: Layout::Columns,
             place_kind: PlaceKind::Column,
             tableau: (0..COLUMNS).map(|c| self.column(c)).collect(),

@@ -385,6 +385,8 @@ pub enum Layout {
 /// Everything the player can see, for rendering.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
+    /// Which game this is, for wording that names it or its parts.
+    pub game: GameId,
     /// How to lay the tableau out.
     pub layout: Layout,
     /// What a numbered tableau place is called.

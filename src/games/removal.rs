@@ -270,6 +270,7 @@ impl Game for RemovalGame {
 
     fn board(&self) -> Board {
         Board {
+            game: self.rules.game,
             layout: Layout::Grid {
                 columns: self.rule.row_length(),
             },

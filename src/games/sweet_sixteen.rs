@@ -102,6 +102,7 @@ impl Game for SweetSixteen {
 
     fn board(&self) -> Board {
         Board {
+            game: GameId::SweetSixteen,
             layout: Layout::Piles { columns: 8 },
             place_kind: PlaceKind::Pile,
             tableau: (0..PILES).map(|p| self.pile(p)).collect(),
