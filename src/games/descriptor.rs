@@ -33,6 +33,8 @@ pub struct GameDescriptor {
     pub moves: MoveUsage,
     /// What `show` reads in this game, and the help that says so.
     pub show: ShowUsage,
+    /// The variant options the game takes besides its standard form.
+    pub options: VariantOptions,
     /// Deals a game of these rules: the game and the opening event (the deal
     /// itself, and in Eighteens any aces discarded at once).
     pub deal: fn(Rules, &Deal) -> (AnyGame, Event),
@@ -41,6 +43,21 @@ pub struct GameDescriptor {
     /// The fast solver of each variant; `None` means the plain reference search.
     pub solver: fn(Variant) -> Option<FastSolver>,
 }
+
+/// The command-line variant options a game takes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct VariantOptions {
+    /// `--variant pairs`: number sets of exactly two cards.
+    pub pairs: bool,
+    /// `--foundations 4..=6`: fewer foundations than the standard six.
+    pub foundations: bool,
+}
+
+/// The options of a game played only in its standard form.
+pub const STANDARD_ONLY: VariantOptions = VariantOptions {
+    pairs: false,
+    foundations: false,
+};
 
 /// What a game's measure of progress counts.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 
 use super::descriptor::{
     Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
-    RemovalSolver, MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS,
+    RemovalSolver, MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::removal::{pip_sum, subsets, sum_is_not, RemovalGame, SetRules};
 use crate::cards::Card;
@@ -35,6 +35,7 @@ number or its code. Example: remove~1~4~6~9. A bare line of positions does the s
         move_help: MOVE_HELP_FOR_REMOVAL,
     },
     show: SHOW_STOCK_AND_ROWS,
+    options: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &EighteensSets, deal),
     hint: |_| HintStrategy::Sampled,
     solver: |_| Some(FastSolver::Removal(RemovalSolver::Eighteens)),

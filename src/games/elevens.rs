@@ -3,7 +3,7 @@
 
 use super::descriptor::{
     Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
-    RemovalSolver, MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS,
+    RemovalSolver, MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::removal::{
     alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, RemovalGame, SetRules,
@@ -40,6 +40,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     moves: REMOVE_A_SET,
     show: SHOW_STOCK_AND_ROWS,
     // Every set removed leaves the same cards to pair: no choice matters.
+    options: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &ElevensSets, deal),
     hint: |_| HintStrategy::AnyMove,
     solver: |_| Some(FastSolver::Removal(RemovalSolver::Elevens)),

@@ -8,6 +8,7 @@
 
 use super::descriptor::{
     Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
+    VariantOptions,
 };
 use super::resolve::{self, error, Asked, Target};
 use super::{
@@ -306,6 +307,10 @@ one column from bottom to top; show~fN one foundation; show~foundations every \
 foundation. Example: show~3, or show~f1.",
     },
     // Nothing is hidden in Eliminator: the position can be solved outright.
+    options: VariantOptions {
+        pairs: false,
+        foundations: true,
+    },
     deal: |rules, deal| {
         let (game, event) = Eliminator::new(deal, rules.foundations());
         (AnyGame::Eliminator(game), event)

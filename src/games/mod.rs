@@ -21,7 +21,7 @@ use crate::deal::Deal;
 use crate::message::{Message, PlaceKind};
 use std::fmt;
 
-pub use descriptor::GameDescriptor;
+pub use descriptor::{GameDescriptor, VariantOptions};
 pub use eliminator::Eliminator;
 pub use removal::{RemovalGame, SetRules};
 pub use resolve::{Asked, Target};
@@ -191,34 +191,45 @@ impl Rules {
         foundations: Option<u8>,
     ) -> Result<Rules, String> {
         let mut rules = Rules::standard(game);
+        let offered = game.descriptor().options;
+        let taking = |wants: fn(&VariantOptions) -> bool| {
+            let ids: Vec<&str> = GameId::ALL
+                .into_iter()
+                .filter(|g| wants(&g.descriptor().options))
+                .map(GameId::id)
+                .collect();
+            ids.join(" and ")
+        };
         match variant.map(|v| v.trim().to_ascii_lowercase()) {
             None => {}
             Some(v) if v == "standard" => {}
-            Some(v) if v == "pairs" && game == GameId::SuitElevens => {
-                rules.variant = Variant::Pairs
-            }
+            Some(v) if v == "pairs" && offered.pairs => rules.variant = Variant::Pairs,
             Some(v) if v == "pairs" => {
                 return Err(format!(
-                    "The pairs variant is for suit-elevens, not {}.",
+                    "The pairs variant is for {}, not {}.",
+                    taking(|o| o.pairs),
                     game.id()
                 ))
             }
             Some(v) => {
                 return Err(format!(
-                    "There is no variant called \"{v}\"; the variants are standard and pairs (suit-elevens only)."
+                    "There is no variant called \"{v}\"; the variants are standard and pairs ({} only).",
+                    taking(|o| o.pairs)
                 ))
             }
         }
         if let Some(n) = foundations {
-            if game != GameId::Eliminator {
+            if !offered.foundations {
                 return Err(format!(
-                    "--foundations is for eliminator, not {}.",
+                    "--foundations is for {}, not {}.",
+                    taking(|o| o.foundations),
                     game.id()
                 ));
             }
             if !(4..=6).contains(&n) {
                 return Err(format!(
-                    "Eliminator plays with 4, 5 or 6 foundations, not {n}."
+                    "{} plays with 4, 5 or 6 foundations, not {n}.",
+                    game.name()
                 ));
             }
             if n != 6 {

@@ -3,7 +3,8 @@
 //! king of one suit.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, Progress, RemovalSolver, SHOW_STOCK_AND_ROWS,
+    Cleared, FastSolver, GameDescriptor, HintStrategy, Progress, RemovalSolver, VariantOptions,
+    SHOW_STOCK_AND_ROWS,
 };
 use super::removal::{
     alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, RemovalGame, SetRules,
@@ -28,6 +29,10 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     moves: super::elevens::REMOVE_A_SET,
     show: SHOW_STOCK_AND_ROWS,
     // With pairs only, as in Elevens, no choice of set matters.
+    options: VariantOptions {
+        pairs: true,
+        foundations: false,
+    },
     deal: |rules, deal| match rules.variant {
         Variant::Pairs => RemovalGame::deal(rules, &SuitElevensSets { pairs_only: true }, deal),
         Variant::Standard | Variant::Foundations(_) => {

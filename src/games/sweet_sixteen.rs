@@ -8,7 +8,7 @@
 
 use super::descriptor::{
     Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
-    SHOW_STOCK_AND_ROWS,
+    SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::{
     wrong_kind_of_move, AnyGame, Board, Event, Game, GameId, Layout, Move, Outcome, RuleError,
@@ -284,6 +284,7 @@ number or its top card. Example: move~3~7, or move~5h~6c. A bare line of two pil
 the same:~3~7.",
     },
     show: SHOW_STOCK_AND_ROWS,
+    options: STANDARD_ONLY,
     deal: |_, deal| {
         let (game, event) = SweetSixteen::new(deal);
         (AnyGame::SweetSixteen(game), event)
