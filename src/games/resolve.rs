@@ -1,6 +1,6 @@
 //! Turning what the player typed into a move: the places a command names,
 //! read against the board, and the legal move they stand for. The default
-//! in [`Game::resolve`](super::Game::resolve) calls [`by_legal_moves`];
+//! in [`Game::resolve`] calls [`by_legal_moves`];
 //! a game overrides it only where typing leaves a choice to the rules
 //! (Eliminator's `move 2` picks a foundation).
 

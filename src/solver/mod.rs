@@ -1,12 +1,14 @@
 //! Exact search, fair hints and batch simulation.
 //!
-//! Each game has its own compact state (never the generic [`Game`] trait on
-//! the hot path) that keeps only what decides the game and merges states
-//! that are equivalent; one shared depth-first search ([`search`]) with a
-//! transposition table and a node limit runs them all. A line found in a
-//! game's own steps is turned back into the player's moves at the end.
-//! `docs/solver.md` says what each game's search exploits and why it is
-//! sound; [`reference`] is the plain search the tests compare against.
+//! A game with a fast solver (named by its descriptor) has its own compact
+//! state (never the generic [`Game`] trait on the hot path) that keeps only
+//! what decides the game and merges states that are equivalent; one shared
+//! depth-first search (`search`) with a transposition table and a node
+//! limit runs them all. A line found in a game's own steps is turned back
+//! into the player's moves at the end. `docs/solver.md` says what each
+//! game's search exploits and why it is sound; [`reference`](mod@reference)
+//! is the plain search the tests compare against, and the solver of a game
+//! without a fast one.
 
 pub mod cli;
 mod eighteens;
