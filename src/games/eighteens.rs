@@ -6,7 +6,7 @@ use super::descriptor::{
     Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
     RemovalSolver, MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
-use super::removal::{pip_sum, subsets, sum_is_not, RemovalGame, SetRules};
+use super::removal::{pip_sum, subsets, sum_is_not, Grid, RemovalGame, SetRules};
 use crate::cards::Card;
 use crate::message::{Message, PlaceKind};
 
@@ -48,12 +48,11 @@ number or its code. Example: remove~1~4~6~9. A bare line of positions does the s
 pub struct EighteensSets;
 
 impl SetRules for EighteensSets {
-    fn slots(&self) -> usize {
-        12
-    }
-
-    fn row_length(&self) -> usize {
-        4
+    fn grid(&self) -> Grid {
+        Grid {
+            slots: 12,
+            columns: 4,
+        }
     }
 
     fn discards_aces(&self) -> bool {

@@ -6,7 +6,7 @@ use super::descriptor::{
     RemovalSolver, MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::removal::{
-    alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, RemovalGame, SetRules,
+    alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, Grid, RemovalGame, SetRules,
 };
 use crate::cards::Card;
 use crate::message::{Message, PlaceKind};
@@ -39,9 +39,9 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     progress: Progress::StockAndCleared,
     moves: REMOVE_A_SET,
     show: SHOW_STOCK_AND_ROWS,
-    // Every set removed leaves the same cards to pair: no choice matters.
     options: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &ElevensSets, deal),
+    // Every set removed leaves the same cards to pair: no choice matters.
     hint: |_| HintStrategy::AnyMove,
     solver: |_| Some(FastSolver::Removal(RemovalSolver::Elevens)),
 };
@@ -52,12 +52,11 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
 pub struct ElevensSets;
 
 impl SetRules for ElevensSets {
-    fn slots(&self) -> usize {
-        9
-    }
-
-    fn row_length(&self) -> usize {
-        3
+    fn grid(&self) -> Grid {
+        Grid {
+            slots: 9,
+            columns: 3,
+        }
     }
 
     fn check(&self, cards: &[Card]) -> Result<(), Message> {

@@ -306,7 +306,6 @@ that already has cards. A bare line does the same:~2~f1.",
 one column from bottom to top; show~fN one foundation; show~foundations every \
 foundation. Example: show~3, or show~f1.",
     },
-    // Nothing is hidden in Eliminator: the position can be solved outright.
     options: VariantOptions {
         pairs: false,
         foundations: true,
@@ -315,6 +314,7 @@ foundation. Example: show~3, or show~f1.",
         let (game, event) = Eliminator::new(deal, rules.foundations());
         (AnyGame::Eliminator(game), event)
     },
+    // Nothing is hidden in Eliminator: the position can be solved outright.
     hint: |_| HintStrategy::Solved,
     solver: |_| Some(FastSolver::Eliminator),
 };

@@ -19,14 +19,20 @@ use std::hash::{Hash, Hasher};
 /// The most slots any removal game has (Suit Elevens' 15).
 pub const MAX_SLOTS: usize = 15;
 
+/// A removal game's slot layout.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    /// How many slots the grid has.
+    pub slots: usize,
+    /// How many slots make one row on screen.
+    pub columns: usize,
+}
+
 /// Which sets of cards a removal game lets the player remove, and the grid
 /// it deals them to: what one removal game adds to the shared engine.
 pub trait SetRules: fmt::Debug + Sync {
-    /// How many slots the grid has.
-    fn slots(&self) -> usize;
-
-    /// How many slots make one row on screen.
-    fn row_length(&self) -> usize;
+    /// The grid the game deals to.
+    fn grid(&self) -> Grid;
 
     /// True if aces are discarded automatically rather than played (Eighteens).
     fn discards_aces(&self) -> bool {
@@ -102,7 +108,7 @@ impl RemovalGame {
             discarded: 0,
         };
         let mut event = Event::default();
-        for slot in 0..rule.slots() {
+        for slot in 0..rule.grid().slots {
             game.refill(slot, &mut event);
         }
         game.discard_aces(&mut event);
@@ -122,7 +128,7 @@ impl RemovalGame {
 
     /// The grid's slots, `None` where empty.
     pub fn slots(&self) -> &[Option<Card>] {
-        &self.slots[..self.rule.slots()]
+        &self.slots[..self.rule.grid().slots]
     }
 
     /// Cards removed or discarded so far.
@@ -162,12 +168,12 @@ impl RemovalGame {
         }
         let mut cards = Vec::with_capacity(slots.len());
         for (i, &slot) in slots.iter().enumerate() {
-            if slot >= self.rule.slots() {
+            if slot >= self.rule.grid().slots {
                 return Err(RuleError::new(Message::from_text(format!(
                     "There is no position {}; {} has positions 1 to {}.",
                     slot.saturating_add(1),
                     self.rules.game.name(),
-                    self.rule.slots()
+                    self.rule.grid().slots
                 ))));
             }
             if slots[..i].contains(&slot) {
@@ -272,7 +278,7 @@ impl Game for RemovalGame {
         Board {
             game: self.rules.game,
             layout: Layout::Grid {
-                columns: self.rule.row_length(),
+                columns: self.rule.grid().columns,
             },
             place_kind: PlaceKind::Position,
             tableau: self

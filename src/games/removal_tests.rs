@@ -633,7 +633,7 @@ fn each_set_rule_finds_exactly_the_sets_it_accepts() {
     for rule in rules {
         for seed in 1..60 {
             let deck = Deal::from_seed(seed);
-            let shown: Vec<(usize, crate::cards::Card)> = deck.cards()[..rule.slots()]
+            let shown: Vec<(usize, crate::cards::Card)> = deck.cards()[..rule.grid().slots]
                 .iter()
                 .copied()
                 .enumerate()

@@ -7,7 +7,7 @@ use super::descriptor::{
     SHOW_STOCK_AND_ROWS,
 };
 use super::removal::{
-    alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, RemovalGame, SetRules,
+    alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, Grid, RemovalGame, SetRules,
 };
 use super::Variant;
 use crate::cards::{Card, Suit};
@@ -28,7 +28,6 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     progress: Progress::StockAndCleared,
     moves: super::elevens::REMOVE_A_SET,
     show: SHOW_STOCK_AND_ROWS,
-    // With pairs only, as in Elevens, no choice of set matters.
     options: VariantOptions {
         pairs: true,
         foundations: false,
@@ -39,6 +38,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
             RemovalGame::deal(rules, &SuitElevensSets { pairs_only: false }, deal)
         }
     },
+    // With pairs only, as in Elevens, no choice of set matters.
     hint: |variant| match variant {
         Variant::Pairs => HintStrategy::AnyMove,
         Variant::Standard | Variant::Foundations(_) => HintStrategy::Sampled,
@@ -61,12 +61,11 @@ pub struct SuitElevensSets {
 }
 
 impl SetRules for SuitElevensSets {
-    fn slots(&self) -> usize {
-        15
-    }
-
-    fn row_length(&self) -> usize {
-        5
+    fn grid(&self) -> Grid {
+        Grid {
+            slots: 15,
+            columns: 5,
+        }
     }
 
     fn check(&self, cards: &[Card]) -> Result<(), Message> {
