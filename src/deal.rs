@@ -103,6 +103,15 @@ impl Deal {
         Deal::parse(&all.join(" "))
     }
 
+    /// The deal of these 52 cards, in deal order (a deck already checked,
+    /// such as a solver's).
+    pub fn from_cards(cards: [Card; 52]) -> Deal {
+        Deal {
+            cards,
+            source: DealSource::Custom,
+        }
+    }
+
     /// The cards in deal order.
     pub fn cards(&self) -> &[Card; 52] {
         &self.cards

@@ -2,13 +2,12 @@
 //! played since the deal. The session turns a parsed command's targets into a
 //! [`Move`] by looking at the board, and hands the move to the rules.
 
-use crate::cards::Card;
 use crate::deal::Deal;
-use crate::games::{AnyGame, Event, Game, GameId, Move, RuleError, Rules};
-use crate::message::Message;
+use crate::games::resolve::error;
+use crate::games::{AnyGame, Asked, Event, Game, Move, RuleError, Rules};
 use crate::play_id::PlayId;
 use crate::text::in_play::InPlay;
-use crate::text::parse::{Command, Target};
+use crate::text::parse::Command;
 
 /// What an entry of the timeline did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -313,155 +312,17 @@ impl Session {
     /// this board, or says in one sentence why it names nothing playable.
     /// Other commands are not moves and give `None`.
     pub fn resolve(&self, command: &Command) -> Option<Result<Move, RuleError>> {
-        let game = self.rules.game;
-        let resolved = match (game, command) {
-            (GameId::SweetSixteen | GameId::Eliminator, Command::Remove(_)) => {
-                Err(crate::games::wrong_kind_of_move(game))
-            }
-            (GameId::SweetSixteen, Command::Move { from, to }) => self.resolve_build(*from, *to),
-            (GameId::SweetSixteen, Command::Bare(targets)) => match targets.as_slice() {
-                [from, to] => self.resolve_build(*from, Some(*to)),
-                _ => Err(error("Sweet Sixteen moves name two piles: move FROM TO.")),
-            },
-            (GameId::Eliminator, Command::Move { from, to }) => self.resolve_play(*from, *to),
-            (GameId::Eliminator, Command::Bare(targets)) => match targets.as_slice() {
-                [from] => self.resolve_play(*from, None),
-                [from, to] => self.resolve_play(*from, Some(*to)),
-                _ => Err(error(
-                    "Eliminator moves name a column and a foundation: move COLUMN fN.",
-                )),
-            },
-            (_, Command::Move { .. }) => Err(crate::games::wrong_kind_of_move(game)),
-            (_, Command::Remove(targets) | Command::Bare(targets)) => self.resolve_removal(targets),
+        let (asked, targets) = match command {
+            Command::Remove(targets) => (Asked::Remove, targets.clone()),
+            Command::Move { from, to } => (
+                Asked::Move,
+                [Some(*from), *to].into_iter().flatten().collect(),
+            ),
+            Command::Bare(targets) => (Asked::Bare, targets.clone()),
             _ => return None,
         };
-        Some(resolved)
+        Some(self.game().resolve(asked, &targets))
     }
-
-    fn tops(&self) -> Vec<Option<Card>> {
-        self.game()
-            .board()
-            .tableau
-            .iter()
-            .map(|pile| pile.last().copied())
-            .collect()
-    }
-
-    /// A tableau place from a number (from 1) or the card on top of it.
-    fn place(&self, target: Target) -> Result<usize, RuleError> {
-        let noun = self.rules.game.place_kind().noun();
-        match target {
-            Target::Number(0) => Err(error(format!(
-                "There is no {noun} 0; {noun}s are numbered from 1."
-            ))),
-            Target::Number(n) => Ok(n - 1),
-            Target::Card(card) => self
-                .tops()
-                .iter()
-                .position(|top| *top == Some(card))
-                .ok_or_else(|| {
-                    let where_ = match self.rules.game {
-                        GameId::SweetSixteen => " on top of a pile",
-                        GameId::Eliminator => " on top of a column",
-                        _ => "",
-                    };
-                    RuleError::new(
-                        Message::new()
-                            .card(card)
-                            .text(format!(" is not showing{where_}.")),
-                    )
-                }),
-            Target::Foundation(n) => Err(error(match self.rules.game {
-                GameId::Eliminator => {
-                    format!("Foundation f{n} cannot be moved from; name a {noun}.")
-                }
-                game => format!("{} has no foundations; name a {noun}.", game.name()),
-            })),
-        }
-    }
-
-    fn resolve_removal(&self, targets: &[Target]) -> Result<Move, RuleError> {
-        let mut slots = Vec::with_capacity(targets.len());
-        for target in targets {
-            if let Target::Foundation(_) = target {
-                return Err(error(format!(
-                    "{} has no foundations; name positions or cards.",
-                    self.rules.game.name()
-                )));
-            }
-            let slot = self.place(*target)?;
-            if let (Target::Card(card), true) = (target, slots.contains(&slot)) {
-                return Err(RuleError::new(
-                    Message::new().card(*card).text(" is named twice."),
-                ));
-            }
-            slots.push(slot);
-        }
-        Ok(Move::Remove(slots))
-    }
-
-    fn resolve_build(&self, from: Target, to: Option<Target>) -> Result<Move, RuleError> {
-        let Some(to) = to else {
-            return Err(error(
-                "Sweet Sixteen needs a pile to move to: move FROM TO.",
-            ));
-        };
-        Ok(Move::Build {
-            from: self.place(from)?,
-            to: self.place(to)?,
-        })
-    }
-
-    fn resolve_play(&self, from: Target, to: Option<Target>) -> Result<Move, RuleError> {
-        let AnyGame::Eliminator(elim) = self.game() else {
-            unreachable!("Eliminator's session holds an Eliminator game")
-        };
-        let column = self.place(from)?;
-        let foundation = match to {
-            Some(Target::Foundation(0)) => {
-                return Err(error(
-                    "There is no foundation f0; foundations are numbered from f1.",
-                ))
-            }
-            Some(Target::Foundation(n)) => n - 1,
-            Some(Target::Card(card)) => (0..elim.foundation_count())
-                .find(|&f| elim.foundation_top(f) == Some(card))
-                .ok_or_else(|| {
-                    RuleError::new(
-                        Message::new()
-                            .card(card)
-                            .text(" is not on top of a foundation."),
-                    )
-                })?,
-            Some(Target::Number(n)) => {
-                return Err(error(format!(
-                    "Name a foundation as f1 to f{}, not {n}.",
-                    elim.foundation_count()
-                )))
-            }
-            None => {
-                if column >= crate::games::eliminator::COLUMNS {
-                    // Let the rules report the bad column.
-                    0
-                } else {
-                    match (elim.column_top(column), elim.foundation_for(column)) {
-                        (None, _) => return Err(error(format!("Column {} is empty.", column + 1))),
-                        (Some(card), None) => {
-                            return Err(RuleError::new(Message::new().card(card).text(
-                                " fits no foundation; each foundation's top is not one rank away.",
-                            )))
-                        }
-                        (Some(_), Some(f)) => f,
-                    }
-                }
-            }
-        };
-        Ok(Move::Play { column, foundation })
-    }
-}
-
-fn error(text: impl Into<String>) -> RuleError {
-    RuleError::new(Message::from_text(text))
 }
 
 impl Action {
@@ -505,7 +366,31 @@ pub fn move_command(mv: &Move) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::GameId;
     use crate::text::parse::parse;
+
+    #[test]
+    fn every_legal_move_typed_as_its_command_resolves_to_itself() {
+        for game in GameId::ALL {
+            for seed in 1..40 {
+                let mut s = Session::new(Rules::standard(game), Deal::from_seed(seed));
+                for _ in 0..6 {
+                    let moves = s.game().legal_moves();
+                    for mv in &moves {
+                        let typed = move_command(mv);
+                        let command = parse(&typed).unwrap().unwrap();
+                        assert_eq!(
+                            s.resolve(&command).unwrap().as_ref(),
+                            Ok(mv),
+                            "{game:?} seed {seed}: {typed}"
+                        );
+                    }
+                    let Some(first) = moves.first() else { break };
+                    s.play(first).unwrap();
+                }
+            }
+        }
+    }
 
     fn session(game: GameId, codes: &str) -> Session {
         Session::new(Rules::standard(game), Deal::starting_with(codes).unwrap())
@@ -759,6 +644,7 @@ mod tests {
 #[cfg(test)]
 mod eliminator_target_tests {
     use super::*;
+    use crate::games::GameId;
     use crate::text::parse::parse;
 
     fn resolve(session: &Session, line: &str) -> Result<Move, String> {

@@ -6,8 +6,14 @@
 //! Cards never move between columns or leave a foundation; empty columns stay
 //! empty. Won when all 52 cards are on foundations.
 
+use super::descriptor::{
+    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
+    VariantOptions,
+};
+use super::resolve::{self, error, Asked, Target};
 use super::{
-    wrong_kind_of_move, Board, Event, Game, GameId, Layout, Move, RuleError, Rules, Step, Variant,
+    wrong_kind_of_move, AnyGame, Board, Event, Game, GameId, Layout, Move, RuleError, Rules, Step,
+    Variant,
 };
 use crate::cards::{Card, Rank};
 use crate::deal::Deal;
@@ -115,6 +121,7 @@ impl Game for Eliminator {
 
     fn board(&self) -> Board {
         Board {
+            game: GameId::Eliminator,
             layout: Layout::Columns,
             place_kind: PlaceKind::Column,
             tableau: (0..COLUMNS).map(|c| self.column(c)).collect(),
@@ -176,6 +183,30 @@ impl Game for Eliminator {
             )),
             _ => Ok(()),
         }
+    }
+
+    /// As [`resolve::by_legal_moves`], but `move 2` (a column and no
+    /// foundation) plays to the foundation [`Eliminator::foundation_for`] picks.
+    fn resolve(&self, asked: Asked, targets: &[Target]) -> Result<Move, RuleError> {
+        let (Asked::Move | Asked::Bare, [from]) = (asked, targets) else {
+            return resolve::by_legal_moves(self, asked, targets);
+        };
+        let column = resolve::place(self, *from)?;
+        let foundation = if column >= COLUMNS {
+            // Let the rules report the bad column.
+            0
+        } else {
+            match (self.column_top(column), self.foundation_for(column)) {
+                (None, _) => return Err(error(format!("Column {} is empty.", column + 1))),
+                (Some(card), None) => {
+                    return Err(RuleError::new(Message::new().card(card).text(
+                        " fits no foundation; each foundation's top is not one rank away.",
+                    )))
+                }
+                (Some(_), Some(f)) => f,
+            }
+        };
+        resolve::confirmed(self, Move::Play { column, foundation })
     }
 
     fn apply(&mut self, mv: &Move) -> Result<Event, RuleError> {
@@ -240,3 +271,52 @@ impl Game for Eliminator {
 #[cfg(test)]
 #[path = "eliminator_tests.rs"]
 mod tests;
+
+/// Eliminator, as the program names, explains and solves it.
+pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+    id: "eliminator",
+    name: "Eliminator",
+    summary: "4 columns; play tops to foundations a rank up or down, wrapping.",
+    place_kind: PlaceKind::Column,
+    rules_doc: include_str!("../../docs/rules/eliminator.md"),
+    goal: "all 52 cards are on the foundations",
+    cleared: Cleared {
+        noun: "played to foundations",
+        total: 52,
+    },
+    progress: Progress::Tableau,
+    moves: MoveUsage {
+        shape: MoveShape::Play,
+        how: "plays column tops to foundations",
+        example: "move COLUMN fN",
+        usage: "move COL [fN]",
+        summary: "play a column's top card to a foundation: move~2~f1
+  2 f1                a bare line does the same; move~2 picks the foundation",
+        spoken: "move: plays a column's top card to a foundation, as in move~2~f1.",
+        remove_help:
+            "remove: Eliminator removes no cards; play a column's top card to a foundation \
+instead. Example: move~2~f1.",
+        move_help: "move~COLUMN~[fN]: play the top card of a column to a foundation. Example: \
+move~2~f1. move~2 alone picks the first foundation that takes the card, preferring one \
+that already has cards. A bare line does the same:~2~f1.",
+    },
+    show: ShowUsage {
+        words: &["foundations"],
+        summary: "the board, or one part: show~3, show~f1, show~foundations",
+        help: "show~[PART]: print the board again, or read one part of it. show~N reads \
+one column from bottom to top; show~fN one foundation; show~foundations every \
+foundation. Example: show~3, or show~f1.",
+        spoken: "show: reads the board; show~3 and show~f1 read one part.",
+    },
+    options: VariantOptions {
+        pairs: false,
+        foundations: true,
+    },
+    deal: |rules, deal| {
+        let (game, event) = Eliminator::new(deal, rules.foundations());
+        (AnyGame::Eliminator(game), event)
+    },
+    // Nothing is hidden in Eliminator: the position can be solved outright.
+    hint: |_| HintStrategy::Solved,
+    solver: |_| Some(FastSolver::Eliminator),
+};

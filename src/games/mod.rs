@@ -4,9 +4,14 @@
 //! The rules never print: they return [`Event`]s and [`RuleError`]s made of
 //! [`Message`] pieces, and the text renderer decides how the player reads them.
 
+pub mod descriptor;
+pub mod eighteens;
+pub mod elevens;
 pub mod eliminator;
 pub mod known_deals;
 pub mod removal;
+pub mod resolve;
+pub mod suit_elevens;
 pub mod sweet_sixteen;
 #[cfg(test)]
 pub(crate) mod test_support;
@@ -16,8 +21,10 @@ use crate::deal::Deal;
 use crate::message::{Message, PlaceKind};
 use std::fmt;
 
+pub use descriptor::{GameDescriptor, VariantOptions};
 pub use eliminator::Eliminator;
-pub use removal::{RemovalGame, SetRule};
+pub use removal::{RemovalGame, SetRules};
+pub use resolve::{Asked, Target};
 pub use sweet_sixteen::SweetSixteen;
 
 /// The five games, by command-line id.
@@ -45,52 +52,36 @@ impl GameId {
         GameId::SuitElevens,
     ];
 
+    /// Everything about the game besides its rules engine: the one place
+    /// that maps an id to its game's own module.
+    pub fn descriptor(self) -> &'static GameDescriptor {
+        match self {
+            GameId::Eighteens => &eighteens::DESCRIPTOR,
+            GameId::Elevens => &elevens::DESCRIPTOR,
+            GameId::SweetSixteen => &sweet_sixteen::DESCRIPTOR,
+            GameId::Eliminator => &eliminator::DESCRIPTOR,
+            GameId::SuitElevens => &suit_elevens::DESCRIPTOR,
+        }
+    }
+
     /// The command-line id: `eighteens`, `elevens`, `sweet-sixteen`, `eliminator`, `suit-elevens`.
     pub fn id(self) -> &'static str {
-        match self {
-            GameId::Eighteens => "eighteens",
-            GameId::Elevens => "elevens",
-            GameId::SweetSixteen => "sweet-sixteen",
-            GameId::Eliminator => "eliminator",
-            GameId::SuitElevens => "suit-elevens",
-        }
+        self.descriptor().id
     }
 
     /// The game's name as a title: "Sweet Sixteen".
     pub fn name(self) -> &'static str {
-        match self {
-            GameId::Eighteens => "Eighteens",
-            GameId::Elevens => "Elevens",
-            GameId::SweetSixteen => "Sweet Sixteen",
-            GameId::Eliminator => "Eliminator",
-            GameId::SuitElevens => "Suit Elevens",
-        }
+        self.descriptor().name
     }
 
     /// A one-line summary for `patience list`.
     pub fn summary(self) -> &'static str {
-        match self {
-            GameId::Eighteens => {
-                "12 cards; remove a face card and 3 different ranks summing to 18."
-            }
-            GameId::Elevens => "9 cards; remove pairs summing to 11, or a jack, queen and king.",
-            GameId::SweetSixteen => "16 piles; build down in alternate colours to empty the stock.",
-            GameId::Eliminator => {
-                "4 columns; play tops to foundations a rank up or down, wrapping."
-            }
-            GameId::SuitElevens => {
-                "15 cards; remove sets of one suit summing to 11, or its J, Q, K."
-            }
-        }
+        self.descriptor().summary
     }
 
     /// What a numbered place on this game's tableau is called.
     pub fn place_kind(self) -> PlaceKind {
-        match self {
-            GameId::SweetSixteen => PlaceKind::Pile,
-            GameId::Eliminator => PlaceKind::Column,
-            _ => PlaceKind::Position,
-        }
+        self.descriptor().place_kind
     }
 
     /// Finds a game by id, case-insensitively, accepting any unique prefix
@@ -200,34 +191,45 @@ impl Rules {
         foundations: Option<u8>,
     ) -> Result<Rules, String> {
         let mut rules = Rules::standard(game);
+        let offered = game.descriptor().options;
+        let taking = |wants: fn(&VariantOptions) -> bool| {
+            let ids: Vec<&str> = GameId::ALL
+                .into_iter()
+                .filter(|g| wants(&g.descriptor().options))
+                .map(GameId::id)
+                .collect();
+            ids.join(" and ")
+        };
         match variant.map(|v| v.trim().to_ascii_lowercase()) {
             None => {}
             Some(v) if v == "standard" => {}
-            Some(v) if v == "pairs" && game == GameId::SuitElevens => {
-                rules.variant = Variant::Pairs
-            }
+            Some(v) if v == "pairs" && offered.pairs => rules.variant = Variant::Pairs,
             Some(v) if v == "pairs" => {
                 return Err(format!(
-                    "The pairs variant is for suit-elevens, not {}.",
+                    "The pairs variant is for {}, not {}.",
+                    taking(|o| o.pairs),
                     game.id()
                 ))
             }
             Some(v) => {
                 return Err(format!(
-                    "There is no variant called \"{v}\"; the variants are standard and pairs (suit-elevens only)."
+                    "There is no variant called \"{v}\"; the variants are standard and pairs ({} only).",
+                    taking(|o| o.pairs)
                 ))
             }
         }
         if let Some(n) = foundations {
-            if game != GameId::Eliminator {
+            if !offered.foundations {
                 return Err(format!(
-                    "--foundations is for eliminator, not {}.",
+                    "--foundations is for {}, not {}.",
+                    taking(|o| o.foundations),
                     game.id()
                 ));
             }
             if !(4..=6).contains(&n) {
                 return Err(format!(
-                    "Eliminator plays with 4, 5 or 6 foundations, not {n}."
+                    "{} plays with 4, 5 or 6 foundations, not {n}.",
+                    game.name()
                 ));
             }
             if n != 6 {
@@ -241,7 +243,7 @@ impl Rules {
     pub fn foundations(self) -> usize {
         match self.variant {
             Variant::Foundations(n) => usize::from(n),
-            _ => 6,
+            Variant::Standard | Variant::Pairs => 6,
         }
     }
 
@@ -394,6 +396,8 @@ pub enum Layout {
 /// Everything the player can see, for rendering.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
+    /// Which game this is, for wording that names it or its parts.
+    pub game: GameId,
     /// How to lay the tableau out.
     pub layout: Layout,
     /// What a numbered tableau place is called.
@@ -426,6 +430,13 @@ pub trait Game: Clone {
 
     /// Checks a move without making it.
     fn check(&self, mv: &Move) -> Result<(), RuleError>;
+
+    /// The move the player means by `targets`, asked for as `asked`: the
+    /// legal move made of the places they name (see
+    /// [`resolve::by_legal_moves`]), or one sentence saying why there is none.
+    fn resolve(&self, asked: Asked, targets: &[Target]) -> Result<Move, RuleError> {
+        resolve::by_legal_moves(self, asked, targets)
+    }
 
     /// Makes a legal move and says what happened, or says why it is illegal
     /// and changes nothing.
@@ -480,20 +491,7 @@ impl AnyGame {
     /// Deals a new game, returning it and the opening event (the deal itself,
     /// and in Eighteens any aces discarded at once).
     pub fn new(rules: Rules, deal: &Deal) -> (AnyGame, Event) {
-        match rules.game {
-            GameId::SweetSixteen => {
-                let (game, event) = SweetSixteen::new(deal);
-                (AnyGame::SweetSixteen(game), event)
-            }
-            GameId::Eliminator => {
-                let (game, event) = Eliminator::new(deal, rules.foundations());
-                (AnyGame::Eliminator(game), event)
-            }
-            _ => {
-                let (game, event) = RemovalGame::new(rules, deal);
-                (AnyGame::Removal(game), event)
-            }
-        }
+        (rules.game.descriptor().deal)(rules, deal)
     }
 }
 
@@ -522,6 +520,9 @@ impl Game for AnyGame {
     }
     fn check(&self, mv: &Move) -> Result<(), RuleError> {
         delegate!(self, g => g.check(mv))
+    }
+    fn resolve(&self, asked: Asked, targets: &[Target]) -> Result<Move, RuleError> {
+        delegate!(self, g => g.resolve(asked, targets))
     }
     fn apply(&mut self, mv: &Move) -> Result<Event, RuleError> {
         delegate!(self, g => g.apply(mv))
@@ -555,11 +556,8 @@ impl Game for AnyGame {
 
 /// The message for a move of the wrong kind for this game.
 pub(crate) fn wrong_kind_of_move(game: GameId) -> RuleError {
-    let (how, example) = match game {
-        GameId::SweetSixteen => ("moves one card at a time", "move FROM TO"),
-        GameId::Eliminator => ("plays column tops to foundations", "move COLUMN fN"),
-        _ => ("removes cards by position or code", "remove 3 7"),
-    };
+    let usage = game.descriptor().moves;
+    let (how, example) = (usage.how, usage.example);
     // The example follows a colon, so wrapping keeps it on one line.
     RuleError::new(Message::from_text(format!(
         "{} {how}: {example}.",
@@ -641,6 +639,20 @@ impl Stock {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_game_id_maps_to_the_descriptor_of_its_own_game() {
+        for game in GameId::ALL {
+            let descriptor = game.descriptor();
+            assert_eq!(GameId::resolve(descriptor.id), Ok(game));
+            assert!(
+                descriptor
+                    .rules_doc
+                    .starts_with(&format!("# {}", descriptor.name)),
+                "{game:?}'s rules document is another game's"
+            );
+        }
+    }
 
     #[test]
     fn game_ids_match_case_insensitively() {

@@ -615,3 +615,47 @@ fn suit_elevens_is_lost_when_no_suit_has_a_set() {
         "No cards of one suit sum to 11 and no suit shows its jack, queen and king; 52 cards remain."
     );
 }
+
+#[test]
+fn each_set_rule_finds_exactly_the_sets_it_accepts() {
+    use super::super::eighteens::EighteensSets;
+    use super::super::elevens::ElevensSets;
+    use super::super::suit_elevens::SuitElevensSets;
+    use super::{subsets, SetRules};
+    use crate::deal::Deal;
+    let rules: [&dyn SetRules; 4] = [
+        &ElevensSets,
+        &SuitElevensSets { pairs_only: false },
+        &SuitElevensSets { pairs_only: true },
+        &EighteensSets,
+    ];
+    let mut sets_seen = 0;
+    for rule in rules {
+        for seed in 1..60 {
+            let deck = Deal::from_seed(seed);
+            let shown: Vec<(usize, crate::cards::Card)> = deck.cards()[..rule.grid().slots]
+                .iter()
+                .copied()
+                .enumerate()
+                .collect();
+            let mut found = Vec::new();
+            rule.find_sets(&shown, &mut |slots| {
+                found.push(slots.to_vec());
+                false
+            });
+            let mut accepted = Vec::new();
+            subsets(&shown, 1, 5, &mut Vec::new(), &mut |set| {
+                let cards: Vec<_> = set.iter().map(|(_, c)| *c).collect();
+                if rule.check(&cards).is_ok() {
+                    accepted.push(set.iter().map(|(s, _)| *s).collect::<Vec<_>>());
+                }
+                false
+            });
+            found.sort();
+            accepted.sort();
+            assert_eq!(found, accepted, "{rule:?} seed {seed}");
+            sets_seen += found.len();
+        }
+    }
+    assert!(sets_seen > 100, "only {sets_seen} sets in all");
+}

@@ -6,9 +6,13 @@
 //! holds cards: no move is possible, or only moves that shuttle cards
 //! between piles without ever emptying one.
 
+use super::descriptor::{
+    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
+    SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+};
 use super::{
-    wrong_kind_of_move, Board, Event, Game, GameId, Layout, Move, Outcome, RuleError, Rules, Step,
-    Stock,
+    wrong_kind_of_move, AnyGame, Board, Event, Game, GameId, Layout, Move, Outcome, RuleError,
+    Rules, Step, Stock,
 };
 use crate::cards::Card;
 use crate::deal::Deal;
@@ -98,6 +102,7 @@ impl Game for SweetSixteen {
 
     fn board(&self) -> Board {
         Board {
+            game: GameId::SweetSixteen,
             layout: Layout::Piles { columns: 8 },
             place_kind: PlaceKind::Pile,
             tableau: (0..PILES).map(|p| self.pile(p)).collect(),
@@ -252,3 +257,40 @@ impl Game for SweetSixteen {
 #[cfg(test)]
 #[path = "sweet_sixteen_tests.rs"]
 mod tests;
+
+/// Sweet Sixteen, as the program names, explains and solves it.
+pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+    id: "sweet-sixteen",
+    name: "Sweet Sixteen",
+    summary: "16 piles; build down in alternate colours to empty the stock.",
+    place_kind: PlaceKind::Pile,
+    rules_doc: include_str!("../../docs/rules/sweet-sixteen.md"),
+    goal: "the stock is empty",
+    cleared: Cleared {
+        noun: "dealt from the stock",
+        total: 52,
+    },
+    progress: Progress::Stock,
+    moves: MoveUsage {
+        shape: MoveShape::Build,
+        how: "moves one card at a time",
+        example: "move FROM TO",
+        usage: "move FROM TO",
+        summary: "move a top card onto another pile: move~3~7, move~5h~6c
+  3 7                 a bare line of two piles does the same",
+        spoken: "move: moves a top card onto another pile, as in move~3~7.",
+        remove_help: "remove: Sweet Sixteen removes no cards; move a pile's top card onto another \
+pile instead. Example: move~3~7.",
+        move_help: "move~FROM~TO: move the top card of pile FROM onto pile TO. Name a pile by its \
+number or its top card. Example: move~3~7, or move~5h~6c. A bare line of two piles does \
+the same:~3~7.",
+    },
+    show: SHOW_STOCK_AND_ROWS,
+    options: STANDARD_ONLY,
+    deal: |_, deal| {
+        let (game, event) = SweetSixteen::new(deal);
+        (AnyGame::SweetSixteen(game), event)
+    },
+    hint: |_| HintStrategy::Sampled,
+    solver: |_| Some(FastSolver::SweetSixteen),
+};

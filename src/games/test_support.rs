@@ -75,6 +75,8 @@ pub fn assert_all_cards_accounted_for(game: &AnyGame) {
         GameId::SweetSixteen | GameId::Eliminator => {
             assert_eq!(on_table + board.stock, 52)
         }
-        _ => assert_eq!(on_table + board.stock + gone, 52),
+        GameId::Eighteens | GameId::Elevens | GameId::SuitElevens => {
+            assert_eq!(on_table + board.stock + gone, 52)
+        }
     }
 }

@@ -9,7 +9,8 @@
 use super::{solve_position, Position, Solver, Verdict};
 use crate::cards::Card;
 use crate::deal::shuffle;
-use crate::games::{AnyGame, Game, GameId, Move, Outcome, Variant};
+use crate::games::descriptor::HintStrategy;
+use crate::games::{AnyGame, Game, GameId, Move, Outcome};
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -90,11 +91,10 @@ pub fn hint_with_budget(game: &AnyGame, seed: u64, budget: Budget, solver: &mut 
     }
     let rules = game.rules();
     let moves = game.legal_moves();
-    match rules.game {
-        GameId::Elevens => any_move(moves),
-        GameId::SuitElevens if rules.variant == Variant::Pairs => any_move(moves),
-        GameId::Eliminator => eliminator(game, moves, budget, solver),
-        _ => sampled(game, moves, seed, budget, solver),
+    match (rules.game.descriptor().hint)(rules.variant) {
+        HintStrategy::AnyMove => any_move(moves),
+        HintStrategy::Solved => solved(game, moves, budget, solver),
+        HintStrategy::Sampled => sampled(game, moves, seed, budget, solver),
     }
 }
 
@@ -107,7 +107,7 @@ fn any_move(moves: Vec<Move>) -> Hint {
     }
 }
 
-fn eliminator(game: &AnyGame, moves: Vec<Move>, budget: Budget, solver: &mut Solver) -> Hint {
+fn solved(game: &AnyGame, moves: Vec<Move>, budget: Budget, solver: &mut Solver) -> Hint {
     // Half the budget decides the position, the other half is shared by the
     // moves when it is lost, so a hint never visits more than `total_nodes`.
     let half = budget.total_nodes / 2;
@@ -163,14 +163,11 @@ fn signature(game: &AnyGame, mv: &Move) -> Vec<u8> {
             };
             [pile(*from), pile(*to)].concat()
         }
-        (_, Move::Remove(slots)) => slots
+        (AnyGame::Removal(g), Move::Remove(slots)) => slots
             .iter()
-            .filter_map(|&s| match game {
-                AnyGame::Removal(g) => g.card_at(s).map(|c| c.index() as u8),
-                _ => None,
-            })
+            .filter_map(|&s| g.card_at(s).map(|c| c.index() as u8))
             .collect(),
-        _ => Vec::new(),
+        (AnyGame::Removal(_) | AnyGame::SweetSixteen(_) | AnyGame::Eliminator(_), _) => Vec::new(),
     }
 }
 
@@ -189,8 +186,9 @@ fn signature(game: &AnyGame, mv: &Move) -> Vec<u8> {
 /// nothing else (and then the deal is stuck for good, though the rules do
 /// not end it).
 fn forward(game: &AnyGame, moves: Vec<Move>, now: (usize, usize)) -> Vec<Move> {
-    if !matches!(game, AnyGame::SweetSixteen(_)) {
-        return moves;
+    match game {
+        AnyGame::SweetSixteen(_) => {}
+        AnyGame::Removal(_) | AnyGame::Eliminator(_) => return moves,
     }
     let after: Vec<(usize, usize)> = moves
         .iter()
@@ -227,7 +225,7 @@ fn forward(game: &AnyGame, moves: Vec<Move>, now: (usize, usize)) -> Vec<Move> {
 fn progress(game: &AnyGame) -> (usize, usize) {
     let squares = match game {
         AnyGame::SweetSixteen(g) => (0..16).map(|p| g.pile(p).len().pow(2)).sum(),
-        _ => 0,
+        AnyGame::Removal(_) | AnyGame::Eliminator(_) => 0,
     };
     (game.cleared(), squares)
 }
@@ -300,7 +298,7 @@ fn sampled(
 mod tests {
     use super::*;
     use crate::deal::{bounded, Deal};
-    use crate::games::Rules;
+    use crate::games::{Rules, Variant};
 
     const SMALL: Budget = Budget {
         samples: 6,

@@ -1,12 +1,14 @@
 //! Exact search, fair hints and batch simulation.
 //!
-//! Each game has its own compact state (never the generic [`Game`] trait on
-//! the hot path) that keeps only what decides the game and merges states
-//! that are equivalent; one shared depth-first search ([`search`]) with a
-//! transposition table and a node limit runs them all. A line found in a
-//! game's own steps is turned back into the player's moves at the end.
-//! `docs/solver.md` says what each game's search exploits and why it is
-//! sound; [`reference`] is the plain search the tests compare against.
+//! A game with a fast solver (named by its descriptor) has its own compact
+//! state (never the generic [`Game`] trait on the hot path) that keeps only
+//! what decides the game and merges states that are equivalent; one shared
+//! depth-first search (`search`) with a transposition table and a node
+//! limit runs them all. A line found in a game's own steps is turned back
+//! into the player's moves at the end. `docs/solver.md` says what each
+//! game's search exploits and why it is sound; [`reference`](mod@reference)
+//! is the plain search the tests compare against, and the solver of a game
+//! without a fast one.
 
 pub mod cli;
 mod eighteens;
@@ -29,7 +31,8 @@ pub(crate) use sweet_sixteen::can_still_deal;
 
 use crate::cards::Card;
 use crate::deal::Deal;
-use crate::games::{AnyGame, GameId, Move, Rules, Variant};
+use crate::games::descriptor::{FastSolver, RemovalSolver};
+use crate::games::{AnyGame, Game, Move, Rules};
 use eighteens::Eighteens;
 use elevens::Elevens;
 use eliminator::ElimStart;
@@ -74,40 +77,58 @@ pub struct Solution {
 /// A position with its stock order known, in the solver's own terms.
 #[derive(Clone, Debug)]
 pub struct Position {
-    rules: Rules,
     start: Start,
 }
 
 #[derive(Clone, Debug)]
 enum Start {
-    Removal(RemovalStart),
+    Removal(RemovalStart, RemovalSolver),
     Sweet(SweetStart),
     Elim(ElimStart),
+    /// A game without a fast solver, for the plain reference search.
+    Plain(AnyGame),
 }
 
 impl Position {
     /// The opening position of the deal `deck` (52 cards in deal order).
     pub fn from_deck(rules: Rules, deck: &[Card; 52]) -> Position {
-        let start = match rules.game {
-            GameId::SweetSixteen => Start::Sweet(SweetStart::from_deck(deck)),
-            GameId::Eliminator => Start::Elim(ElimStart::from_deck(deck, rules.foundations())),
-            _ => Start::Removal(RemovalStart::from_deck(deck)),
+        let Some(fast) = (rules.game.descriptor().solver)(rules.variant) else {
+            let (game, _) = AnyGame::new(rules, &Deal::from_cards(*deck));
+            return Position::by_reference(&game, &[]);
         };
-        Position { rules, start }
+        let start = match fast {
+            FastSolver::Removal(solver) => Start::Removal(RemovalStart::from_deck(deck), solver),
+            FastSolver::SweetSixteen => Start::Sweet(SweetStart::from_deck(deck)),
+            FastSolver::Eliminator => Start::Elim(ElimStart::from_deck(deck, rules.foundations())),
+        };
+        Position { start }
     }
 
     /// The position of `game` with its stock in `order` (a permutation of
     /// the game's unseen cards; empty for Eliminator).
     pub fn from_game(game: &AnyGame, order: &[Card]) -> Position {
-        use crate::games::Game;
+        let rules = game.rules();
+        let Some(fast) = (rules.game.descriptor().solver)(rules.variant) else {
+            return Position::by_reference(game, order);
+        };
         let start = match game {
-            AnyGame::Removal(g) => Start::Removal(RemovalStart::from_game(g, order)),
+            AnyGame::Removal(g) => {
+                let FastSolver::Removal(solver) = fast else {
+                    unreachable!("a removal game's fast solver is a removal solver")
+                };
+                Start::Removal(RemovalStart::from_game(g, order), solver)
+            }
             AnyGame::SweetSixteen(g) => Start::Sweet(SweetStart::from_game(g, order)),
             AnyGame::Eliminator(g) => Start::Elim(ElimStart::from_game(g)),
         };
+        Position { start }
+    }
+
+    /// The position of `game` with its stock in `order`, for the plain
+    /// reference search: how a game without a fast solver is solved.
+    pub fn by_reference(game: &AnyGame, order: &[Card]) -> Position {
         Position {
-            rules: game.rules(),
-            start,
+            start: Start::Plain(game.with_stock_order(order)),
         }
     }
 }
@@ -183,7 +204,8 @@ impl Solver {
     /// [`Solver`]).
     fn share_the_cap(&mut self, start: &Start) {
         let share = match start {
-            Start::Removal(_) => self.memory_cap,
+            // The plain reference search keeps no capped tables.
+            Start::Removal(..) | Start::Plain(_) => self.memory_cap,
             Start::Sweet(_) | Start::Elim(_) => self.memory_cap / 2,
         };
         self.workspace.set_limit(share);
@@ -203,19 +225,19 @@ impl Solver {
         self.share_the_cap(&position.start);
         let ws = &mut self.workspace;
         match &position.start {
-            Start::Removal(start) => {
+            Start::Removal(start, solver) => {
                 let game = match line_from {
                     Some(AnyGame::Removal(g)) => Some(g),
-                    _ => None,
+                    Some(AnyGame::SweetSixteen(_) | AnyGame::Eliminator(_)) | None => None,
                 };
-                match position.rules.game {
-                    GameId::Elevens => {
+                match solver {
+                    RemovalSolver::Elevens => {
                         let found = search(Elevens::new(start), max_nodes, ws);
                         with_line(&found, 52, |l| {
                             game.map(|g| removal::realize(g, l, elevens::wants))
                         })
                     }
-                    GameId::SuitElevens if position.rules.variant == Variant::Pairs => {
+                    RemovalSolver::SuitPairs => {
                         let found = search(
                             SuitPairs(SuitElevens::new(start, &self.pairs)),
                             max_nodes,
@@ -225,13 +247,13 @@ impl Solver {
                             game.map(|g| removal::realize(g, l, suit_elevens::wants))
                         })
                     }
-                    GameId::SuitElevens => {
+                    RemovalSolver::SuitElevens => {
                         let found = search(SuitElevens::new(start, &self.sets), max_nodes, ws);
                         with_line(&found, 52, |l| {
                             game.map(|g| removal::realize(g, l, suit_elevens::wants))
                         })
                     }
-                    _ => {
+                    RemovalSolver::Eighteens => {
                         let found = search(Eighteens::new(start), max_nodes, ws);
                         with_line(&found, 52, |l| {
                             game.map(|g| removal::realize(g, l, eighteens::wants))
@@ -243,7 +265,7 @@ impl Solver {
                 let found = sweet_sixteen::solve(start, max_nodes, ws, &mut self.relaxed);
                 let mut solution = with_line(&found, 36, |l| match line_from {
                     Some(AnyGame::SweetSixteen(g)) => Some(sweet_sixteen::realize(g, start, l)),
-                    _ => None,
+                    Some(AnyGame::Removal(_) | AnyGame::Eliminator(_)) | None => None,
                 });
                 // The search's steps are only the moves that empty a pile.
                 solution.no_move = !start.has_move();
@@ -255,6 +277,7 @@ impl Solver {
                     Some(l.iter().map(|&s| eliminator::to_move(s)).collect())
                 })
             }
+            Start::Plain(game) => reference::solve(game, max_nodes),
         }
     }
 }
@@ -277,7 +300,7 @@ fn with_line<S>(
 pub fn can_progress(game: &AnyGame) -> bool {
     match game {
         AnyGame::SweetSixteen(g) => sweet_sixteen::can_still_deal(g),
-        _ => true,
+        AnyGame::Removal(_) | AnyGame::Eliminator(_) => true,
     }
 }
 
@@ -310,7 +333,6 @@ pub fn solve_position(
     max_nodes: u64,
     solver: &mut Solver,
 ) -> Solution {
-    use crate::games::Game;
     let real = game.with_stock_order(order);
     solver.run(&Position::from_game(game, order), max_nodes, Some(&real))
 }
@@ -318,7 +340,45 @@ pub fn solve_position(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Game;
+    use crate::games::GameId;
+
+    /// What `Position::from_deck` and `from_game` give for a game whose
+    /// descriptor names no fast solver: the plain search, with a line that
+    /// wins when played.
+    #[test]
+    fn a_game_without_a_fast_solver_is_solved_by_the_reference_search() {
+        let mut solver = Solver::new();
+        let (mut won, mut lost) = (0, 0);
+        for game_id in [GameId::Elevens, GameId::Eighteens] {
+            for seed in 1..40 {
+                let (mut game, _) = AnyGame::new(Rules::standard(game_id), &Deal::from_seed(seed));
+                while game.cleared() < 30 && game.has_legal_move() {
+                    let first = game.legal_moves()[0].clone();
+                    game.apply(&first).unwrap();
+                }
+                let order = game.unseen();
+                let fast = solve_position(&game, &order, 1_000_000, &mut solver);
+                let real = game.with_stock_order(&order);
+                let plain = solver.run(&Position::by_reference(&game, &order), 1_000_000, None);
+                assert_eq!(plain.verdict, fast.verdict, "{game_id:?} seed {seed}");
+                assert_eq!(plain.no_move, fast.no_move, "{game_id:?} seed {seed}");
+                match plain.verdict {
+                    Verdict::Won => {
+                        let mut played = real.clone();
+                        for mv in &plain.line {
+                            played.apply(mv).unwrap();
+                        }
+                        assert!(played.is_won(), "{game_id:?} seed {seed}");
+                        won += 1;
+                    }
+                    Verdict::Lost => lost += 1,
+                    Verdict::Unknown => {}
+                }
+                assert!(plain.nodes >= 1);
+            }
+        }
+        assert!(won > 3 && lost > 3, "won {won}, lost {lost}");
+    }
 
     /// The solver's "no legal first move" is the game's own: for Sweet
     /// Sixteen, whose search steps only over moves that empty a pile, too.

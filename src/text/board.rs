@@ -7,6 +7,7 @@
 //!   line depends on column alignment and each reads well on its own.
 
 use crate::cards::Card;
+use crate::games::descriptor::Progress;
 use crate::games::{Board, Game, Layout, Move, Outcome};
 use crate::message::{Place, PlaceKind};
 use crate::text::command::{Command, Part};
@@ -50,7 +51,7 @@ fn cell_rows(cells: &[String], per_row: usize, width: usize) -> Vec<String> {
 fn cell_width(layout: Layout) -> usize {
     match layout {
         Layout::Piles { .. } => 9,
-        _ => 7,
+        Layout::Grid { .. } | Layout::Columns => 7,
     }
 }
 
@@ -293,15 +294,19 @@ pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String
             .enumerate()
             .map(|(i, pile)| item_line(Place::at(PlaceKind::Foundation, i), pile, style))
             .collect()),
-        Part::Stock if board.layout == Layout::Columns => {
-            Err("Eliminator deals every card to the columns; there is no stock.".into())
-        }
+        Part::Stock if board.game.descriptor().progress == Progress::Tableau => Err(format!(
+            "{} deals every card to the {}s; there is no stock.",
+            board.game.name(),
+            kind.noun()
+        )),
         Part::Stock => Ok(count_lines(board, style)),
         Part::Row(number) => {
             let (Layout::Grid { columns } | Layout::Piles { columns }) = board.layout else {
                 return Err(format!(
-                    "Eliminator lays its cards out in columns, not rows; {} reads column 2.",
-                    tie("show 2")
+                    "{} lays its cards out in {noun}s, not rows; {} reads {noun} 2.",
+                    board.game.name(),
+                    tie("show 2"),
+                    noun = kind.noun()
                 ));
             };
             let rows = board.tableau.len().div_ceil(columns);
@@ -379,7 +384,7 @@ pub fn distinct_legal_move_list(game: &impl Game) -> Vec<Move> {
             Move::Play { foundation, .. } => {
                 !board.foundations[*foundation].is_empty() || Some(*foundation) == first_empty
             }
-            _ => true,
+            Move::Remove(_) | Move::Build { .. } => true,
         })
         .collect()
 }

@@ -2,21 +2,14 @@
 //! ([`Target`], [`Part`]), and their formatting back to the text that reads
 //! as the same command, so that a move can be printed as a line to type.
 
-use crate::cards::Card;
 use crate::games::Move;
 use crate::text::verbosity::Verbosity;
 use std::fmt;
 
-/// Something a command points at: a numbered place, a card, or a foundation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Target {
-    /// A position, pile or column number as typed (from 1).
-    Number(usize),
-    /// A card code, to be found on the board.
-    Card(Card),
-    /// An Eliminator foundation, typed `f1`..`f6` (from 1).
-    Foundation(usize),
-}
+/// Something a command points at: a numbered place, a card, or a
+/// foundation. The rules own it (they resolve targets to moves); here it
+/// is printed back as typed.
+pub use crate::games::Target;
 
 impl fmt::Display for Target {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

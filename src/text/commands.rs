@@ -5,6 +5,7 @@
 //! command is one entry here, one [`Command`] variant and its handler in
 //! the loop.
 
+use crate::games::descriptor::MoveShape;
 use crate::games::GameId;
 use crate::text::arguments::{Args, ParseError};
 use crate::text::command::Command;
@@ -104,21 +105,13 @@ fn every_game(_: GameId) -> bool {
 /// The word that makes a move in `game`: `remove` in the removal games,
 /// `move` in Sweet Sixteen and Eliminator.
 pub fn move_word(game: GameId) -> &'static str {
-    match game {
-        GameId::Eighteens | GameId::Elevens | GameId::SuitElevens => "remove",
-        GameId::SweetSixteen | GameId::Eliminator => "move",
-    }
+    game.descriptor().moves.word()
 }
 
 /// The words `show` takes in `game` besides numbers: Eliminator has
 /// foundations and no stock or rows; the other games the reverse.
 pub fn show_words(game: GameId) -> &'static [&'static str] {
-    match game {
-        GameId::Eliminator => &["foundations"],
-        GameId::Eighteens | GameId::Elevens | GameId::SuitElevens | GameId::SweetSixteen => {
-            &["stock", "row"]
-        }
-    }
+    game.descriptor().show.words
 }
 
 /// Every command at the prompt. Their order is the order completion
@@ -512,107 +505,40 @@ pub fn commands_of(game: GameId) -> impl Iterator<Item = &'static str> {
         .map(|spec| spec.name)
 }
 
-/// `eliminator` in Eliminator (foundations, no stock or rows), `others`
-/// in every other game.
-fn by_foundations(game: GameId, eliminator: &'static str, others: &'static str) -> &'static str {
-    match game {
-        GameId::Eliminator => eliminator,
-        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens | GameId::SweetSixteen => others,
-    }
-}
-
 fn move_usage(game: GameId) -> &'static str {
-    by_foundations(game, "move COL [fN]", "move FROM TO")
+    game.descriptor().moves.usage
 }
 
 fn show_summary(game: GameId) -> &'static str {
-    by_foundations(
-        game,
-        "the board, or one part: show~3, show~f1, show~foundations",
-        "the board, or one part: show~3, show~stock, show~row~2",
-    )
+    game.descriptor().show.summary
 }
 
 fn show_help(game: GameId) -> &'static str {
-    by_foundations(
-        game,
-        "show~[PART]: print the board again, or read one part of it. show~N reads \
-one column from bottom to top; show~fN one foundation; show~foundations every \
-foundation. Example: show~3, or show~f1.",
-        "show~[PART]: print the board again, or read one part of it. show~N reads \
-one position or pile (a whole pile from bottom to top); show~stock the stock and removed \
-counts; show row N one row of the layout. Example: show~3, or show~row~2.",
-    )
+    game.descriptor().show.help
 }
 
 fn remove_summary(game: GameId) -> &'static str {
-    match game {
-        GameId::Elevens | GameId::SuitElevens => {
-            "remove by position or card code: remove~3~7, remove~7h~4c
-  3 7                 a bare line of positions does the same"
-        }
-        GameId::Eighteens => {
-            "remove by position or card code: remove~1~4~6~9
-  1 4 6 9             a bare line of positions does the same"
-        }
-        GameId::SweetSixteen | GameId::Eliminator => "",
+    let moves = game.descriptor().moves;
+    match moves.shape {
+        MoveShape::Remove => moves.summary,
+        MoveShape::Build | MoveShape::Play => "",
     }
 }
 
 fn move_summary(game: GameId) -> &'static str {
-    match game {
-        GameId::SweetSixteen => {
-            "move a top card onto another pile: move~3~7, move~5h~6c
-  3 7                 a bare line of two piles does the same"
-        }
-        GameId::Eliminator => {
-            "play a column's top card to a foundation: move~2~f1
-  2 f1                a bare line does the same; move~2 picks the foundation"
-        }
-        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens => "",
+    let moves = game.descriptor().moves;
+    match moves.shape {
+        MoveShape::Build | MoveShape::Play => moves.summary,
+        MoveShape::Remove => "",
     }
 }
 
 fn remove_help(game: GameId) -> &'static str {
-    match game {
-        GameId::Elevens | GameId::SuitElevens => {
-            "remove~P~P~..: remove a set of cards. Name each card by its position number \
-or its code. Example: remove~3~7, or remove~7h~4c. A bare line of positions does the \
-same:~3~7."
-        }
-        GameId::Eighteens => {
-            "remove~P~P~..: remove a set of four cards. Name each card by its position \
-number or its code. Example: remove~1~4~6~9. A bare line of positions does the same: \
-1 4 6 9."
-        }
-        GameId::SweetSixteen => {
-            "remove: Sweet Sixteen removes no cards; move a pile's top card onto another \
-pile instead. Example: move~3~7."
-        }
-        GameId::Eliminator => {
-            "remove: Eliminator removes no cards; play a column's top card to a foundation \
-instead. Example: move~2~f1."
-        }
-    }
+    game.descriptor().moves.remove_help
 }
 
 fn move_help(game: GameId) -> &'static str {
-    match game {
-        GameId::SweetSixteen => {
-            "move~FROM~TO: move the top card of pile FROM onto pile TO. Name a pile by its \
-number or its top card. Example: move~3~7, or move~5h~6c. A bare line of two piles does \
-the same:~3~7."
-        }
-        GameId::Eliminator => {
-            "move~COLUMN~[fN]: play the top card of a column to a foundation. Example: \
-move~2~f1. move~2 alone picks the first foundation that takes the card, preferring one \
-that already has cards. A bare line does the same:~2~f1."
-        }
-        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens => {
-            "move: this game moves no cards; remove a set of cards instead. \
-Example: remove~3~7."
-        }
-    }
+    game.descriptor().moves.move_help
 }
 
 #[cfg(test)]

@@ -119,20 +119,8 @@ Each command may be typed by its name or any of its other words, in any case.\n"
 /// What the help screen says in accessible mode: a heading, then one
 /// sentence per command, with nothing laid out in columns.
 pub fn spoken_overview(game: GameId) -> Vec<String> {
-    let moves = match game {
-        GameId::Elevens | GameId::SuitElevens => {
-            "remove: removes cards by position or by card, as in remove~3~7."
-        }
-        GameId::Eighteens => {
-            "remove: removes four cards by position or card, as in remove~1~4~6~9."
-        }
-        GameId::SweetSixteen => "move: moves a top card onto another pile, as in move~3~7.",
-        GameId::Eliminator => "move: plays a column's top card to a foundation, as in move~2~f1.",
-    };
-    let show = match game {
-        GameId::Eliminator => "show: reads the board; show~3 and show~f1 read one part.",
-        _ => "show: reads the board; show~3 and show~row~2 read one part.",
-    };
+    let descriptor = game.descriptor();
+    let (moves, show) = (descriptor.moves.spoken, descriptor.show.spoken);
     [
         "Commands, one to a line:",
         moves,
@@ -233,13 +221,7 @@ pub fn spoken_rules(game: GameId) -> Vec<String> {
 /// The rules of `game` as documented in `docs/rules/<id>.md` (its "Rules"
 /// section), so the program and the documentation never disagree.
 pub fn rules_text(game: GameId) -> &'static str {
-    let doc = match game {
-        GameId::Eighteens => include_str!("../../docs/rules/eighteens.md"),
-        GameId::Elevens => include_str!("../../docs/rules/elevens.md"),
-        GameId::SweetSixteen => include_str!("../../docs/rules/sweet-sixteen.md"),
-        GameId::Eliminator => include_str!("../../docs/rules/eliminator.md"),
-        GameId::SuitElevens => include_str!("../../docs/rules/suit-elevens.md"),
-    };
+    let doc = game.descriptor().rules_doc;
     let start = doc.find("## Rules\n").map_or(0, |i| i + "## Rules\n".len());
     let rest = &doc[start..];
     let end = rest.find("\n## ").unwrap_or(rest.len());

@@ -2,6 +2,7 @@
 //! decides legality; it only says what the rules reported.
 
 use crate::cards::Card;
+use crate::games::descriptor::Progress;
 use crate::games::{Event, Game, GameId, Outcome, Step};
 use crate::message::{join_with_and, Message, Piece, Place, PlaceKind};
 use crate::text::colour;
@@ -210,12 +211,17 @@ pub(crate) fn capitalise(text: &str) -> String {
 
 /// How many cards are left where the game keeps them, as a closing clause.
 pub(crate) fn remaining_clause(game: &impl Game) -> String {
-    match game.rules().game {
-        GameId::Eliminator => {
-            let left = 52 - game.cleared();
-            format!("{} left in the columns", plural(left, "card", "cards"))
+    let descriptor = game.rules().game.descriptor();
+    match descriptor.progress {
+        Progress::Tableau => {
+            let left = descriptor.cleared.total - game.cleared();
+            format!(
+                "{} left in the {}s",
+                plural(left, "card", "cards"),
+                descriptor.place_kind.noun()
+            )
         }
-        _ => format!(
+        Progress::Stock | Progress::StockAndCleared => format!(
             "{} left in the stock",
             plural(game.stock_len(), "card", "cards")
         ),
@@ -306,10 +312,10 @@ pub fn deal_sentence(session: &impl InPlay, style: &Style) -> String {
         .iter()
         .filter(|s| matches!(s, Step::Dealt { .. }))
         .count()
-        .max(if rules.game == GameId::Eliminator {
-            52
-        } else {
-            0
+        .max(match rules.game.descriptor().progress {
+            // With no stock, the deal puts every card on the tableau.
+            Progress::Tableau => 52,
+            Progress::Stock | Progress::StockAndCleared => 0,
         });
     let mut parts = vec![format!("dealt {}", plural(dealt, "card", "cards"))];
     let discards: Vec<String> = session
@@ -408,11 +414,7 @@ fn share(fraction: f64) -> String {
 
 /// What the game's progress measure counts, for status lines.
 pub fn cleared_noun(game: GameId) -> &'static str {
-    match game {
-        GameId::SweetSixteen => "dealt from the stock",
-        GameId::Eliminator => "played to foundations",
-        _ => "removed",
-    }
+    game.descriptor().cleared.noun
 }
 
 /// The `status` line: exactly one of playing, won or lost, with the game,
@@ -424,13 +426,17 @@ pub fn status_line(session: &impl InPlay) -> String {
     let game = session.game();
     let id = session.rules().game;
     let stock = format!("stock {}", game.stock_len());
-    let cleared = format!("{} of 52 cards {}", game.cleared(), cleared_noun(id));
-    let progress = match id {
-        GameId::SweetSixteen => stock,
-        GameId::Eliminator => cleared,
-        GameId::Eighteens | GameId::Elevens | GameId::SuitElevens => {
-            format!("{stock}; {cleared}")
-        }
+    let counted = id.descriptor().cleared;
+    let cleared = format!(
+        "{} of {} cards {}",
+        game.cleared(),
+        counted.total,
+        counted.noun
+    );
+    let progress = match id.descriptor().progress {
+        Progress::Stock => stock,
+        Progress::Tableau => cleared,
+        Progress::StockAndCleared => format!("{stock}; {cleared}"),
     };
     format!(
         "{}: {}; {progress}; {} made.",
@@ -465,14 +471,7 @@ pub fn ending_lines(game: &impl Game, style: &Style, can_undo: bool) -> Option<V
 pub fn ending(game: &impl Game, style: &Style) -> Option<String> {
     match game.outcome() {
         Outcome::Playing => None,
-        Outcome::Won => {
-            let what = match game.rules().game {
-                GameId::SweetSixteen => "the stock is empty".to_string(),
-                GameId::Eliminator => "all 52 cards are on the foundations".to_string(),
-                _ => "all 52 cards are removed".to_string(),
-            };
-            Some(format!("You won: {what}."))
-        }
+        Outcome::Won => Some(format!("You won: {}.", game.rules().game.descriptor().goal)),
         Outcome::Lost => Some(format!(
             "Game over: {}",
             lower_first(&style.message(&game.stuck_reason()))

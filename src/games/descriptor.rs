@@ -1,0 +1,192 @@
+//! What makes each game itself, as data: one [`GameDescriptor`] per game,
+//! exported by the game's own module and reached through
+//! [`GameId::descriptor`](super::GameId::descriptor). Help, the renderer,
+//! the parser's game-specific words and the solver read it instead of
+//! matching on the game.
+
+use super::{AnyGame, Event, Rules, Variant};
+use crate::deal::Deal;
+use crate::message::PlaceKind;
+
+/// Everything about a game that is not its rules engine: names, wording,
+/// move usage and how hints and the solver treat it.
+#[derive(Copy, Clone, Debug)]
+pub struct GameDescriptor {
+    /// The command-line id: `sweet-sixteen`.
+    pub id: &'static str,
+    /// The name as a title: "Sweet Sixteen".
+    pub name: &'static str,
+    /// A one-line summary for `patience list`.
+    pub summary: &'static str,
+    /// What a numbered place on the tableau is called.
+    pub place_kind: PlaceKind,
+    /// The rules document, `docs/rules/<id>.md`, whose "Rules" section
+    /// `rules` prints.
+    pub rules_doc: &'static str,
+    /// What is true once the game is won, after "You won: ".
+    pub goal: &'static str,
+    /// What [`Game::cleared`](super::Game::cleared) counts, and of how many.
+    pub cleared: Cleared,
+    /// Where the cards still to clear are, and what `status` reports.
+    pub progress: Progress,
+    /// How moves are typed, and the help that says so.
+    pub moves: MoveUsage,
+    /// What `show` reads in this game, and the help that says so.
+    pub show: ShowUsage,
+    /// The variant options the game takes besides its standard form.
+    pub options: VariantOptions,
+    /// Deals a game of these rules: the game and the opening event (the deal
+    /// itself, and in Eighteens any aces discarded at once).
+    pub deal: fn(Rules, &Deal) -> (AnyGame, Event),
+    /// How `hint` chooses a move in each variant.
+    pub hint: fn(Variant) -> HintStrategy,
+    /// The fast solver of each variant; `None` means the plain reference search.
+    pub solver: fn(Variant) -> Option<FastSolver>,
+}
+
+/// The command-line variant options a game takes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct VariantOptions {
+    /// `--variant pairs`: number sets of exactly two cards.
+    pub pairs: bool,
+    /// `--foundations 4..=6`: fewer foundations than the standard six.
+    pub foundations: bool,
+}
+
+/// The options of a game played only in its standard form.
+pub const STANDARD_ONLY: VariantOptions = VariantOptions {
+    pairs: false,
+    foundations: false,
+};
+
+/// What a game's measure of progress counts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Cleared {
+    /// The words after "N of 52 cards": "removed", "played to foundations".
+    pub noun: &'static str,
+    /// How many cards the measure counts to.
+    pub total: usize,
+}
+
+/// Where the cards not yet cleared wait, which decides the closing clause of
+/// a move ("41 cards left in the stock") and the `status` line.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// A stock, and a count of cards cleared: status shows both.
+    StockAndCleared,
+    /// A stock whose emptying is the progress: status shows the stock.
+    Stock,
+    /// No stock: every card is dealt to the tableau at once, and status
+    /// shows the cards cleared.
+    Tableau,
+}
+
+/// The shape of a game's moves at the prompt.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MoveShape {
+    /// `remove P P ..`: a set of places.
+    Remove,
+    /// `move FROM TO`: a top card onto another place.
+    Build,
+    /// `move COLUMN [fN]`: a top card to a foundation.
+    Play,
+}
+
+/// How a game's moves are typed, and the help that says so.
+#[derive(Copy, Clone, Debug)]
+pub struct MoveUsage {
+    /// The shape of a move.
+    pub shape: MoveShape,
+    /// What a move does, after the game's name: "moves one card at a time".
+    pub how: &'static str,
+    /// A move as typed: "move FROM TO".
+    pub example: &'static str,
+    /// The move command as the help screen shows it: `move FROM TO`.
+    pub usage: &'static str,
+    /// What the help screen says beside the usage, `~` joining the words of
+    /// an example; a further line of the screen may follow a newline.
+    pub summary: &'static str,
+    /// The move as accessible mode's help says it, one sentence, `~`
+    /// joining the words of an example.
+    pub spoken: &'static str,
+    /// `help remove` in this game.
+    pub remove_help: &'static str,
+    /// `help move` in this game.
+    pub move_help: &'static str,
+}
+
+impl MoveUsage {
+    /// The word that makes a move: `remove` or `move`.
+    pub fn word(&self) -> &'static str {
+        match self.shape {
+            MoveShape::Remove => "remove",
+            MoveShape::Build | MoveShape::Play => "move",
+        }
+    }
+}
+
+/// What `show` reads in a game.
+#[derive(Copy, Clone, Debug)]
+pub struct ShowUsage {
+    /// The words `show` takes besides numbers.
+    pub words: &'static [&'static str],
+    /// What the help screen says beside `show [PART]`, `~` joining the
+    /// words of an example.
+    pub summary: &'static str,
+    /// `help show` in this game.
+    pub help: &'static str,
+    /// `show` as accessible mode's help says it, one sentence.
+    pub spoken: &'static str,
+}
+
+/// The words `show` takes, its help line and its help in the games with a
+/// stock laid out in rows.
+pub const SHOW_STOCK_AND_ROWS: ShowUsage = ShowUsage {
+    words: &["stock", "row"],
+    summary: "the board, or one part: show~3, show~stock, show~row~2",
+    help: "show~[PART]: print the board again, or read one part of it. show~N reads \
+one position or pile (a whole pile from bottom to top); show~stock the stock and removed \
+counts; show row N one row of the layout. Example: show~3, or show~row~2.",
+    spoken: "show: reads the board; show~3 and show~row~2 read one part.",
+};
+
+/// `help move` in the games that move no cards.
+pub const MOVE_HELP_FOR_REMOVAL: &str =
+    "move: this game moves no cards; remove a set of cards instead. \
+Example: remove~3~7.";
+
+/// How `hint` chooses a move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum HintStrategy {
+    /// Every legal move is as good as any other: offer the first.
+    AnyMove,
+    /// Sample the orders the stock could lie in and solve each.
+    Sampled,
+    /// Nothing is hidden: solve the position, and if it is lost keep the
+    /// most cards in play.
+    Solved,
+}
+
+/// The game-specific solvers of `crate::solver`, by the game they decide.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FastSolver {
+    /// One of the removal games' solvers, over the shared removal start.
+    Removal(RemovalSolver),
+    /// Sweet Sixteen: the moves that empty a pile.
+    SweetSixteen,
+    /// Eliminator: columns and foundations, raced two ways.
+    Eliminator,
+}
+
+/// The removal games' solvers.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RemovalSolver {
+    /// Elevens: pairs and J, Q, K trios, counts only.
+    Elevens,
+    /// Suit Elevens' standard form: same-suit sets.
+    SuitElevens,
+    /// Suit Elevens' pairs variant.
+    SuitPairs,
+    /// Eighteens: a face and three ranks.
+    Eighteens,
+}

@@ -1,0 +1,195 @@
+//! Turning what the player typed into a move: the places a command names,
+//! read against the board, and the legal move they stand for. The default
+//! in [`Game::resolve`] calls [`by_legal_moves`];
+//! a game overrides it only where typing leaves a choice to the rules
+//! (Eliminator's `move 2` picks a foundation).
+
+use super::descriptor::MoveShape;
+use super::{wrong_kind_of_move, Game, Move, Outcome, RuleError};
+use crate::cards::Card;
+use crate::message::{Message, PlaceKind};
+
+/// Something a command points at: a numbered place, a card, or a foundation.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// A position, pile or column number as typed (from 1).
+    Number(usize),
+    /// A card code, to be found on the board.
+    Card(Card),
+    /// An Eliminator foundation, typed `f1`..`f6` (from 1).
+    Foundation(usize),
+}
+
+/// How the player asked for a move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Asked {
+    /// With the word `remove`.
+    Remove,
+    /// With the word `move`: a place to move from, and perhaps one to move to.
+    Move,
+    /// With a bare line of targets.
+    Bare,
+}
+
+/// The move `targets` name in `game`, by the shape of the game's moves: the
+/// legal move made of those places, or the rules' reason why that move is
+/// illegal. A finished game gives the move as typed, for the session to
+/// say that the game is over.
+pub fn by_legal_moves<G: Game>(
+    game: &G,
+    asked: Asked,
+    targets: &[Target],
+) -> Result<Move, RuleError> {
+    let candidate = typed_move(game, asked, targets)?;
+    confirmed(game, candidate)
+}
+
+/// `candidate` if it is among the legal moves of `game` (or the game is
+/// over), else why it is not.
+pub fn confirmed<G: Game>(game: &G, candidate: Move) -> Result<Move, RuleError> {
+    if game.outcome() != Outcome::Playing {
+        return Ok(candidate);
+    }
+    let wanted = normalised(&candidate);
+    if game.legal_moves().iter().any(|mv| normalised(mv) == wanted) {
+        return Ok(candidate);
+    }
+    Err(game
+        .check(&candidate)
+        .err()
+        .unwrap_or_else(|| RuleError::new(Message::from_text("That move is not possible now."))))
+}
+
+/// A move with its places in a canonical order, so that `remove 7 3` is the
+/// legal move `remove 3 7`.
+fn normalised(mv: &Move) -> Move {
+    match mv {
+        Move::Remove(slots) => {
+            let mut sorted = slots.clone();
+            sorted.sort_unstable();
+            Move::Remove(sorted)
+        }
+        Move::Build { .. } | Move::Play { .. } => mv.clone(),
+    }
+}
+
+/// The move of the game's shape made of the places `targets` name, legal or not.
+fn typed_move<G: Game>(game: &G, asked: Asked, targets: &[Target]) -> Result<Move, RuleError> {
+    let descriptor = game.rules().game.descriptor();
+    let shape = descriptor.moves.shape;
+    let noun = descriptor.place_kind.noun();
+    let (name, example) = (descriptor.name, descriptor.moves.example);
+    match (shape, asked, targets) {
+        (MoveShape::Remove, Asked::Remove | Asked::Bare, _) => removal(game, targets),
+        (MoveShape::Remove, Asked::Move, _)
+        | (MoveShape::Build | MoveShape::Play, Asked::Remove, _) => {
+            Err(wrong_kind_of_move(game.rules().game))
+        }
+        (MoveShape::Build, Asked::Move | Asked::Bare, [from, to]) => Ok(Move::Build {
+            from: place(game, *from)?,
+            to: place(game, *to)?,
+        }),
+        (MoveShape::Build, Asked::Move, _) => Err(error(format!(
+            "{name} needs a {noun} to move to: {example}."
+        ))),
+        (MoveShape::Build, Asked::Bare, _) => {
+            Err(error(format!("{name} moves name two {noun}s: {example}.")))
+        }
+        (MoveShape::Play, Asked::Move | Asked::Bare, [from, to]) => Ok(Move::Play {
+            column: place(game, *from)?,
+            foundation: foundation(game, *to)?,
+        }),
+        (MoveShape::Play, Asked::Move | Asked::Bare, [_]) => Err(error(format!(
+            "{name} needs a foundation to play to: {example}."
+        ))),
+        (MoveShape::Play, Asked::Move | Asked::Bare, _) => Err(error(format!(
+            "{name} moves name a {noun} and a foundation: {example}."
+        ))),
+    }
+}
+
+/// A removal of the places `targets` name.
+fn removal<G: Game>(game: &G, targets: &[Target]) -> Result<Move, RuleError> {
+    let mut slots = Vec::with_capacity(targets.len());
+    for target in targets {
+        if let Target::Foundation(_) = target {
+            return Err(error(format!(
+                "{} has no foundations; name positions or cards.",
+                game.rules().game.name()
+            )));
+        }
+        let slot = place(game, *target)?;
+        if let (Target::Card(card), true) = (target, slots.contains(&slot)) {
+            return Err(RuleError::new(
+                Message::new().card(*card).text(" is named twice."),
+            ));
+        }
+        slots.push(slot);
+    }
+    Ok(Move::Remove(slots))
+}
+
+/// A tableau place (0-based) from a number (from 1) or the card on top of it.
+pub fn place<G: Game>(game: &G, target: Target) -> Result<usize, RuleError> {
+    let board = game.board();
+    let kind = game.rules().game.place_kind();
+    let noun = kind.noun();
+    match target {
+        Target::Number(0) => Err(error(format!(
+            "There is no {noun} 0; {noun}s are numbered from 1."
+        ))),
+        Target::Number(n) => Ok(n - 1),
+        Target::Card(card) => board
+            .tableau
+            .iter()
+            .position(|place| place.last() == Some(&card))
+            .ok_or_else(|| {
+                let where_ = match kind {
+                    PlaceKind::Position | PlaceKind::Foundation => String::new(),
+                    PlaceKind::Pile | PlaceKind::Column => format!(" on top of a {noun}"),
+                };
+                RuleError::new(
+                    Message::new()
+                        .card(card)
+                        .text(format!(" is not showing{where_}.")),
+                )
+            }),
+        Target::Foundation(_) if board.foundations.is_empty() => Err(error(format!(
+            "{} has no foundations; name a {noun}.",
+            game.rules().game.name()
+        ))),
+        Target::Foundation(n) => Err(error(format!(
+            "Foundation f{n} cannot be moved from; name a {noun}."
+        ))),
+    }
+}
+
+/// A foundation (0-based) from `f1`.. or the card on top of it.
+fn foundation<G: Game>(game: &G, target: Target) -> Result<usize, RuleError> {
+    let foundations = game.board().foundations;
+    match target {
+        Target::Foundation(0) => Err(error(
+            "There is no foundation f0; foundations are numbered from f1.",
+        )),
+        Target::Foundation(n) => Ok(n - 1),
+        Target::Card(card) => foundations
+            .iter()
+            .position(|f| f.last() == Some(&card))
+            .ok_or_else(|| {
+                RuleError::new(
+                    Message::new()
+                        .card(card)
+                        .text(" is not on top of a foundation."),
+                )
+            }),
+        Target::Number(n) => Err(error(format!(
+            "Name a foundation as f1 to f{}, not {n}.",
+            foundations.len()
+        ))),
+    }
+}
+
+/// A rule error of plain text.
+pub(crate) fn error(text: impl Into<String>) -> RuleError {
+    RuleError::new(Message::from_text(text))
+}
