@@ -179,13 +179,7 @@ pub fn parse(args: Vec<String>) -> Result<Cli, clap::Error> {
 /// error.
 pub fn report_clap(err: &clap::Error) -> ExitCode {
     if err.use_stderr() {
-        let mut stderr = io::stderr().lock();
-        let text = escape::escaped(err.render().to_string().trim_end());
-        for line in wrap_text(&text, stdout_width()) {
-            if writeln!(stderr, "{line}").is_err() {
-                break;
-            }
-        }
+        say_escaped(err.render().to_string().trim_end());
     } else {
         let _ = err.print();
     }
@@ -201,8 +195,19 @@ pub fn report_clap(err: &clap::Error) -> ExitCode {
 /// characters (in a file name, say) shown as visible escapes. A closed
 /// stderr is not an error.
 pub fn report(error: &anyhow::Error) {
+    say_escaped(&format!("{error:#}"));
+}
+
+/// Prints `text` on stderr line by line, each line's control characters
+/// shown as visible escapes and wrapped to the screen's width (the line
+/// breaks of the text itself stay breaks, never a literal `\n`). A closed
+/// stderr is not an error.
+fn say_escaped(text: &str) {
     let mut err = io::stderr().lock();
-    for line in wrap_text(&escape::escaped(&format!("{error:#}")), stdout_width()) {
+    for line in text
+        .lines()
+        .flat_map(|line| wrap_text(&escape::escaped(line), stdout_width()))
+    {
         if writeln!(err, "{line}").is_err() {
             return;
         }

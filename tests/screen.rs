@@ -582,6 +582,20 @@ fn help_on_a_narrow_terminal_wraps_to_its_width() {
 }
 
 #[test]
+fn a_usage_error_keeps_its_line_breaks_and_shows_no_escaped_newline() {
+    let out = run(&["play", "elevens", "--seed", "x"], "");
+    assert_eq!(out.status, 2);
+    assert!(!out.stderr.contains("\\n"), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .lines()
+            .any(|l| l.starts_with("For more information")),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
 fn command_line_errors_never_send_escapes_typed_in_an_argument() {
     for args in [
         vec!["play", "elevens", "--seed", "\x1b[31mred"],
