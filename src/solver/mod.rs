@@ -13,6 +13,7 @@ mod eighteens;
 mod elevens;
 mod eliminator;
 pub mod hint;
+pub mod odds;
 pub mod reference;
 mod removal;
 mod search;

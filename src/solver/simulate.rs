@@ -3,7 +3,7 @@
 //! seed, and the totals are sums of integers, so the figures do not depend
 //! on the number of threads.
 
-use super::hint::{hint_with_budget, DEFAULT_BUDGET};
+use super::hint::{default_budget, hint_with_budget};
 use super::{can_progress, Position, Solver, Verdict};
 use crate::deal::{bounded, shuffled_deck, Deal};
 use crate::games::{AnyGame, Game, Outcome, Rules};
@@ -166,7 +166,7 @@ pub fn play_deal(
             }
             _ => {
                 let hint_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ step;
-                hint_with_budget(&game, hint_seed, DEFAULT_BUDGET, solver)
+                hint_with_budget(&game, hint_seed, default_budget(rules.game), solver)
                     .best
                     .expect("a playing game has a hint")
             }

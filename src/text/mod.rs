@@ -5,6 +5,7 @@ pub mod board;
 pub mod colour;
 pub mod escape;
 pub mod help;
+pub mod odds;
 pub mod parse;
 pub mod reason;
 pub mod render;
