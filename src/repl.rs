@@ -513,6 +513,15 @@ impl Player {
                 let hint = crate::solver::hint::hint(self.session.game(), HINT_SEED);
                 out.line(&render::hint_sentence(self.session.game(), &hint))?;
             }
+            Command::Review(stock) => {
+                let reveal = stock || crate::review::stock_known(&self.session);
+                if stock && !crate::review::stock_known(&self.session) {
+                    self.session.mark_assisted();
+                    self.update_pending();
+                }
+                let review = crate::review::review(&self.session, reveal);
+                out.lines(&crate::review::text::review_lines(&review, style.words))?;
+            }
             Command::Quit => {
                 self.leave(true, out)?;
                 return Ok(Flow::Exit(0));

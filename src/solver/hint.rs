@@ -175,6 +175,7 @@ pub fn position_odds(
     let candidates = [Candidate {
         mv: None,
         steady: (0, 0),
+        pinned: true,
     }];
     let tallies = tally(&visible, &candidates, seed, budget, solver);
     Some(tallies[0].odds(is_confluent(&visible)))
@@ -304,10 +305,12 @@ fn progress(game: &AnyGame) -> (usize, usize) {
 }
 
 /// One move being ranked (`None`: the position as it stands), with its
-/// static tie-break measured on the visible game.
+/// static tie-break measured on the visible game. A pinned candidate is
+/// sampled to the end even when it falls behind (a review's move played).
 struct Candidate {
     mv: Option<Move>,
     steady: (usize, usize),
+    pinned: bool,
 }
 
 /// Solves every candidate on the same stock orders, round after round,
@@ -360,7 +363,7 @@ fn tally(
         }
         let lead = leader(&tallies, candidates, &active);
         let floor = tallies[lead].interval().0;
-        active.retain(|&i| i == lead || tallies[i].interval().1 >= floor);
+        active.retain(|&i| i == lead || candidates[i].pinned || tallies[i].interval().1 >= floor);
         // When every order can be tried, an exact count is worth the rest.
         let narrow = !orders.is_exhaustive() && tallies[lead].half_width() <= TARGET_HALF_WIDTH;
         if nodes >= budget.total_nodes || narrow {
@@ -374,25 +377,27 @@ fn tally(
     tallies
 }
 
-/// The candidate with the most wins, then the most cards cleared, then the
-/// most static progress; the first of equals.
+/// The move with the most wins, then the most cards cleared, then the most
+/// static progress; the first of equals (the position itself only when no
+/// move is ranked).
 fn leader(tallies: &[Tally], candidates: &[Candidate], active: &[usize]) -> usize {
-    *active
+    let moves = active.iter().filter(|&&i| candidates[i].mv.is_some());
+    let pool: Vec<usize> = if moves.clone().next().is_some() {
+        moves.copied().collect()
+    } else {
+        active.to_vec()
+    };
+    *pool
         .iter()
         .rev()
         .max_by_key(|&&i| (tallies[i].wins, tallies[i].cleared, candidates[i].steady))
         .expect("a playing game has a candidate")
 }
 
-fn sampled(
-    visible: &AnyGame,
-    moves: Vec<Move>,
-    seed: u64,
-    budget: Budget,
-    solver: &mut Solver,
-) -> Hint {
-    let now = progress(visible);
-    let moves = forward(visible, moves, now);
+/// One candidate per class of equivalent moves among those [`forward`]
+/// offers.
+fn move_candidates(visible: &AnyGame, moves: Vec<Move>) -> (Vec<Vec<u8>>, Vec<Candidate>) {
+    let moves = forward(visible, moves, progress(visible));
     let mut signatures: Vec<Vec<u8>> = Vec::new();
     let mut candidates: Vec<Candidate> = Vec::new();
     for mv in moves {
@@ -404,9 +409,21 @@ fn sampled(
             candidates.push(Candidate {
                 mv: Some(mv),
                 steady: progress(&after),
+                pinned: false,
             });
         }
     }
+    (signatures, candidates)
+}
+
+fn sampled(
+    visible: &AnyGame,
+    moves: Vec<Move>,
+    seed: u64,
+    budget: Budget,
+    solver: &mut Solver,
+) -> Hint {
+    let (_, mut candidates) = move_candidates(visible, moves);
     let tallies = tally(visible, &candidates, seed, budget, solver);
     let best = tallies
         .iter()
@@ -416,6 +433,95 @@ fn sampled(
         odds: Some(tallies[best].odds(false)),
         best: candidates.swap_remove(best).mv,
         reason: Reason::Sampled,
+    }
+}
+
+/// A move judged against the fair hint, for a review: the odds of the
+/// position before it, after it, and the hint at that position (whose odds
+/// are those after its best move). All three are counted on the same stock
+/// orders, so their differences are not sampling noise between runs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Judged {
+    /// The odds of the position before the move.
+    pub before: Option<Odds>,
+    /// The odds after the move played.
+    pub played: Option<Odds>,
+    /// The fair hint at the position before the move.
+    pub hint: Hint,
+}
+
+/// Judges `played` (a legal move of `game`) against the fair hint, from
+/// what the player could see before making it.
+pub fn judge(
+    game: &AnyGame,
+    played: &Move,
+    seed: u64,
+    budget: Budget,
+    solver: &mut Solver,
+) -> Judged {
+    let visible = game.with_stock_order(&game.unseen());
+    let moves = visible.legal_moves();
+    if visible.outcome() != Outcome::Playing
+        || is_confluent(&visible)
+        || matches!(visible, AnyGame::Eliminator(_))
+    {
+        let hint = hint_with_budget(&visible, seed, budget, solver);
+        let before = position_odds(&visible, seed, budget, solver);
+        // Confluent: no move changes the odds. Eliminator: nothing hidden,
+        // so the odds after a move are those of the position it leaves.
+        let played = if is_confluent(&visible) {
+            before
+        } else {
+            let mut after = visible.clone();
+            match after.apply(played) {
+                Ok(_) => position_odds(&after, seed, budget, solver),
+                Err(_) => None,
+            }
+        };
+        return Judged {
+            before,
+            played,
+            hint,
+        };
+    }
+    let (signatures, mut candidates) = move_candidates(&visible, moves);
+    let class = signature(&visible, played);
+    let played_at = match signatures.iter().position(|s| *s == class) {
+        Some(i) => i,
+        None => {
+            let mut after = visible.clone();
+            after.apply(played).expect("a reviewed move is legal");
+            candidates.push(Candidate {
+                mv: Some(played.clone()),
+                steady: progress(&after),
+                pinned: true,
+            });
+            candidates.len() - 1
+        }
+    };
+    candidates[played_at].pinned = true;
+    candidates.push(Candidate {
+        mv: None,
+        steady: (0, 0),
+        pinned: true,
+    });
+    let tallies = tally(&visible, &candidates, seed, budget, solver);
+    let best = tallies
+        .iter()
+        .position(|t| t.lead)
+        .expect("one candidate leads");
+    // The move played stands for its class: when the class leads, say so.
+    if best == played_at {
+        candidates[best].mv = Some(played.clone());
+    }
+    Judged {
+        before: Some(tallies[tallies.len() - 1].odds(false)),
+        played: Some(tallies[played_at].odds(false)),
+        hint: Hint {
+            odds: Some(tallies[best].odds(false)),
+            best: candidates.swap_remove(best).mv,
+            reason: Reason::Sampled,
+        },
     }
 }
 

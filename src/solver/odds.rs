@@ -13,7 +13,9 @@ use serde::Serialize;
 const Z95: f64 = 1.959_964;
 
 /// A share of the stock's possible orders in which a position can be won.
+/// In JSON: its fields with `share`, `low` and `high` (the 95% interval).
 #[derive(Copy, Clone, Debug, PartialEq, Serialize)]
+#[serde(into = "OddsJson")]
 pub struct Odds {
     /// Orders in which the solver found a win.
     pub wins: u32,
@@ -60,6 +62,33 @@ impl Odds {
     pub fn half_width(&self) -> f64 {
         let (low, high) = self.interval();
         (high - low) / 2.0
+    }
+}
+
+/// [`Odds`] as JSON: the counts, the share and its 95% interval.
+#[derive(Serialize)]
+struct OddsJson {
+    share: f64,
+    low: f64,
+    high: f64,
+    wins: u32,
+    orders: u32,
+    exact: bool,
+    players_own: bool,
+}
+
+impl From<Odds> for OddsJson {
+    fn from(odds: Odds) -> OddsJson {
+        let (low, high) = odds.interval();
+        OddsJson {
+            share: odds.share(),
+            low,
+            high,
+            wins: odds.wins,
+            orders: odds.orders,
+            exact: odds.exact,
+            players_own: odds.players_own,
+        }
     }
 }
 

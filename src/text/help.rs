@@ -49,6 +49,7 @@ Commands (short forms in brackets):
   moves               the legal moves now, as commands you can type
   history             the moves since the deal, as commands
   hint                a good move, using only what you can see
+  review [stock]      your moves so far judged against the hint
   undo [N]       (u)  take back the last move (or N moves); redo~[N] replays
   restart             this deal again from the start
   new [SEED]     (n)  a new deal, from SEED if given
@@ -212,6 +213,14 @@ otherwise the game in progress is untouched. Example: load~elevens.txt."
 exists. The hint uses only what you can see: the cards showing, and which cards are still \
 in the stock but not their order. Where the stock matters it says how often the move wins \
 over sampled orders of the stock. Example: hint."
+        }
+        "review" => {
+            "review~[stock]: each move so far judged against the fair hint: your \
+chances before it, after it, and after the hint's best move, and what it cost; the \
+worst moves first. Once the game is over it also says, from the real stock order, \
+whether the deal could be won and the last move after which it no longer could, with a \
+winning line; review~stock says so during the game, which counts as help. Example: \
+review."
         }
         "stats" => {
             "stats: your record at this game and variant (played, won, win \

@@ -89,6 +89,9 @@ pub enum Command {
     Stats,
     /// `hint`: a good legal move, chosen from what the player can see.
     Hint,
+    /// `review [stock]`: the moves so far judged against the fair hint;
+    /// `stock` also reads the real stock order.
+    Review(bool),
     /// `show N`, `show fN`, `show stock`, `show foundations`, `show row N`.
     ShowPart(Part),
     /// `words on|off`, or `words` alone to hear the setting.
@@ -155,6 +158,7 @@ pub const COMMANDS: &[(&str, &[&str])] = &[
     ("load", &[]),
     ("stats", &[]),
     ("hint", &[]),
+    ("review", &[]),
     ("words", &[]),
     ("verbosity", &[]),
 ];
@@ -433,6 +437,16 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
             no_arguments("hint", rest)?;
             Command::Hint
         }
+        "review" => match rest {
+            [] => Command::Review(false),
+            [word] if word.eq_ignore_ascii_case("stock") => Command::Review(true),
+            _ => {
+                return Err(ParseError::BadArguments {
+                    command: "review",
+                    problem: "review takes nothing, or the word stock.".to_string(),
+                })
+            }
+        },
         "words" => Command::Words(match rest {
             [] => None,
             [word] if word.eq_ignore_ascii_case("on") => Some(true),
