@@ -7,7 +7,7 @@
 pub mod command;
 pub mod text;
 
-use crate::games::{AnyGame, Game, Move, Outcome, Rules};
+use crate::games::{AnyGame, Game, GameId, Move, Outcome, Rules};
 use crate::session::{move_command, Session};
 use crate::solver::hint::{default_budget, judge, Budget};
 use crate::solver::odds::Odds;
@@ -75,9 +75,18 @@ pub struct RealStock {
     pub winning_line: Vec<String>,
 }
 
-/// How much work a review may do per move: a hint's.
+/// How much work a review may do per move: a hint's, but half of one in
+/// Sweet Sixteen (the slowest to judge), so that a 50-move game is reviewed
+/// within 2 s on a loaded two-core machine (docs/performance.md).
 pub fn review_budget(rules: Rules) -> Budget {
-    default_budget(rules.game)
+    let hint = default_budget(rules.game);
+    match rules.game {
+        GameId::SweetSixteen => Budget {
+            total_nodes: hint.total_nodes / 2,
+            ..hint
+        },
+        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens | GameId::Eliminator => hint,
+    }
 }
 
 /// Reviews the moves of `session` from its deal. The real stock order is
