@@ -2,15 +2,13 @@
 //! counted over sampled or enumerated orders, with its 95% interval, and the
 //! orders themselves (every one when there are few, else seeded samples).
 
+use super::simulate::wilson;
 use super::Verdict;
 use crate::cards::Card;
 use crate::deal::shuffle;
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
-
-/// The normal quantile of a two-sided 95% interval.
-const Z95: f64 = 1.959_964;
 
 /// A share of the stock's possible orders in which a position can be won.
 /// In JSON: its fields with `share`, `low` and `high` (the 95% interval).
@@ -54,7 +52,7 @@ impl Odds {
         if self.exact {
             (self.share(), self.share())
         } else {
-            wilson(self.wins, self.orders)
+            wilson(u64::from(self.wins), u64::from(self.orders))
         }
     }
 
@@ -98,20 +96,6 @@ fn share(wins: u32, orders: u32) -> f64 {
     } else {
         f64::from(wins) / f64::from(orders)
     }
-}
-
-/// The Wilson score interval at 95% for `wins` out of `n`; (0, 1) when
-/// nothing was counted.
-fn wilson(wins: u32, n: u32) -> (f64, f64) {
-    if n == 0 {
-        return (0.0, 1.0);
-    }
-    let n = f64::from(n);
-    let p = f64::from(wins) / n;
-    let z2 = Z95 * Z95;
-    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let spread = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
-    ((centre - spread).max(0.0), (centre + spread).min(1.0))
 }
 
 /// What the solver found for one candidate over the orders tried so far.
@@ -255,15 +239,19 @@ mod tests {
 
     #[test]
     fn the_interval_narrows_with_more_orders_and_is_a_point_when_exact() {
-        let wide = wilson(5, 16);
-        let narrow = wilson(320, 1024);
+        let odds = |wins, orders| Odds {
+            wins,
+            orders,
+            exact: false,
+            players_own: false,
+        };
+        let wide = odds(5, 16).interval();
+        let narrow = odds(320, 1024).interval();
         assert!(wide.0 < 0.31 && wide.1 > 0.31 && wide.1 - wide.0 > 0.4);
         assert!(narrow.1 - narrow.0 < 0.06);
         let exact = Odds {
-            wins: 5,
-            orders: 24,
             exact: true,
-            players_own: false,
+            ..odds(5, 24)
         };
         assert_eq!(exact.interval(), (5.0 / 24.0, 5.0 / 24.0));
     }
