@@ -1,8 +1,10 @@
 //! Prints the fair win rate (every move by the fair hint) against the hint's
 //! budget, per game, on the deals of seeds 1..=N (N from `FAIR_DEALS`,
 //! default 100), beside the full-knowledge solver's rate on the same deals:
-//! `FAIR_DEALS=100 cargo bench --bench fair`. Win rates carry their 95%
-//! Wilson interval. Timing is printed, never asserted.
+//! `FAIR_DEALS=100 FAIR_GAMES=eighteens,sweet-sixteen cargo bench --bench
+//! fair` (`FAIR_GAMES` defaults to Eighteens, Suit Elevens and Sweet
+//! Sixteen). Win rates carry their 95% Wilson interval. Timing is printed,
+//! never asserted.
 
 use patience::games::{GameId, Rules, Variant};
 use patience::solver::hint::{default_budget, Budget};
@@ -24,7 +26,12 @@ fn main() {
         "{:<16} {:>6} {:<34} {:>8} {:>17} {:>9}",
         "game", "deals", "strategy", "won %", "95% interval", "seconds"
     );
+    let chosen = std::env::var("FAIR_GAMES")
+        .unwrap_or_else(|_| "eighteens,suit-elevens,sweet-sixteen".to_string());
     for game in [GameId::Eighteens, GameId::SuitElevens, GameId::SweetSixteen] {
+        if !chosen.split(',').any(|id| id == game.id()) {
+            continue;
+        }
         let rules = Rules {
             game,
             variant: Variant::Standard,

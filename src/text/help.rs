@@ -211,8 +211,10 @@ otherwise the game in progress is untouched. Example: load~elevens.txt."
         "hint" => {
             "hint: a good legal move, as the command to type, or word that none \
 exists. The hint uses only what you can see: the cards showing, and which cards are still \
-in the stock but not their order. Where the stock matters it says how often the move wins \
-over sampled orders of the stock. Example: hint."
+in the stock but not their order. Where the stock matters it gives the odds with how \
+sure they are (about 37%, likely between 34 and 41), and says what they measure: your own \
+chance, or what a player who could see the stock would win, a ceiling on yours. \
+Example: hint."
         }
         "review" => {
             "review~[stock]: each move so far judged against the fair hint: your \
