@@ -52,7 +52,10 @@ impl Odds {
         if self.exact {
             (self.share(), self.share())
         } else {
-            wilson(u64::from(self.wins), u64::from(self.orders))
+            // The Wilson bounds can miss an end by a rounding error at a
+            // share of 0 or 1; the interval always holds the share itself.
+            let (low, high) = wilson(u64::from(self.wins), u64::from(self.orders));
+            (low.min(self.share()), high.max(self.share()))
         }
     }
 
@@ -254,5 +257,10 @@ mod tests {
             ..odds(5, 24)
         };
         assert_eq!(exact.interval(), (5.0 / 24.0, 5.0 / 24.0));
+        for (wins, orders) in [(0, 7), (7, 7), (1000, 1000), (0, 2000)] {
+            let (low, high) = odds(wins, orders).interval();
+            let share = odds(wins, orders).share();
+            assert!(low <= share && share <= high, "{wins}/{orders}");
+        }
     }
 }
