@@ -251,3 +251,18 @@ fn reviewing_a_file_that_is_not_a_saved_game_is_a_runtime_error_in_one_sentence(
     );
     assert!(out.stdout.is_empty());
 }
+
+#[test]
+fn review_at_an_accessible_prompt_reads_as_sentences_without_a_table() {
+    let out = run(
+        &["eighteens", "--seed", "1", "--no-record", "--accessible"],
+        "remove 1 2 3 4\nreview\n",
+    );
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    let answer = flat(out.stdout.split("> review\n").nth(1).unwrap());
+    assert!(!answer.contains("played before after best"), "{answer}");
+    assert!(
+        answer.contains("Move 1, remove 1 2 3 4: before it about "),
+        "{answer}"
+    );
+}
