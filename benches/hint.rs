@@ -1,6 +1,7 @@
 //! Prints the worst and median time of `solver::hint::hint` (the `hint`
 //! command's default budget) over positions of every game reached by seeded
-//! random play, early positions with many moves included:
+//! random play, early positions with many moves included, and the half-width
+//! of the odds' 95% interval in points (median and worst; 0 when exact):
 //! `cargo bench --bench hint`. Timing is printed, never asserted.
 
 use patience::deal::{bounded, Deal};
@@ -44,12 +45,13 @@ fn main() {
         ("eliminator 4", GameId::Eliminator, Variant::Foundations(4)),
     ];
     println!(
-        "{:<20} {:>9} {:>11} {:>11} {:>11}",
-        "game", "positions", "median ms", "p99 ms", "worst ms"
+        "{:<20} {:>9} {:>10} {:>8} {:>9} {:>13} {:>12}",
+        "game", "positions", "median ms", "p99 ms", "worst ms", "median +-pts", "worst +-pts"
     );
     for (name, game, variant) in cases {
         let rules = Rules { game, variant };
         let mut times = Vec::with_capacity(POSITIONS);
+        let mut widths = Vec::with_capacity(POSITIONS);
         let mut seed = 0u64;
         while times.len() < POSITIONS {
             seed += 1;
@@ -60,14 +62,20 @@ fn main() {
             let started = Instant::now();
             let h = hint(&game, seed);
             times.push(started.elapsed().as_secs_f64() * 1000.0);
+            if let Some(odds) = h.odds {
+                widths.push(100.0 * odds.half_width());
+            }
             std::hint::black_box(h);
         }
         times.sort_by(f64::total_cmp);
+        widths.sort_by(f64::total_cmp);
+        let median_width = widths.get(widths.len() / 2).copied().unwrap_or(0.0);
+        let worst_width = widths.last().copied().unwrap_or(0.0);
         let median = times[times.len() / 2];
         let p99 = times[times.len() * 99 / 100];
         let worst = times[times.len() - 1];
         println!(
-            "{name:<20} {:>9} {median:>11.2} {p99:>11.2} {worst:>11.2}",
+            "{name:<20} {:>9} {median:>10.2} {p99:>8.2} {worst:>9.2} {median_width:>13.1} {worst_width:>12.1}",
             times.len()
         );
     }

@@ -70,6 +70,8 @@ pub enum CliCommand {
     Solve(crate::solver::cli::SolveArgs),
     /// Play many deals by a strategy and report the win rate with a 95% interval.
     Simulate(crate::solver::cli::SimulateArgs),
+    /// Review a saved game: each move judged against the fair hint, the worst first; once the game is over (or with --stock), where the real deal was lost.
+    Review(crate::review::command::ReviewArgs),
     /// Print a shell completion script for bash, zsh or fish.
     Completions {
         /// The shell: bash, zsh or fish.
@@ -301,6 +303,10 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(CliCommand::Simulate(args)) => {
             drop(out);
             return Ok(crate::solver::cli::simulate_command(&args)?);
+        }
+        Some(CliCommand::Review(args)) => {
+            drop(out);
+            return Ok(crate::review::command::review_command(&args)?);
         }
         Some(CliCommand::Completions { shell }) => {
             shell_completions::write_script(shell, Cli::command(), &mut out)

@@ -20,6 +20,7 @@ pub mod output;
 pub mod play_id;
 pub mod record;
 pub mod repl;
+pub mod review;
 pub mod savefile;
 pub mod session;
 pub mod shell_completions;

@@ -458,6 +458,7 @@ impl Player {
             Command::ShowPart(part) => self.show_part(part, out),
             Command::Where => self.where_am_i(out),
             Command::Again => self.again(out),
+            Command::Review(stock) => self.review(stock, out),
             Command::Words(_) | Command::Verbosity(_) => {
                 self.set_style(&command, out)?;
                 Ok(Flow::Continue)
@@ -564,6 +565,22 @@ impl Player {
     /// move is possible.
     fn where_am_i(&mut self, out: &mut Output) -> io::Result<Flow> {
         out.lines(&spoken::where_lines(&self.session))?;
+        Ok(Flow::Continue)
+    }
+
+    /// `review [stock]`: the moves so far judged against the fair hint;
+    /// reading the real stock before the game is over counts as help.
+    fn review(&mut self, stock: bool, out: &mut Output) -> io::Result<Flow> {
+        let known = crate::review::stock_known(&self.session);
+        if stock && !known {
+            self.session.mark_assisted();
+            self.update_pending();
+        }
+        let review = crate::review::review(&self.session, stock || known);
+        out.lines(&crate::review::text::review_lines(
+            &review,
+            self.options.style.words,
+        ))?;
         Ok(Flow::Continue)
     }
 

@@ -402,3 +402,25 @@ fn the_sample_transcript_in_the_accessibility_doc_is_what_the_program_prints() {
         "docs/accessibility.md's sample is stale; UPDATE_ACCESSIBILITY_DOC=1 rewrites it"
     );
 }
+
+#[test]
+fn a_hint_in_accessible_mode_says_its_odds_as_sentences_of_their_own() {
+    for game in GameId::ALL {
+        let out = run(&[game.id(), "--seed", "5", "--accessible"], "hint\n");
+        assert_eq!(out.status, 0, "{}", out.stderr);
+        let said: Vec<&str> = out
+            .stdout
+            .split("> hint\n")
+            .nth(1)
+            .unwrap_or("")
+            .lines()
+            .collect();
+        assert!(!said.is_empty(), "{game}: {}", out.stdout);
+        // A long sentence may wrap after a comma, but no line stops at a
+        // semicolon: each clause of the reason is a sentence of its own.
+        for line in &said {
+            assert!(!line.ends_with(';'), "{game}: {line:?}");
+        }
+        assert!(said.last().unwrap().ends_with('.'), "{game}: {said:?}");
+    }
+}

@@ -10,7 +10,9 @@ fn hint_line(args: &[&str]) -> String {
     let result = run(args, "hint\n");
     let out = result.stdout;
     let after = out.split("> hint\n").nth(1).expect("the hint is answered");
-    after.lines().next().unwrap().to_string()
+    // A long answer wraps to the width; it ends at the next prompt.
+    let answer = after.split("\n>").next().unwrap();
+    answer.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 #[test]
@@ -89,4 +91,47 @@ fn hints_are_counted_in_the_games_record() {
     assert!(result
         .stdout
         .contains("0 moves made, 0 moves taken back, 2 hints asked for."));
+}
+
+/// The two numbers of "likely between A and B" in a hint line.
+fn interval(line: &str) -> (u32, u32) {
+    let rest = line
+        .split("likely between ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no interval in {line}"));
+    let mut words = rest.split([' ', ';', '.', ',']);
+    let low = words.next().unwrap().parse().unwrap();
+    assert_eq!(words.next(), Some("and"), "{line}");
+    let high = words.next().unwrap().parse().unwrap();
+    (low, high)
+}
+
+#[test]
+fn a_sampled_hint_names_its_figure_a_ceiling_on_the_players_chance() {
+    let line = hint_line(&["eighteens", "--seed", "1"]);
+    assert!(
+        line.contains(" - with the stock face up you would win in about ")
+            && line.ends_with("; face down, your chance is at most that."),
+        "{line}"
+    );
+}
+
+#[test]
+fn hint_odds_carry_an_interval_within_three_points_either_side() {
+    for game in ["eighteens", "elevens", "suit-elevens"] {
+        let line = hint_line(&[game, "--seed", "2"]);
+        let (low, high) = interval(&line);
+        // Plus or minus 3 points, each end rounded outwards to a whole point.
+        assert!(high - low <= 8, "{game}: {line}");
+    }
+}
+
+#[test]
+fn an_elevens_hint_gives_the_players_own_chance() {
+    let line = hint_line(&["elevens", "--seed", "3"]);
+    assert!(
+        line.contains("any legal move is as good as any other; you win in about ")
+            && line.contains("% of the ways the stock could lie, likely between "),
+        "{line}"
+    );
 }

@@ -1,18 +1,25 @@
 //! Hints that do not cheat: a good legal move chosen from what the player
-//! can see. The hint reads the showing cards and the stock as a set
+//! can see, with odds that say what they measure and how sure they are.
+//!
+//! The hint reads the showing cards and the stock as a set
 //! ([`Game::unseen`], in new-deck order); it never reads the stock's order.
-//! Where the stock matters, it samples orders of the unseen cards from the
-//! given seed, builds each sampled game with [`Game::with_stock_order`], and
-//! ranks moves by how often the solver wins after them. Work is bounded by
-//! sample and node budgets, never by the clock, so a hint is repeatable.
+//! Everything it computes starts from the *visible* game: the position with
+//! its stock put in new-deck order, so the real order cannot reach even a
+//! tie-break. Where the stock matters, it samples orders of the unseen cards
+//! (or, when there are few, enumerates every order), builds each with
+//! [`Game::with_stock_order`], and ranks moves by how often the solver wins
+//! after them. Sampling is adaptive: it goes on until the best move's 95%
+//! interval is within [`TARGET_HALF_WIDTH`] or the node budget is spent.
+//! Work is bounded by nodes, never by the clock, so a hint is repeatable.
 
+use super::odds::{orders, Odds, Tally};
 use super::{solve_position, Position, Solver, Verdict};
-use crate::cards::Card;
-use crate::deal::shuffle;
 use crate::games::descriptor::HintStrategy;
 use crate::games::{AnyGame, Game, GameId, Move, Outcome};
-use rand_chacha::rand_core::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+
+/// How narrow the 95% interval of the odds should be, as a share: sampling
+/// stops once the best move's interval is within plus or minus this.
+pub const TARGET_HALF_WIDTH: f64 = 0.03;
 
 /// Why the hint chose its move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -40,11 +47,10 @@ pub struct Hint {
     pub best: Option<Move>,
     /// Why this move.
     pub reason: Reason,
-    /// For [`Reason::Sampled`], the share of sampled stock orders the move
-    /// wins (0 to 1); 1 for [`Reason::CanStillWin`]; otherwise `None`.
-    pub confidence: Option<f64>,
-    /// How many stock orders were sampled (0 when none were needed).
-    pub samples: u32,
+    /// The odds after the suggested move (for [`Reason::AnyMove`], of the
+    /// position, which no choice changes); `None` when the game is over or
+    /// no odds were computed.
+    pub odds: Option<Odds>,
 }
 
 /// How much work one hint may do.
@@ -54,31 +60,57 @@ pub struct Budget {
     pub samples: u32,
     /// The node limit of each sampled solve.
     pub nodes_per_solve: u64,
-    /// The total nodes all sampled solves together may use, which lowers the
-    /// number of samples when there are many candidate moves.
+    /// The total nodes all sampled solves together may use; sampling stops
+    /// at the end of the round that reaches it.
     pub total_nodes: u64,
 }
 
-/// The budget of the `hint` command: about a tenth of a second at most in a
-/// release build on a slow two-core machine.
+/// The budget of the `hint` command in the removal games: about a tenth of
+/// a second at most in a release build on a slow two-core machine, enough
+/// for plus or minus 3 points almost everywhere (docs/performance.md).
 pub const DEFAULT_BUDGET: Budget = Budget {
-    samples: 16,
+    samples: 2_000,
     nodes_per_solve: 2_000,
-    total_nodes: 100_000,
+    total_nodes: 1_300_000,
 };
 
-/// The best move in `game` by [`DEFAULT_BUDGET`]; `seed` fixes the sampled
-/// stock orders, so the same position and seed give the same hint.
+/// The budget of the `hint` command in Sweet Sixteen, whose states cost
+/// about ten times a removal game's to search: a tenth of a second at most.
+pub const SWEET_SIXTEEN_BUDGET: Budget = Budget {
+    samples: 2_000,
+    nodes_per_solve: 2_000,
+    total_nodes: 80_000,
+};
+
+/// The budget of the `hint` command in Eliminator, where nothing is hidden:
+/// half decides the position, half ranks the moves when it is lost.
+pub const ELIMINATOR_BUDGET: Budget = Budget {
+    samples: 1,
+    nodes_per_solve: 2_000,
+    total_nodes: 200_000,
+};
+
+/// The `hint` command's budget for a game.
+pub fn default_budget(game: GameId) -> Budget {
+    match game {
+        GameId::SweetSixteen => SWEET_SIXTEEN_BUDGET,
+        GameId::Eliminator => ELIMINATOR_BUDGET,
+        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens => DEFAULT_BUDGET,
+    }
+}
+
+/// The best move in `game` by [`default_budget`]; `seed` fixes the sampled
+/// stock orders, so the same visible position and seed give the same hint.
 pub fn hint(game: &AnyGame, seed: u64) -> Hint {
-    hint_with_budget(game, seed, DEFAULT_BUDGET, &mut Solver::new())
+    let budget = default_budget(game.rules().game);
+    hint_with_budget(game, seed, budget, &mut Solver::new())
 }
 
 fn over(reason: Reason) -> Hint {
     Hint {
         best: None,
         reason,
-        confidence: None,
-        samples: 0,
+        odds: None,
     }
 }
 
@@ -89,22 +121,63 @@ pub fn hint_with_budget(game: &AnyGame, seed: u64, budget: Budget, solver: &mut 
         Outcome::Lost => return over(Reason::Lost),
         Outcome::Playing => {}
     }
-    let rules = game.rules();
-    let moves = game.legal_moves();
+    // The game as the player sees it: the stock in new-deck order.
+    let visible = game.with_stock_order(&game.unseen());
+    let moves = visible.legal_moves();
+    let rules = visible.rules();
     match (rules.game.descriptor().hint)(rules.variant) {
-        HintStrategy::AnyMove => any_move(moves),
-        HintStrategy::Solved => solved(game, moves, budget, solver),
-        HintStrategy::Sampled => sampled(game, moves, seed, budget, solver),
+        HintStrategy::AnyMove => Hint {
+            best: moves.into_iter().next(),
+            reason: Reason::AnyMove,
+            odds: position_odds(&visible, seed, budget, solver),
+        },
+        HintStrategy::Solved => solved(&visible, moves, budget, solver),
+        HintStrategy::Sampled => sampled(&visible, moves, seed, budget, solver),
     }
 }
 
-fn any_move(moves: Vec<Move>) -> Hint {
-    Hint {
-        best: moves.into_iter().next(),
-        reason: Reason::AnyMove,
-        confidence: None,
-        samples: 0,
+/// A game whose descriptor says any move is as good as another (Elevens,
+/// pairs-only Suit Elevens): the outcome never depends on the order of
+/// moves, so the share of stock orders that win is the player's own chance.
+fn is_confluent(game: &AnyGame) -> bool {
+    let rules = game.rules();
+    (rules.game.descriptor().hint)(rules.variant) == HintStrategy::AnyMove
+}
+
+/// The odds of a position as it stands, from what the player can see: the
+/// share of the stock's possible orders in which it can be won. For a
+/// confluent game this is the player's own chance; otherwise it is what a
+/// player who could see the stock would win, a ceiling on the fair chance.
+/// `None` only when the solver could not decide a position with nothing
+/// hidden within the budget.
+pub fn position_odds(
+    game: &AnyGame,
+    seed: u64,
+    budget: Budget,
+    solver: &mut Solver,
+) -> Option<Odds> {
+    let visible = game.with_stock_order(&game.unseen());
+    if visible.outcome() != Outcome::Playing || matches!(visible, AnyGame::Eliminator(_)) {
+        let won = match visible.outcome() {
+            Outcome::Won => Some(true),
+            Outcome::Lost => Some(false),
+            Outcome::Playing => {
+                match solve_position(&visible, &[], budget.total_nodes, solver).verdict {
+                    Verdict::Won => Some(true),
+                    Verdict::Lost => Some(false),
+                    Verdict::Unknown => None,
+                }
+            }
+        };
+        return won.map(|won| Odds::known(won, true));
     }
+    let candidates = [Candidate {
+        mv: None,
+        steady: (0, 0),
+        pinned: true,
+    }];
+    let tallies = tally(&visible, &candidates, seed, budget, solver);
+    Some(tallies[0].odds(is_confluent(&visible)))
 }
 
 fn solved(game: &AnyGame, moves: Vec<Move>, budget: Budget, solver: &mut Solver) -> Hint {
@@ -116,8 +189,7 @@ fn solved(game: &AnyGame, moves: Vec<Move>, budget: Budget, solver: &mut Solver)
         return Hint {
             best: whole.line.into_iter().next(),
             reason: Reason::CanStillWin,
-            confidence: Some(1.0),
-            samples: 0,
+            odds: Some(Odds::known(true, true)),
         };
     }
     let per_move = half / moves.len().max(1) as u64;
@@ -134,8 +206,7 @@ fn solved(game: &AnyGame, moves: Vec<Move>, budget: Budget, solver: &mut Solver)
     Hint {
         best,
         reason: Reason::KeepsOptions,
-        confidence: None,
-        samples: 0,
+        odds: (whole.verdict == Verdict::Lost).then(|| Odds::known(false, true)),
     }
 }
 
@@ -230,75 +301,234 @@ fn progress(game: &AnyGame) -> (usize, usize) {
     (game.cleared(), squares)
 }
 
+/// One move being ranked (`None`: the position as it stands), with its
+/// static tie-break measured on the visible game. A pinned candidate is
+/// sampled to the end even when it falls behind (a review's move played).
+struct Candidate {
+    mv: Option<Move>,
+    steady: (usize, usize),
+    pinned: bool,
+}
+
+/// Solves every candidate on the same stock orders, round after round,
+/// until the leader's interval is within [`TARGET_HALF_WIDTH`] (when the
+/// orders are samples), every order has been tried, or the budget is spent. A candidate whose interval lies
+/// wholly below the leader's stops being sampled. Returns one tally per
+/// candidate; the leader is the one with the most wins among those sampled
+/// to the end.
+fn tally(
+    visible: &AnyGame,
+    candidates: &[Candidate],
+    seed: u64,
+    budget: Budget,
+    solver: &mut Solver,
+) -> Vec<Tally> {
+    const ROUND: u32 = 16;
+    let mut tallies = vec![Tally::default(); candidates.len()];
+    let mut active: Vec<usize> = (0..candidates.len()).collect();
+    let mut nodes = 0u64;
+    let mut orders = orders(visible.unseen(), seed, budget.samples);
+    'rounds: loop {
+        for _ in 0..ROUND {
+            let Some(order) = orders.next() else {
+                // Every order tried: the counts of those still sampled are exact.
+                if orders.is_exhaustive() {
+                    for &i in &active {
+                        tallies[i].exhaustive = true;
+                    }
+                }
+                break 'rounds;
+            };
+            let sampled = visible.with_stock_order(&order);
+            for &i in &active {
+                let mut after = sampled.clone();
+                if let Some(mv) = &candidates[i].mv {
+                    after.apply(mv).expect("a listed move is legal");
+                }
+                let rest = &order[order.len() - after.stock_len()..];
+                let solution = solver.run(
+                    &Position::from_game(&after, rest),
+                    budget.nodes_per_solve,
+                    None,
+                );
+                nodes += solution.nodes;
+                tallies[i].add(solution.verdict, solution.cleared);
+            }
+            if nodes >= budget.total_nodes {
+                break;
+            }
+        }
+        let lead = leader(&tallies, candidates, &active);
+        let floor = tallies[lead].interval().0;
+        active.retain(|&i| i == lead || candidates[i].pinned || tallies[i].interval().1 >= floor);
+        // When every order can be tried, an exact count is worth the rest.
+        let narrow = !orders.is_exhaustive() && tallies[lead].half_width() <= TARGET_HALF_WIDTH;
+        if nodes >= budget.total_nodes || narrow {
+            break;
+        }
+    }
+    let lead = leader(&tallies, candidates, &active);
+    for (i, t) in tallies.iter_mut().enumerate() {
+        t.lead = i == lead;
+    }
+    tallies
+}
+
+/// The move with the most wins, then the most cards cleared, then the most
+/// static progress; the first of equals (the position itself only when no
+/// move is ranked).
+fn leader(tallies: &[Tally], candidates: &[Candidate], active: &[usize]) -> usize {
+    let moves = active.iter().filter(|&&i| candidates[i].mv.is_some());
+    let pool: Vec<usize> = if moves.clone().next().is_some() {
+        moves.copied().collect()
+    } else {
+        active.to_vec()
+    };
+    *pool
+        .iter()
+        .rev()
+        .max_by_key(|&&i| (tallies[i].wins, tallies[i].cleared, candidates[i].steady))
+        .expect("a playing game has a candidate")
+}
+
+/// One candidate per class of equivalent moves among those [`forward`]
+/// offers.
+fn move_candidates(visible: &AnyGame, moves: Vec<Move>) -> (Vec<Vec<u8>>, Vec<Candidate>) {
+    let moves = forward(visible, moves, progress(visible));
+    let mut signatures: Vec<Vec<u8>> = Vec::new();
+    let mut candidates: Vec<Candidate> = Vec::new();
+    for mv in moves {
+        let sig = signature(visible, &mv);
+        if !signatures.contains(&sig) {
+            let mut after = visible.clone();
+            after.apply(&mv).expect("a listed move is legal");
+            signatures.push(sig);
+            candidates.push(Candidate {
+                mv: Some(mv),
+                steady: progress(&after),
+                pinned: false,
+            });
+        }
+    }
+    (signatures, candidates)
+}
+
 fn sampled(
-    game: &AnyGame,
+    visible: &AnyGame,
     moves: Vec<Move>,
     seed: u64,
     budget: Budget,
     solver: &mut Solver,
 ) -> Hint {
-    let now = progress(game);
-    let moves = forward(game, moves, now);
-    let mut candidates: Vec<(Vec<u8>, Move)> = Vec::new();
-    for mv in moves {
-        let sig = signature(game, &mv);
-        if !candidates.iter().any(|(s, _)| *s == sig) {
-            candidates.push((sig, mv));
-        }
-    }
-    let per_sample = budget.nodes_per_solve * candidates.len() as u64;
-    let samples = budget
-        .samples
-        .min((budget.total_nodes / per_sample.max(1)) as u32)
-        .max(1);
-    let unseen: Vec<Card> = game.unseen();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut wins = vec![0u32; candidates.len()];
-    let mut cleared = vec![0u64; candidates.len()];
-    for _ in 0..samples {
-        let mut order = unseen.clone();
-        shuffle(&mut order, &mut rng);
-        let sampled = game.with_stock_order(&order);
-        for (i, (_, mv)) in candidates.iter().enumerate() {
-            let mut after = sampled.clone();
-            after.apply(mv).expect("a listed move is legal");
-            let rest = &order[order.len() - after.stock_len()..];
-            let solution = solver.run(
-                &Position::from_game(&after, rest),
-                budget.nodes_per_solve,
-                None,
-            );
-            if solution.verdict == Verdict::Won {
-                wins[i] += 1;
-            }
-            cleared[i] += solution.cleared as u64;
-        }
-    }
-    let steady: Vec<(usize, usize)> = candidates
+    let (_, mut candidates) = move_candidates(visible, moves);
+    let tallies = tally(visible, &candidates, seed, budget, solver);
+    let best = tallies
         .iter()
-        .map(|(_, mv)| {
-            let mut after = game.clone();
-            after.apply(mv).expect("a listed move is legal");
-            progress(&after)
-        })
-        .collect();
-    let best = (0..candidates.len())
-        .rev()
-        .max_by_key(|&i| (wins[i], cleared[i], steady[i]))
-        .expect("a playing game has a legal move");
+        .position(|t| t.lead)
+        .expect("one candidate leads");
     Hint {
-        best: Some(candidates.swap_remove(best).1),
+        odds: Some(tallies[best].odds(false)),
+        best: candidates.swap_remove(best).mv,
         reason: Reason::Sampled,
-        confidence: Some(f64::from(wins[best]) / f64::from(samples)),
-        samples,
+    }
+}
+
+/// A move judged against the fair hint, for a review: the odds of the
+/// position before it, after it, and the hint at that position (whose odds
+/// are those after its best move). All three are counted on the same stock
+/// orders, so their differences are not sampling noise between runs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Judged {
+    /// The odds of the position before the move.
+    pub before: Option<Odds>,
+    /// The odds after the move played.
+    pub played: Option<Odds>,
+    /// The fair hint at the position before the move.
+    pub hint: Hint,
+}
+
+/// Judges `played` (a legal move of `game`) against the fair hint, from
+/// what the player could see before making it.
+pub fn judge(
+    game: &AnyGame,
+    played: &Move,
+    seed: u64,
+    budget: Budget,
+    solver: &mut Solver,
+) -> Judged {
+    let visible = game.with_stock_order(&game.unseen());
+    let moves = visible.legal_moves();
+    if visible.outcome() != Outcome::Playing
+        || is_confluent(&visible)
+        || matches!(visible, AnyGame::Eliminator(_))
+    {
+        let hint = hint_with_budget(&visible, seed, budget, solver);
+        let before = position_odds(&visible, seed, budget, solver);
+        // Confluent: no move changes the odds. Eliminator: nothing hidden,
+        // so the odds after a move are those of the position it leaves.
+        let played = if is_confluent(&visible) {
+            before
+        } else {
+            let mut after = visible.clone();
+            match after.apply(played) {
+                Ok(_) => position_odds(&after, seed, budget, solver),
+                Err(_) => None,
+            }
+        };
+        return Judged {
+            before,
+            played,
+            hint,
+        };
+    }
+    let (signatures, mut candidates) = move_candidates(&visible, moves);
+    let class = signature(&visible, played);
+    let played_at = match signatures.iter().position(|s| *s == class) {
+        Some(i) => i,
+        None => {
+            let mut after = visible.clone();
+            after.apply(played).expect("a reviewed move is legal");
+            candidates.push(Candidate {
+                mv: Some(played.clone()),
+                steady: progress(&after),
+                pinned: true,
+            });
+            candidates.len() - 1
+        }
+    };
+    candidates[played_at].pinned = true;
+    candidates.push(Candidate {
+        mv: None,
+        steady: (0, 0),
+        pinned: true,
+    });
+    let tallies = tally(&visible, &candidates, seed, budget, solver);
+    let best = tallies
+        .iter()
+        .position(|t| t.lead)
+        .expect("one candidate leads");
+    // The move played stands for its class: when the class leads, say so.
+    if best == played_at {
+        candidates[best].mv = Some(played.clone());
+    }
+    Judged {
+        before: Some(tallies[tallies.len() - 1].odds(false)),
+        played: Some(tallies[played_at].odds(false)),
+        hint: Hint {
+            odds: Some(tallies[best].odds(false)),
+            best: candidates.swap_remove(best).mv,
+            reason: Reason::Sampled,
+        },
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::deal::{bounded, Deal};
+    use crate::deal::{bounded, shuffle, Deal};
     use crate::games::{Rules, Variant};
+    use rand_chacha::rand_core::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
 
     const SMALL: Budget = Budget {
         samples: 6,
@@ -350,31 +580,119 @@ mod tests {
                         Some(mv) => assert!(game.check(mv).is_ok(), "{rules:?} {seed}: {mv:?}"),
                         None => assert_ne!(game.outcome(), Outcome::Playing),
                     }
-                    if let Some(c) = hint.confidence {
-                        assert!((0.0..=1.0).contains(&c));
+                    if let Some(odds) = hint.odds {
+                        assert!((0.0..=1.0).contains(&odds.share()));
+                        let (low, high) = odds.interval();
+                        assert!(low <= odds.share() && odds.share() <= high);
                     }
                 }
             }
         }
     }
 
+    /// Whatever the real stock order (reversed, rotated, shuffled), the
+    /// same visible position gets the same move, reason and odds: the hint
+    /// starts from the visible game, so even its tie-break cannot see it.
     #[test]
-    fn positions_that_differ_only_in_stock_order_get_the_same_hint() {
+    fn the_hint_is_the_same_whatever_the_real_stock_order() {
         let mut solver = Solver::new();
         for rules in all_rules() {
             for seed in 1..6 {
                 for game in positions(rules, seed, 4) {
-                    let mut order = game.unseen();
-                    order.reverse();
-                    let other = game.with_stock_order(&order);
-                    assert_eq!(
-                        hint_with_budget(&game, 9, SMALL, &mut solver),
-                        hint_with_budget(&other, 9, SMALL, &mut solver),
-                        "{rules:?} seed {seed}"
-                    );
+                    let expected = hint_with_budget(&game, 9, SMALL, &mut solver);
+                    let unseen = game.unseen();
+                    let mut reversed = unseen.clone();
+                    reversed.reverse();
+                    let mut rotated = unseen.clone();
+                    rotated.rotate_left(unseen.len() / 3);
+                    let mut shuffled = unseen.clone();
+                    shuffle(&mut shuffled, &mut ChaCha8Rng::seed_from_u64(seed));
+                    for order in [reversed, rotated, shuffled] {
+                        let other = game.with_stock_order(&order);
+                        assert_eq!(
+                            expected,
+                            hint_with_budget(&other, 9, SMALL, &mut solver),
+                            "{rules:?} seed {seed}"
+                        );
+                    }
                 }
             }
         }
+    }
+
+    fn eighteens_opening(seed: u64) -> AnyGame {
+        AnyGame::new(Rules::standard(GameId::Eighteens), &Deal::from_seed(seed)).0
+    }
+
+    #[test]
+    fn sampling_goes_on_until_the_interval_is_within_three_points() {
+        let mut solver = Solver::new();
+        for seed in 1..4 {
+            let hint = hint_with_budget(&eighteens_opening(seed), 1, DEFAULT_BUDGET, &mut solver);
+            let odds = hint.odds.unwrap();
+            assert!(!odds.exact);
+            assert!(odds.half_width() <= TARGET_HALF_WIDTH, "{odds:?}");
+            assert!(
+                odds.orders > 16 && odds.orders < DEFAULT_BUDGET.samples,
+                "{odds:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn sampling_stops_when_the_budget_is_spent_and_the_interval_says_how_wide() {
+        let budget = Budget {
+            samples: 2_000,
+            nodes_per_solve: 2_000,
+            total_nodes: 20_000,
+        };
+        let hint = hint_with_budget(&eighteens_opening(2), 1, budget, &mut Solver::new());
+        let odds = hint.odds.unwrap();
+        assert!(odds.half_width() > TARGET_HALF_WIDTH, "{odds:?}");
+        assert!(odds.orders < 200, "{odds:?}");
+    }
+
+    /// The sampled share is what a player who could see the stock would
+    /// win; only in a confluent game is it the player's own chance.
+    #[test]
+    fn a_sampled_share_is_a_ceiling_and_a_confluent_share_the_players_own() {
+        let eighteens = hint(&eighteens_opening(1), 1);
+        assert_eq!(eighteens.reason, Reason::Sampled);
+        assert!(!eighteens.odds.unwrap().players_own);
+        let (elevens, _) = AnyGame::new(Rules::standard(GameId::Elevens), &Deal::from_seed(1));
+        let elevens = hint(&elevens, 1);
+        assert_eq!(elevens.reason, Reason::AnyMove);
+        let odds = elevens.odds.unwrap();
+        assert!(odds.players_own && odds.half_width() <= TARGET_HALF_WIDTH);
+    }
+
+    /// With few cards unseen every order is tried, and the odds are exact.
+    #[test]
+    fn odds_are_exact_when_every_stock_order_is_tried() {
+        let mut solver = Solver::new();
+        let mut checked = 0;
+        for rules in all_rules() {
+            for seed in 1..20 {
+                for game in positions(rules, seed, 1) {
+                    let unseen = game.unseen().len();
+                    if game.outcome() != Outcome::Playing || unseen > 5 {
+                        continue;
+                    }
+                    let Some(odds) = hint_with_budget(&game, 3, DEFAULT_BUDGET, &mut solver).odds
+                    else {
+                        continue;
+                    };
+                    let count: u32 = (1..=unseen as u32).product();
+                    if rules.game != GameId::Eliminator {
+                        assert_eq!(odds.orders, count, "{rules:?} seed {seed}");
+                    }
+                    assert!(odds.exact, "{rules:?} seed {seed}: {odds:?}");
+                    assert_eq!(odds.half_width(), 0.0);
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 20, "{checked} positions with few cards unseen");
     }
 
     /// A line of hints never comes back to a position while a card can

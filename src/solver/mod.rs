@@ -16,6 +16,7 @@ mod elevens;
 mod eliminator;
 pub mod hint;
 pub mod json;
+pub mod odds;
 pub mod progress;
 pub mod reference;
 mod removal;

@@ -52,8 +52,9 @@ pub(crate) trait Problem: Sized {
     }
 }
 
-/// How a search ended.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+/// How a search ended (in JSON: `"won"`, `"lost"`, `"unknown"`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Verdict {
     /// A winning line exists (and was found).
     Won,

@@ -3,7 +3,7 @@
 //! seed, and the totals are sums of integers, so the figures do not depend
 //! on the number of threads.
 
-use super::hint::{hint_with_budget, DEFAULT_BUDGET};
+use super::hint::{default_budget, hint_with_budget, Budget};
 use super::{can_progress, Halt, Position, Solver, Verdict};
 use crate::deal::{bounded, shuffled_deck, Deal};
 use crate::games::{AnyGame, Game, Outcome, Rules};
@@ -18,6 +18,9 @@ pub enum Strategy {
     Solver,
     /// Every move by the fair hint.
     Hint,
+    /// Every move by the fair hint with this budget (for measuring how the
+    /// fair win rate grows with the hint's budget).
+    HintWith(Budget),
     /// A uniform choice among the legal moves, seeded per deal.
     Random,
 }
@@ -27,7 +30,7 @@ impl Strategy {
     pub fn word(self) -> &'static str {
         match self {
             Strategy::Solver => "solver",
-            Strategy::Hint => "hint",
+            Strategy::Hint | Strategy::HintWith(_) => "hint",
             Strategy::Random => "random",
         }
     }
@@ -198,9 +201,13 @@ pub fn play_deal(
                 let i = bounded(&mut rng, moves.len() as u64) as usize;
                 moves.swap_remove(i)
             }
-            _ => {
+            Strategy::Hint | Strategy::HintWith(_) | Strategy::Solver => {
+                let budget = match strategy {
+                    Strategy::HintWith(budget) => budget,
+                    _ => default_budget(rules.game),
+                };
                 let hint_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ step;
-                hint_with_budget(&game, hint_seed, DEFAULT_BUDGET, solver)
+                hint_with_budget(&game, hint_seed, budget, solver)
                     .best
                     .expect("a playing game has a hint")
             }

@@ -104,6 +104,9 @@ pub enum Command {
     Where,
     /// `again`: what the last command that changed the game said.
     Again,
+    /// `review [stock]`: the moves so far judged against the fair hint;
+    /// `stock` also reads the real stock order.
+    Review(bool),
 }
 
 impl Command {
@@ -172,6 +175,8 @@ impl fmt::Display for Command {
             Command::Verbosity(Some(level)) => write!(f, "verbosity {level}"),
             Command::Where => f.write_str("where"),
             Command::Again => f.write_str("again"),
+            Command::Review(false) => f.write_str("review"),
+            Command::Review(true) => f.write_str("review stock"),
         }
     }
 }

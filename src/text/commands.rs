@@ -391,8 +391,10 @@ percentage, streaks), and this game's moves, undos and hints. Example: stats.",
         help: Text::Fixed(
             "hint: a good legal move, as the command to type, or word that none \
 exists. The hint uses only what you can see: the cards showing, and which cards are still \
-in the stock but not their order. Where the stock matters it says how often the move wins \
-over sampled orders of the stock. Example: hint.",
+in the stock but not their order. Where the stock matters it gives the odds with how \
+sure they are (about 37%, likely between 34 and 41), and says what they measure: your own \
+chance, or what a player who could see the stock would win, a ceiling on yours. \
+Example: hint.",
         ),
         offered_in: every_game,
         completes: Completes::Cards,
@@ -478,6 +480,30 @@ before any move). Example: again.",
         offered_in: every_game,
         completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::Again),
+    },
+    CommandSpec {
+        name: "review",
+        aliases: &[],
+        usage: Text::Fixed("review [stock]"),
+        screen: Some(ScreenLine {
+            rank: 5,
+            summary: Text::Fixed("your moves so far judged against the hint"),
+        }),
+        help: Text::Fixed(
+            "review~[stock]: each move so far judged against the fair hint: your \
+chances before it, after it, and after the hint's best move, and what it cost; the \
+worst moves first. Once the game is over it also says, from the real stock order, \
+whether the deal could be won and the last move after which it no longer could, with a \
+winning line; review~stock says so during the game, which counts as help. Example: \
+review.",
+        ),
+        offered_in: every_game,
+        completes: Completes::Words(|_| vec!["stock"]),
+        parse: |args| match args.words {
+            [] => Ok(Command::Review(false)),
+            [word] if word.eq_ignore_ascii_case("stock") => Ok(Command::Review(true)),
+            _ => Err(args.bad("review takes nothing, or the word stock.")),
+        },
     },
 ];
 

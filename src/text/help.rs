@@ -129,6 +129,7 @@ pub fn spoken_overview(game: GameId) -> Vec<String> {
         "again: says once more what the last move did.",
         "moves: reads the legal moves, the hint's pick first.",
         "hint: suggests a move, naming its cards.",
+        "review: judges your moves so far against the hint.",
         "status: says playing, won or lost, in one line.",
         "history: reads the moves made since the deal.",
         "undo: takes back the last move; redo plays it again.",

@@ -9,6 +9,7 @@ pub mod commands;
 pub mod escape;
 pub mod help;
 pub mod in_play;
+pub mod odds;
 pub mod parse;
 pub mod reason;
 pub mod render;

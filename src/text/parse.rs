@@ -349,6 +349,7 @@ mod tests {
                 Just(Command::Stats),
                 Just(Command::Where),
                 Just(Command::Again),
+                any::<bool>().prop_map(Command::Review),
                 Just(Command::Hint),
                 part().prop_map(Command::ShowPart),
                 proptest::option::of(any::<bool>()).prop_map(Command::Words),

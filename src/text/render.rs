@@ -357,8 +357,9 @@ pub fn title(session: &impl InPlay) -> String {
 }
 
 /// The hint's sentence: the command to type and why, or that none exists.
-/// With the stock empty nothing is hidden, so a sampled hint says plainly
-/// whether the deal can still be won.
+/// The odds say whose chance they are and how sure (see [`super::odds`]);
+/// with nothing hidden, the hint says plainly whether the deal can still
+/// be won.
 pub fn hint_sentence(game: &impl Game, hint: &crate::solver::hint::Hint) -> String {
     use crate::solver::hint::Reason;
     let Some(best) = &hint.best else {
@@ -376,39 +377,28 @@ pub fn hint_sentence(game: &impl Game, hint: &crate::solver::hint::Hint) -> Stri
 pub fn hint_reason(game: &impl Game, hint: &crate::solver::hint::Hint) -> String {
     use crate::solver::hint::Reason;
     let id = game.rules().game;
-    let confidence = hint.confidence.unwrap_or(0.0);
-    match hint.reason {
-        Reason::AnyMove => format!("in {} any legal move is as good as any other", id.name()),
-        Reason::CanStillWin => "this deal can still be won".to_string(),
-        Reason::Sampled if game.stock_len() == 0 && confidence >= 1.0 => {
+    let wins = hint.odds.map_or(0, |o| o.wins);
+    match (hint.reason, &hint.odds) {
+        (Reason::AnyMove, odds) => {
+            let any = format!("in {} any legal move is as good as any other", id.name());
+            match odds {
+                Some(odds) => format!("{any}; {}", super::odds::chance_clause(odds)),
+                None => any,
+            }
+        }
+        (Reason::CanStillWin, _) => "this deal can still be won".to_string(),
+        (Reason::Sampled, Some(odds)) if game.stock_len() == 0 && odds.exact && wins > 0 => {
             "this deal can still be won".to_string()
         }
-        Reason::KeepsOptions | Reason::Sampled if game.stock_len() == 0 || confidence <= 0.0 => {
+        (Reason::KeepsOptions | Reason::Sampled, _) if game.stock_len() == 0 || wins == 0 => {
             "no winning line was found; this move keeps the most cards in play".to_string()
         }
-        Reason::KeepsOptions => {
+        (Reason::KeepsOptions, _) => {
             "no winning line is left; this move keeps the most cards in play".to_string()
         }
-        Reason::Sampled => format!(
-            "wins in {} of the ways the stock could lie",
-            share(confidence)
-        ),
-        Reason::Won | Reason::Lost => String::new(),
-    }
-}
-
-/// A share between 0 and 1 in words: "about 40%", never a rounded "100%"
-/// or "0%" that is not exact.
-fn share(fraction: f64) -> String {
-    let percent = (100.0 * fraction).round();
-    if fraction >= 1.0 {
-        "all".to_string()
-    } else if percent >= 100.0 {
-        "over 99%".to_string()
-    } else if percent <= 0.0 {
-        "under 1%".to_string()
-    } else {
-        format!("about {percent:.0}%")
+        (Reason::Sampled, Some(odds)) => super::odds::chance_clause(odds),
+        // A sampled hint always has odds, and a finished game no move.
+        (Reason::Sampled, None) | (Reason::Won | Reason::Lost, _) => String::new(),
     }
 }
 

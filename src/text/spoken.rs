@@ -68,11 +68,15 @@ pub fn hint_lines(game: &AnyGame, hint: &Hint, style: &Style) -> Vec<String> {
     let Some(best) = &hint.best else {
         return vec![crate::text::render::hint_sentence(game, hint)];
     };
-    vec![
-        format!("{}.", capitalise(&move_phrase(game, best, style))),
-        format!("Why: {}.", hint_reason(game, hint)),
-        format!("Type {}.", Command::of_move(best)),
-    ]
+    // The reason's clauses ("...; you win in about 2% ...") become sentences
+    // of their own, so that no line stops at a semicolon.
+    let reason = hint_reason(game, hint);
+    let mut clauses = reason.split("; ");
+    let mut lines = vec![format!("{}.", capitalise(&move_phrase(game, best, style)))];
+    lines.push(format!("Why: {}.", clauses.next().unwrap_or_default()));
+    lines.extend(clauses.map(|clause| format!("{}.", capitalise(clause))));
+    lines.push(format!("Type {}.", Command::of_move(best)));
+    lines
 }
 
 /// A move's cards alone, for a list where the command gives the places:

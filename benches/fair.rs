@@ -1,0 +1,70 @@
+//! Prints the fair win rate (every move by the fair hint) against the hint's
+//! budget, per game, on the deals of seeds 1..=N (N from `FAIR_DEALS`,
+//! default 100), beside the full-knowledge solver's rate on the same deals:
+//! `FAIR_DEALS=100 FAIR_GAMES=eighteens,sweet-sixteen cargo bench --bench
+//! fair` (`FAIR_GAMES` defaults to Eighteens, Suit Elevens and Sweet
+//! Sixteen). Win rates carry their 95% Wilson interval. Timing is printed,
+//! never asserted.
+
+use patience::games::{GameId, Rules, Variant};
+use patience::solver::hint::{default_budget, Budget};
+use patience::solver::simulate::{simulate, Limits, Strategy};
+use patience::solver::{DEFAULT_MAX_MEMORY_MIB, DEFAULT_MAX_NODES};
+use std::time::Instant;
+
+fn main() {
+    let deals: u64 = std::env::var("FAIR_DEALS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(100);
+    let small = Budget {
+        samples: 16,
+        nodes_per_solve: 2_000,
+        total_nodes: 100_000,
+    };
+    println!(
+        "{:<16} {:>6} {:<34} {:>8} {:>17} {:>9}",
+        "game", "deals", "strategy", "won %", "95% interval", "seconds"
+    );
+    let chosen = std::env::var("FAIR_GAMES")
+        .unwrap_or_else(|_| "eighteens,suit-elevens,sweet-sixteen".to_string());
+    for game in [GameId::Eighteens, GameId::SuitElevens, GameId::SweetSixteen] {
+        if !chosen.split(',').any(|id| id == game.id()) {
+            continue;
+        }
+        let rules = Rules {
+            game,
+            variant: Variant::Standard,
+        };
+        let default = default_budget(game);
+        let large = Budget {
+            total_nodes: default.total_nodes * 4,
+            nodes_per_solve: default.nodes_per_solve * 2,
+            ..default
+        };
+        for (name, strategy) in [
+            ("solver (full knowledge)", Strategy::Solver),
+            ("hint, 16 orders, 100k states", Strategy::HintWith(small)),
+            ("hint, default (adaptive)", Strategy::Hint),
+            ("hint, 4x states, 2x per solve", Strategy::HintWith(large)),
+        ] {
+            let started = Instant::now();
+            let limits = Limits {
+                max_nodes: DEFAULT_MAX_NODES,
+                max_memory_mib: DEFAULT_MAX_MEMORY_MIB,
+            };
+            let summary = simulate(rules, 1, deals, strategy, limits, &|_| {})
+                .expect("the system gives the solver the memory it asks for");
+            let (low, high) = summary.interval();
+            println!(
+                "{:<16} {:>6} {name:<34} {:>8.1} {:>8.1}-{:<8.1} {:>9.1}",
+                game.id(),
+                deals,
+                100.0 * summary.won as f64 / deals as f64,
+                100.0 * low,
+                100.0 * high,
+                started.elapsed().as_secs_f64()
+            );
+        }
+    }
+}

@@ -1,0 +1,56 @@
+//! `patience review FILE`: a saved game reviewed, as text or JSON.
+
+use super::text::review_lines;
+use super::{review, stock_known};
+use crate::command_line::{quietly_on_closed_pipe, Failure};
+use crate::display::accessible_from_env;
+use crate::exit_code::ExitCode;
+use crate::savefile;
+use crate::text::escape;
+use crate::text::width::{fit, stdout_width};
+use clap::Args;
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+/// Options of `patience review`.
+#[derive(Debug, Clone, Args)]
+pub struct ReviewArgs {
+    /// The saved game to review (as written by save at the prompt).
+    pub file: PathBuf,
+    /// Read the real stock order even if the game is not over: whether the deal could be won, and where that was lost.
+    #[arg(long)]
+    pub stock: bool,
+    /// One sentence per move instead of a table (also set by --accessible or PATIENCE_ACCESSIBLE=1).
+    #[arg(long)]
+    pub words: bool,
+    /// For screen readers: sentences, no table. Also set by PATIENCE_ACCESSIBLE=1.
+    #[arg(long)]
+    pub accessible: bool,
+    /// Print one JSON object: the game, each move with its odds, the worst moves and what the real stock says.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Runs `patience review`.
+pub fn review_command(args: &ReviewArgs) -> Result<ExitCode, Failure> {
+    let session = savefile::load(&args.file).map_err(|e| Failure {
+        status: ExitCode::Runtime,
+        message: format!("Could not review {}: {e}", escape::path(&args.file)),
+    })?;
+    let reveal = args.stock || stock_known(&session);
+    let review = review(&session, reveal);
+    let text = if args.json {
+        serde_json::to_string(&review).expect("a review serializes") + "\n"
+    } else {
+        let accessible = args.accessible
+            || accessible_from_env(std::env::var("PATIENCE_ACCESSIBLE").ok().as_deref());
+        let width = stdout_width();
+        review_lines(&review, args.words || accessible)
+            .iter()
+            .flat_map(|line| fit(line, width))
+            .map(|line| line + "\n")
+            .collect()
+    };
+    let mut out = io::stdout().lock();
+    quietly_on_closed_pipe(out.write_all(text.as_bytes()).map(|_| ExitCode::Success))
+}

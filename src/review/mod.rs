@@ -1,0 +1,191 @@
+//! A review of a game played: each move judged against the fair hint, from
+//! what the player could see when making it, the worst moves first; and,
+//! with the real stock known (the game is over, or it is asked for), whether
+//! the deal could be won and the last move after which it no longer could,
+//! with a winning line from the position before it.
+
+pub mod command;
+pub mod text;
+
+use crate::games::{AnyGame, Game, GameId, Move, Outcome, Rules};
+use crate::session::{move_command, Session};
+use crate::solver::hint::{default_budget, judge, Budget};
+use crate::solver::odds::Odds;
+use crate::solver::{solve_position, Solver, Verdict, DEFAULT_MAX_NODES};
+use rayon::prelude::*;
+use serde::Serialize;
+
+/// A move that cost at least this many points is marked.
+pub const MARK_POINTS: f64 = 5.0;
+
+/// The seed of a review's sampled stock orders (one stream per move).
+const REVIEW_SEED: u64 = 0x7265_7669_6577;
+
+/// A review: one entry per move, the marked moves worst first, and what
+/// the real stock says when it is known.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Review {
+    /// The game's id (`eighteens`, ...).
+    pub game: String,
+    /// The game's variant (`standard`, `pairs`, `4-foundations`, ...).
+    pub variant: String,
+    /// Every move from the deal, in order.
+    pub moves: Vec<MoveReview>,
+    /// The numbers of the moves that cost at least [`MARK_POINTS`], the
+    /// costliest first.
+    pub worst: Vec<usize>,
+    /// With the real stock known: whether the deal could be won and where
+    /// that was lost; `None` when the stock was not revealed.
+    pub real_stock: Option<RealStock>,
+}
+
+/// One move judged against the fair hint.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MoveReview {
+    /// The move's number, from 1.
+    pub number: usize,
+    /// The move as the command that plays it.
+    pub played: String,
+    /// The odds of the position before the move.
+    pub before: Option<Odds>,
+    /// The odds after the move played.
+    pub after_played: Option<Odds>,
+    /// The fair hint's best move at the position before it.
+    pub best: Option<String>,
+    /// The odds after the fair hint's best move.
+    pub after_best: Option<Odds>,
+    /// What the move cost, in percentage points (the odds after the best
+    /// move less those after the move played; never below 0).
+    pub cost_points: f64,
+}
+
+/// What the real stock order says about the game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RealStock {
+    /// Whether the deal could be won from the start: `won`, `lost` or
+    /// `unknown` (the solver's limit was reached).
+    pub deal: Verdict,
+    /// Whether the game can still be won after the last move reviewed.
+    pub at_the_end: Verdict,
+    /// True when the game reviewed was won.
+    pub won: bool,
+    /// The number of the move after which the deal could no longer be won.
+    pub lost_after: Option<usize>,
+    /// A winning line from the position before that move, as commands.
+    pub winning_line: Vec<String>,
+}
+
+/// How much work a review may do per move: a hint's, but half of one in
+/// Sweet Sixteen (the slowest to judge), so that a 50-move game is reviewed
+/// within 2 s on a loaded two-core machine (docs/performance.md).
+pub fn review_budget(rules: Rules) -> Budget {
+    let hint = default_budget(rules.game);
+    match rules.game {
+        GameId::SweetSixteen => Budget {
+            total_nodes: hint.total_nodes / 2,
+            ..hint
+        },
+        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens | GameId::Eliminator => hint,
+    }
+}
+
+/// Reviews the moves of `session` from its deal. The real stock order is
+/// read only when `reveal` is true.
+pub fn review(session: &Session, reveal: bool) -> Review {
+    let rules = session.rules();
+    let moves: Vec<Move> = session.moves().into_iter().cloned().collect();
+    let positions = positions(session, &moves);
+    let budget = review_budget(rules);
+    let judged: Vec<MoveReview> = moves
+        .par_iter()
+        .enumerate()
+        .map_init(Solver::new, |solver, (i, mv)| {
+            let seed = REVIEW_SEED ^ (i as u64);
+            let judged = judge(&positions[i], mv, seed, budget, solver);
+            let after_best = judged.hint.odds;
+            let cost = match (after_best, judged.played) {
+                (Some(best), Some(played)) => (100.0 * (best.share() - played.share())).max(0.0),
+                _ => 0.0,
+            };
+            MoveReview {
+                number: i + 1,
+                played: move_command(mv),
+                before: judged.before,
+                after_played: judged.played,
+                best: judged.hint.best.as_ref().map(move_command),
+                after_best,
+                cost_points: cost,
+            }
+        })
+        .collect();
+    let mut worst: Vec<&MoveReview> = judged
+        .iter()
+        .filter(|m| m.cost_points >= MARK_POINTS)
+        .collect();
+    worst.sort_by(|a, b| b.cost_points.total_cmp(&a.cost_points));
+    Review {
+        game: rules.game.id().to_string(),
+        variant: rules.variant_name(),
+        worst: worst.iter().map(|m| m.number).collect(),
+        real_stock: reveal.then(|| real_stock(session, &positions)),
+        moves: judged,
+    }
+}
+
+/// True when a review may read the real stock without being asked: the
+/// game is over.
+pub fn stock_known(session: &Session) -> bool {
+    session.game().outcome() != Outcome::Playing
+}
+
+/// The game before each move and after the last.
+fn positions(session: &Session, moves: &[Move]) -> Vec<AnyGame> {
+    let (mut game, _) = AnyGame::new(session.rules(), session.deal());
+    let mut all = vec![game.clone()];
+    for mv in moves {
+        game.apply(mv).expect("the session's moves replay");
+        all.push(game.clone());
+    }
+    all
+}
+
+/// Decides `game` with its real stock order.
+fn decide(session: &Session, game: &AnyGame, solver: &mut Solver) -> (Verdict, Vec<Move>) {
+    let order = &session.deal().cards()[52 - game.stock_len()..];
+    let solution = solve_position(game, order, DEFAULT_MAX_NODES, solver);
+    (solution.verdict, solution.line)
+}
+
+/// Whether the deal could be won and the last move after which it no
+/// longer could. A position that can be won with the real stock can be won
+/// from every earlier position, so the move is found by bisection.
+fn real_stock(session: &Session, positions: &[AnyGame]) -> RealStock {
+    let mut solver = Solver::new();
+    let (deal, _) = decide(session, &positions[0], &mut solver);
+    let last = positions.len() - 1;
+    let (at_the_end, _) = decide(session, &positions[last], &mut solver);
+    let mut found = RealStock {
+        deal,
+        at_the_end,
+        won: positions[last].outcome() == Outcome::Won,
+        lost_after: None,
+        winning_line: Vec::new(),
+    };
+    if deal != Verdict::Won || at_the_end != Verdict::Lost {
+        return found;
+    }
+    // positions[low] can be won, positions[high] cannot.
+    let (mut low, mut high) = (0, last);
+    while high - low > 1 {
+        let mid = (low + high) / 2;
+        match decide(session, &positions[mid], &mut solver).0 {
+            Verdict::Won => low = mid,
+            Verdict::Lost => high = mid,
+            Verdict::Unknown => return found,
+        }
+    }
+    let (_, line) = decide(session, &positions[low], &mut solver);
+    found.lost_after = Some(high);
+    found.winning_line = line.iter().map(move_command).collect();
+    found
+}

@@ -1,0 +1,206 @@
+//! A review as lines for the player: a table of moves, or in words mode
+//! (and accessible mode) one sentence per move; the worst moves first, and
+//! what the real stock says.
+
+use super::{MoveReview, RealStock, Review, MARK_POINTS};
+use crate::solver::odds::Odds;
+use crate::solver::Verdict;
+use crate::text::odds::{percent, share_words};
+
+/// How many of the worst moves the summary names.
+const SUMMARY_MOVES: usize = 3;
+
+/// The review's lines; `sentences` for words and accessible mode (no
+/// table, every line a sentence that stands on its own).
+pub fn review_lines(review: &Review, sentences: bool) -> Vec<String> {
+    let mut lines = vec![heading(review)];
+    if review.moves.is_empty() {
+        return lines;
+    }
+    lines.extend(summary(review));
+    if sentences {
+        lines.extend(review.moves.iter().map(move_sentence));
+    } else {
+        lines.extend(table(review));
+    }
+    if let Some(real) = &review.real_stock {
+        lines.push(real_stock_sentence(real, review));
+    }
+    lines
+}
+
+/// What the review covers and what its odds measure.
+fn heading(review: &Review) -> String {
+    let count = review.moves.len();
+    if count == 0 {
+        return "No moves to review yet.".to_string();
+    }
+    let moves = if count == 1 { "move" } else { "moves" };
+    let all: Vec<&Odds> = review
+        .moves
+        .iter()
+        .flat_map(|m| [&m.before, &m.after_played, &m.after_best])
+        .flatten()
+        .collect();
+    let widest = all.iter().map(|o| o.half_width()).fold(0.0, f64::max);
+    let measure = if all.iter().all(|o| o.players_own) {
+        "Odds are your chance of winning"
+    } else {
+        "Odds are the share of the ways the stock could lie in which some line wins: \
+         what a player who could see the stock would win, a ceiling on your chance"
+    };
+    let width = if widest > 0.0 {
+        format!(
+            " (estimates, each within {:.0} points either way, 95%)",
+            (100.0 * widest).ceil()
+        )
+    } else {
+        " (exact)".to_string()
+    };
+    format!("Review of {count} {moves}. {measure}{width}.")
+}
+
+/// "about 42%", "exactly 5 of the 24" or "all", without the interval.
+fn short(odds: &Option<Odds>) -> String {
+    match odds {
+        None => "unknown".to_string(),
+        Some(odds) => {
+            let words = share_words(odds);
+            let words = words.split(", likely").next().unwrap_or_default();
+            match words {
+                "all" => "100%".to_string(),
+                "none" => "0%".to_string(),
+                other => other.to_string(),
+            }
+        }
+    }
+}
+
+/// The worst moves, costliest first, or that no move cost much.
+fn summary(review: &Review) -> Vec<String> {
+    if review.worst.is_empty() {
+        return vec![format!(
+            "No move cost {MARK_POINTS:.0} points or more against the fair hint."
+        )];
+    }
+    review
+        .worst
+        .iter()
+        .take(SUMMARY_MOVES)
+        .enumerate()
+        .map(|(rank, &number)| {
+            let m = &review.moves[number - 1];
+            let lead = if rank == 0 {
+                "Your worst move was"
+            } else {
+                "Next worst was"
+            };
+            let kept = match &m.best {
+                Some(best) => format!("; {best} kept {}", short(&m.after_best)),
+                None => String::new(),
+            };
+            format!(
+                "{lead} {}, {}: it took your chances from {} to {}{kept}.",
+                m.number,
+                m.played,
+                short(&m.before),
+                short(&m.after_played)
+            )
+        })
+        .collect()
+}
+
+fn cell(odds: &Option<Odds>) -> String {
+    odds.as_ref().map_or("?".to_string(), percent)
+}
+
+/// The moves as a table: number, move, odds before, after it, after the
+/// hint's move, the hint's move; a `*` marks a move that cost
+/// [`MARK_POINTS`] or more.
+fn table(review: &Review) -> Vec<String> {
+    let played = review
+        .moves
+        .iter()
+        .map(|m| m.played.len())
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    let mut lines = vec![format!(
+        "{:>5}  {:<played$}  {:>6}  {:>6}  {:>6}  hint's move",
+        "move", "played", "before", "after", "best"
+    )];
+    for m in &review.moves {
+        let mark = if m.cost_points >= MARK_POINTS {
+            "*"
+        } else {
+            " "
+        };
+        lines.push(
+            format!(
+                "{:>4}{mark}  {:<played$}  {:>6}  {:>6}  {:>6}  {}",
+                m.number,
+                m.played,
+                cell(&m.before),
+                cell(&m.after_played),
+                cell(&m.after_best),
+                m.best.as_deref().unwrap_or("-")
+            )
+            .trim_end()
+            .to_string(),
+        );
+    }
+    lines
+}
+
+/// One move as a sentence.
+fn move_sentence(m: &MoveReview) -> String {
+    let same = m.best.as_deref() == Some(m.played.as_str());
+    let best = match &m.best {
+        Some(_) if same => String::new(),
+        Some(best) => format!("; after the hint's move, {best}, {}", short(&m.after_best)),
+        None => String::new(),
+    };
+    let cost = if m.cost_points >= 0.5 {
+        format!("; it cost {:.0} points", m.cost_points)
+    } else {
+        String::new()
+    };
+    let hint = if same { ", the hint's move" } else { "" };
+    format!(
+        "Move {}, {}{hint}: before it {}; after it {}{best}{cost}.",
+        m.number,
+        m.played,
+        short(&m.before),
+        short(&m.after_played)
+    )
+}
+
+/// What the real stock says, in one sentence.
+fn real_stock_sentence(real: &RealStock, review: &Review) -> String {
+    let last = review.moves.len();
+    match (real.deal, real.at_the_end, real.lost_after) {
+        (Verdict::Lost, _, _) => "With the real stock, no line could win this deal.".to_string(),
+        (Verdict::Unknown, _, _) => {
+            "With the real stock, the solver could not decide this deal within its limit."
+                .to_string()
+        }
+        (_, Verdict::Won, _) if real.won => {
+            "With the real stock, this deal could be won, and you won it.".to_string()
+        }
+        (_, Verdict::Won, _) => format!(
+            "With the real stock, this deal could be won, and still could after move {last}."
+        ),
+        (_, _, Some(k)) => {
+            let m = &review.moves[k - 1];
+            format!(
+                "With the real stock, this deal could be won until move {k}, {}; after it no \
+                 line wins. A winning line from before it: {}.",
+                m.played,
+                real.winning_line.join(", ")
+            )
+        }
+        _ => "With the real stock, this deal could be won, but the solver could not decide \
+              where that was lost within its limit."
+            .to_string(),
+    }
+}

@@ -1,0 +1,268 @@
+//! `review` through the binary: at the prompt and as `patience review FILE`,
+//! each move judged against the fair hint, a known blunder pinned in a deal
+//! of each game, the real stock's verdict, sentences in accessible mode and
+//! JSON for tools.
+
+mod common;
+
+use common::{patience, run};
+use std::io::Write;
+
+/// A saved game of `game` from `seed` with `moves`, as `save` writes it.
+fn save_file(game: &str, seed: u64, moves: &[&str]) -> tempfile::NamedTempFile {
+    let mut file = tempfile::NamedTempFile::new().unwrap();
+    writeln!(file, "game {game}\nvariant standard\nseed {seed}").unwrap();
+    for mv in moves {
+        writeln!(file, "{mv}").unwrap();
+    }
+    file
+}
+
+/// `patience review FILE ARGS`: stdout, after checking it succeeded quietly.
+fn review(file: &tempfile::NamedTempFile, args: &[&str]) -> String {
+    let out = patience()
+        .arg("review")
+        .arg(file.path())
+        .args(args)
+        .env("COLUMNS", "200")
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Text with its wrapping undone: words joined by single spaces.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The review as JSON.
+fn review_json(file: &tempfile::NamedTempFile, args: &[&str]) -> serde_json::Value {
+    let mut all = vec!["--json"];
+    all.extend_from_slice(args);
+    serde_json::from_str(&review(file, &all)).expect("one JSON object")
+}
+
+/// The blunder is the worst move, and it cost at least `points`.
+fn assert_worst(review: &serde_json::Value, number: u64, played: &str, points: f64) {
+    assert_eq!(review["worst"][0], number, "{review}");
+    let m = &review["moves"][(number - 1) as usize];
+    assert_eq!(m["played"], played);
+    assert!(m["cost_points"].as_f64().unwrap() >= points, "{m}");
+    assert_ne!(m["best"], played);
+}
+
+#[test]
+fn an_eighteens_blunder_is_the_worst_move_and_named_first() {
+    let file = save_file("eighteens", 1, &["remove 1 2 3 4"]);
+    assert_worst(&review_json(&file, &[]), 1, "remove 1 2 3 4", 25.0);
+    let text = flat(&review(&file, &[]));
+    assert!(
+        text.contains("Your worst move was 1, remove 1 2 3 4: it took your chances from about "),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_suit_elevens_blunder_is_the_worst_move() {
+    let moves = [
+        "remove 2 6",
+        "remove 7 9",
+        "remove 4 15",
+        "remove 10 15",
+        "remove 5 8 10",
+        "remove 4 11 12",
+    ];
+    let file = save_file("suit-elevens", 3, &moves);
+    assert_worst(&review_json(&file, &[]), 6, "remove 4 11 12", 50.0);
+}
+
+#[test]
+fn a_sweet_sixteen_blunder_is_the_worst_move() {
+    let file = save_file("sweet-sixteen", 8, &["move 1 5", "move 2 7"]);
+    assert_worst(&review_json(&file, &[]), 2, "move 2 7", 10.0);
+}
+
+const ELIMINATOR_BLUNDER: [&str; 6] = [
+    "move 1 f1",
+    "move 2 f2",
+    "move 3 f3",
+    "move 1 f4",
+    "move 4 f5",
+    "move 3 f6",
+];
+
+#[test]
+fn an_eliminator_blunder_costs_the_whole_game_exactly() {
+    let file = save_file("eliminator", 2, &ELIMINATOR_BLUNDER);
+    let judged = review_json(&file, &[]);
+    assert_worst(&judged, 6, "move 3 f6", 100.0);
+    let m = &judged["moves"][5];
+    assert_eq!(m["after_played"]["exact"], true);
+    assert_eq!(m["after_played"]["share"], 0.0);
+    assert_eq!(m["after_best"]["share"], 1.0);
+}
+
+/// Elevens is confluent: no choice changes the outcome, so no move costs
+/// anything and the odds are the player's own chance.
+#[test]
+fn an_elevens_review_marks_no_move_since_no_choice_matters() {
+    let file = save_file("elevens", 3, &["remove 1 4"]);
+    let judged = review_json(&file, &[]);
+    assert_eq!(judged["worst"], serde_json::json!([]));
+    for m in judged["moves"].as_array().unwrap() {
+        assert_eq!(m["cost_points"], 0.0);
+        assert_eq!(m["after_played"]["players_own"], true);
+    }
+    assert!(flat(&review(&file, &[])).contains("No move cost 5 points or more"));
+}
+
+#[test]
+fn with_the_stock_revealed_a_review_names_the_move_that_lost_the_deal_and_a_winning_line() {
+    let file = save_file("eliminator", 2, &ELIMINATOR_BLUNDER);
+    let judged = review_json(&file, &["--stock"]);
+    let real = &judged["real_stock"];
+    assert_eq!(real["deal"], "won");
+    assert_eq!(real["at_the_end"], "lost");
+    assert_eq!(real["lost_after"], 6);
+    let line: Vec<String> = real["winning_line"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap().to_string())
+        .collect();
+    assert!(!line.is_empty());
+    // The line wins from the position before move 6.
+    let mut script: String = ELIMINATOR_BLUNDER[..5].join("\n") + "\n";
+    script.push_str(&(line.join("\n") + "\nstatus\n"));
+    let played = run(
+        &["eliminator", "--seed", "2", "--strict", "--no-record"],
+        &script,
+    );
+    assert_eq!(played.status, 0, "{}", played.stderr);
+    assert!(played.stdout.contains("won"), "{}", played.stdout);
+    let text = flat(&review(&file, &["--stock"]));
+    assert!(
+        text.contains("this deal could be won until move 6, move 3 f6; after it no line wins."),
+        "{text}"
+    );
+}
+
+#[test]
+fn without_the_stock_revealed_a_game_in_progress_is_not_judged_by_its_real_stock() {
+    let file = save_file("eighteens", 1, &["remove 1 2 3 4"]);
+    assert_eq!(
+        review_json(&file, &[])["real_stock"],
+        serde_json::Value::Null
+    );
+    assert!(!review(&file, &[]).contains("With the real stock"));
+}
+
+#[test]
+fn an_accessible_review_reads_as_sentences_without_a_table() {
+    let file = save_file("eighteens", 1, &["remove 1 2 3 4"]);
+    let text = flat(&review(&file, &["--accessible"]));
+    assert!(!text.contains("played before after best"), "{text}");
+    assert!(text.ends_with('.'), "{text}");
+    assert!(
+        text.contains("Move 1, remove 1 2 3 4: before it about "),
+        "{text}"
+    );
+}
+
+#[test]
+fn review_at_the_prompt_judges_the_moves_so_far() {
+    let out = run(
+        &["eighteens", "--seed", "1", "--no-record", "--strict"],
+        "remove 1 2 3 4\nreview\n",
+    );
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    let answer = out.stdout.split("> review\n").nth(1).unwrap();
+    assert!(answer.starts_with("Review of 1 move."), "{answer}");
+    assert!(
+        answer.contains("Your worst move was 1, remove 1 2 3 4"),
+        "{answer}"
+    );
+}
+
+#[test]
+fn review_stock_at_the_prompt_reads_the_real_stock_and_counts_as_help() {
+    let dir = tempfile::tempdir().unwrap();
+    let saved = dir.path().join("game.txt");
+    let save = format!("save {}\n", saved.to_str().unwrap());
+    let args = ["eighteens", "--seed", "1", "--no-record"];
+    let out = run(&args, &format!("remove 1 2 3 4\nreview\n{save}"));
+    assert!(!flat(&out.stdout).contains("With the real stock"));
+    assert!(!std::fs::read_to_string(&saved)
+        .unwrap()
+        .contains("assisted yes"));
+    let out = run(&args, &format!("remove 1 2 3 4\nreview stock\n{save}"));
+    assert!(
+        flat(&out.stdout).contains("With the real stock, no line could win this deal."),
+        "{}",
+        out.stdout
+    );
+    assert!(std::fs::read_to_string(&saved)
+        .unwrap()
+        .contains("assisted yes"));
+    let script = ELIMINATOR_BLUNDER.join("\n") + "\nreview stock\n";
+    let out = run(&["eliminator", "--seed", "2", "--no-record"], &script);
+    assert!(
+        flat(&out.stdout).contains("could be won until move 6, move 3 f6"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn review_with_junk_arguments_says_so_and_changes_nothing() {
+    let out = run(
+        &["eighteens", "--seed", "1", "--no-record"],
+        "review everything\nhistory\n",
+    );
+    assert!(
+        flat(&out.stderr)
+            .contains("review takes nothing, or the word stock. Type help review for an example."),
+        "{}",
+        out.stderr
+    );
+    // Nothing was reviewed and the game goes on untouched.
+    assert!(!out.stdout.contains("Review of"));
+    assert!(out.stdout.contains(
+        "> history
+"
+    ));
+}
+
+#[test]
+fn reviewing_a_file_that_is_not_a_saved_game_is_a_runtime_error_in_one_sentence() {
+    let mut file = tempfile::NamedTempFile::new().unwrap();
+    writeln!(file, "this is not a saved game").unwrap();
+    let out = patience().arg("review").arg(file.path()).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.starts_with("Could not review "), "{err}");
+    assert!(
+        flat(&err).ends_with(
+            "the file does not say which game it is; a saved game starts with a game line."
+        ),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn review_at_an_accessible_prompt_reads_as_sentences_without_a_table() {
+    let out = run(
+        &["eighteens", "--seed", "1", "--no-record", "--accessible"],
+        "remove 1 2 3 4\nreview\n",
+    );
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    let answer = flat(out.stdout.split("> review\n").nth(1).unwrap());
+    assert!(!answer.contains("played before after best"), "{answer}");
+    assert!(
+        answer.contains("Move 1, remove 1 2 3 4: before it about "),
+        "{answer}"
+    );
+}
