@@ -48,7 +48,10 @@ fuzz_target!(|data: &[u8]| {
         let code = player
             .run(&mut source, &mut out)
             .expect("writing to memory");
-        assert!(code == 0, "exit {code} without --strict");
+        assert!(
+            code == patience::exit_code::ExitCode::Success,
+            "exit {code:?} without --strict"
+        );
     }
     let stderr = String::from_utf8(stderr).expect("stderr is UTF-8");
     let bad_lines = script
