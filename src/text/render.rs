@@ -360,8 +360,8 @@ pub fn title(session: &impl InPlay) -> String {
 /// The odds say whose chance they are and how sure (see [`super::odds`]);
 /// with nothing hidden, the hint says plainly whether the deal can still
 /// be won.
-pub fn hint_sentence(game: &impl Game, hint: &crate::solver::hint::Hint) -> String {
-    use crate::solver::hint::Reason;
+pub fn hint_sentence(game: &impl Game, hint: &crate::advice::Hint) -> String {
+    use crate::advice::Reason;
     let Some(best) = &hint.best else {
         return match hint.reason {
             Reason::Won => "The game is won; there is nothing to hint.".to_string(),
@@ -374,8 +374,8 @@ pub fn hint_sentence(game: &impl Game, hint: &crate::solver::hint::Hint) -> Stri
 
 /// Why the hint chose its move, as a clause ("this deal can still be
 /// won"); empty when there is no move to suggest.
-pub fn hint_reason(game: &impl Game, hint: &crate::solver::hint::Hint) -> String {
-    use crate::solver::hint::Reason;
+pub fn hint_reason(game: &impl Game, hint: &crate::advice::Hint) -> String {
+    use crate::advice::Reason;
     let id = game.rules().game;
     let wins = hint.odds.map_or(0, |o| o.wins);
     match (hint.reason, &hint.odds) {
