@@ -99,7 +99,8 @@ pub struct SimulateArgs {
 
 fn rules_for(game: &str, variant: &VariantArgs) -> Result<Rules, Failure> {
     let id = game_id(game)?;
-    Rules::with_options(id, variant.variant.as_deref(), variant.foundations).map_err(Failure::usage)
+    Rules::with_options(id, variant.variant.as_deref(), variant.foundations)
+        .map_err(|e| Failure::usage(e.to_string()))
 }
 
 fn check_limits(max_nodes: u64, max_memory: u64) -> Result<(), Failure> {
