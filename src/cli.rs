@@ -488,13 +488,17 @@ fn play(args: &PlayArgs) -> anyhow::Result<ExitCode> {
                 args.variant.variant.as_deref(),
                 args.variant.foundations,
             )
-            .map_err(Failure::usage)?,
+            .map_err(|e| Failure::usage(e.to_string()))?,
         )
     } else {
         None
     };
     let header_rules = match header.variant {
-        Some(_) => Some(header.rules(game).map_err(Failure::usage)?),
+        Some(_) => Some(
+            header
+                .rules(game)
+                .map_err(|e| Failure::usage(e.to_string()))?,
+        ),
         None => None,
     };
     let rules = agree(args_rules, header_rules, "variant")?.unwrap_or(Rules::standard(game));

@@ -6,6 +6,7 @@
 //! ([`text::parse`]), the [`session::Session`] applies it through the rules
 //! ([`games`]), and the renderer ([`text::render`]) turns what happened into lines.
 
+pub mod advice;
 pub mod cards;
 pub mod cli;
 pub mod command_line;

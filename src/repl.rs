@@ -693,7 +693,7 @@ impl Player {
         let style = self.options.style.within(out.width());
         match board::part_lines(&self.session.game().board(), part, &style) {
             Ok(lines) => out.lines(&lines)?,
-            Err(sentence) => return self.reject(out, &sentence),
+            Err(no_such_part) => return self.reject(out, &no_such_part.to_string()),
         }
         Ok(Flow::Continue)
     }

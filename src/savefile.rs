@@ -17,7 +17,7 @@
 //! save never leaves a half-written file or harms an earlier one.
 
 use crate::deal::Deal;
-use crate::games::{GameId, Rules};
+use crate::games::{GameId, Rules, VariantError};
 use crate::play_id::PlayId;
 use crate::session::{move_command, Session};
 use crate::text::escape;
@@ -66,25 +66,48 @@ impl Header {
 
     /// The rules the header names, given the game (the header's own, or the
     /// command line's when the header has none).
-    pub fn rules(&self, game: GameId) -> Result<Rules, String> {
+    pub fn rules(&self, game: GameId) -> Result<Rules, HeaderRulesError> {
         let (variant, foundations) = match self.variant.as_deref() {
             None | Some("standard") => (None, None),
             Some(name) => match name.strip_suffix("-foundations") {
                 Some(n) => (
                     None,
-                    Some(n.parse::<u8>().map_err(|_| {
-                        format!(
-                            "\"{}\" is not a variant; try 4-foundations.",
-                            escape::untrusted(name)
-                        )
-                    })?),
+                    Some(
+                        n.parse::<u8>()
+                            .map_err(|_| HeaderRulesError::NotAVariant(name.to_string()))?,
+                    ),
                 ),
                 None => (Some(name), None),
             },
         };
-        Rules::with_options(game, variant, foundations).map_err(|e| escape::sentence(&e))
+        Rules::with_options(game, variant, foundations).map_err(HeaderRulesError::Rules)
     }
 }
+
+/// Why a header's variant line gives no rules for its game. The sentence
+/// escapes the file's text (see [`escape`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HeaderRulesError {
+    /// A `-foundations` variant whose count is not a number, as written.
+    NotAVariant(String),
+    /// A variant the game does not take.
+    Rules(VariantError),
+}
+
+impl fmt::Display for HeaderRulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HeaderRulesError::NotAVariant(name) => write!(
+                f,
+                "\"{}\" is not a variant; try 4-foundations.",
+                escape::untrusted(name)
+            ),
+            HeaderRulesError::Rules(error) => f.write_str(&escape::sentence(&error.to_string())),
+        }
+    }
+}
+
+impl std::error::Error for HeaderRulesError {}
 
 /// A problem with one line of a saved game or script.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -631,7 +654,7 @@ fn start(header: &Header, line: usize) -> Result<Session, LineError> {
     let deal = header.deal.clone().ok_or_else(|| {
         err("the file does not give the deal; a saved game has a seed or deck line.".to_string())
     })?;
-    let rules = header.rules(game).map_err(err)?;
+    let rules = header.rules(game).map_err(|e| err(e.to_string()))?;
     let mut session = Session::new(rules, deal);
     header.identify(&mut session);
     Ok(session)

@@ -442,6 +442,44 @@ fn the_variant_options_are_checked_against_the_game() {
 }
 
 #[test]
+fn each_variant_mistake_is_a_usage_error_with_its_own_sentence() {
+    let result = run(&["elevens", "--variant", "triples"], "");
+    assert_eq!(result.status, 2);
+    assert_eq!(
+        result.stderr,
+        "There is no variant called \"triples\";\nthe variants are standard and pairs (suit-elevens only).\n"
+    );
+    let result = run(&["elevens", "--foundations", "5"], "");
+    assert_eq!(result.status, 2);
+    assert_eq!(
+        result.stderr,
+        "--foundations is for eliminator, not elevens.\n"
+    );
+}
+
+#[test]
+fn a_saved_game_with_a_variant_its_game_lacks_is_refused_with_a_sentence() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        (
+            "game eliminator\nvariant x-foundations\nseed 1\n",
+            "\"x-foundations\" is not a variant; try 4-foundations.\n",
+        ),
+        (
+            "game elevens\nvariant pairs\nseed 1\n",
+            "The pairs variant is for suit-elevens, not elevens.\n",
+        ),
+    ];
+    for (saved, sentence) in cases {
+        let path = dir.path().join("saved.txt");
+        std::fs::write(&path, saved).unwrap();
+        let result = run(&["play", "--script", path.to_str().unwrap()], "");
+        assert_eq!(result.status, 2, "{saved}");
+        assert_eq!(result.stderr, sentence, "{saved}");
+    }
+}
+
+#[test]
 fn a_seed_out_of_range_is_a_usage_error() {
     let result = run(&["elevens", "--seed", "18446744073709551616"], "");
     assert_eq!(result.status, 2);

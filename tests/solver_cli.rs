@@ -281,6 +281,38 @@ fn refused(args: &[&str], sentence: &str) {
 }
 
 #[test]
+fn solve_and_simulate_refuse_a_bad_variant_or_limit_with_the_same_sentence() {
+    let cases: [(&[&str], &str); 4] = [
+        (&["--max-nodes", "0"], "--max-nodes must be at least 1.\n"),
+        (
+            &["--max-memory", "0"],
+            "--max-memory takes MiB from 1 to 1048576, not 0.\n",
+        ),
+        (
+            &["--variant", "pairs"],
+            "The pairs variant is for suit-elevens, not elevens.\n",
+        ),
+        (
+            &["--foundations", "5"],
+            "--foundations is for eliminator, not elevens.\n",
+        ),
+    ];
+    for (options, sentence) in cases {
+        for command in [
+            &["solve", "elevens", "--seed", "1"][..],
+            &["simulate", "elevens", "--deals", "1"][..],
+        ] {
+            patience()
+                .args(command)
+                .args(options)
+                .assert()
+                .code(2)
+                .stderr(sentence);
+        }
+    }
+}
+
+#[test]
 fn bad_arguments_are_refused_with_a_sentence() {
     refused(&["solve", "elevens", "--seeds", "5..5"], "holds no seeds");
     refused(&["solve", "elevens", "--seeds", "9..3"], "holds no seeds");

@@ -153,6 +153,61 @@ impl fmt::Display for UnknownGame {
 
 impl std::error::Error for UnknownGame {}
 
+/// Why the variant options do not fit the game, as [`Rules::with_options`]
+/// reports it. The sentence names the games that take the option.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VariantError {
+    /// `--variant pairs` for a game without a pairs variant.
+    PairsNotOffered(GameId),
+    /// A variant name that no game has (lowercased, as it was read).
+    NoSuchVariant(String),
+    /// `--foundations` for a game without foundations to choose.
+    FoundationsNotOffered(GameId),
+    /// A number of foundations outside 4 to 6.
+    FoundationCount(GameId, u8),
+}
+
+/// The ids of the games whose options `wants` accepts, joined by "and".
+fn games_taking(wants: fn(&VariantOptions) -> bool) -> String {
+    let ids: Vec<&str> = GameId::ALL
+        .into_iter()
+        .filter(|g| wants(&g.descriptor().options))
+        .map(GameId::id)
+        .collect();
+    ids.join(" and ")
+}
+
+impl fmt::Display for VariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VariantError::PairsNotOffered(game) => write!(
+                f,
+                "The pairs variant is for {}, not {}.",
+                games_taking(|o| o.pairs),
+                game.id()
+            ),
+            VariantError::NoSuchVariant(name) => write!(
+                f,
+                "There is no variant called \"{name}\"; the variants are standard and pairs ({} only).",
+                games_taking(|o| o.pairs)
+            ),
+            VariantError::FoundationsNotOffered(game) => write!(
+                f,
+                "--foundations is for {}, not {}.",
+                games_taking(|o| o.foundations),
+                game.id()
+            ),
+            VariantError::FoundationCount(game, n) => write!(
+                f,
+                "{} plays with 4, 5 or 6 foundations, not {n}.",
+                game.name()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for VariantError {}
+
 /// A game's variant. Each game has one standard form; Suit Elevens also plays
 /// with pairs only, and Eliminator with 4 or 5 foundations instead of 6.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -189,48 +244,22 @@ impl Rules {
         game: GameId,
         variant: Option<&str>,
         foundations: Option<u8>,
-    ) -> Result<Rules, String> {
+    ) -> Result<Rules, VariantError> {
         let mut rules = Rules::standard(game);
         let offered = game.descriptor().options;
-        let taking = |wants: fn(&VariantOptions) -> bool| {
-            let ids: Vec<&str> = GameId::ALL
-                .into_iter()
-                .filter(|g| wants(&g.descriptor().options))
-                .map(GameId::id)
-                .collect();
-            ids.join(" and ")
-        };
         match variant.map(|v| v.trim().to_ascii_lowercase()) {
             None => {}
             Some(v) if v == "standard" => {}
             Some(v) if v == "pairs" && offered.pairs => rules.variant = Variant::Pairs,
-            Some(v) if v == "pairs" => {
-                return Err(format!(
-                    "The pairs variant is for {}, not {}.",
-                    taking(|o| o.pairs),
-                    game.id()
-                ))
-            }
-            Some(v) => {
-                return Err(format!(
-                    "There is no variant called \"{v}\"; the variants are standard and pairs ({} only).",
-                    taking(|o| o.pairs)
-                ))
-            }
+            Some(v) if v == "pairs" => return Err(VariantError::PairsNotOffered(game)),
+            Some(v) => return Err(VariantError::NoSuchVariant(v)),
         }
         if let Some(n) = foundations {
             if !offered.foundations {
-                return Err(format!(
-                    "--foundations is for {}, not {}.",
-                    taking(|o| o.foundations),
-                    game.id()
-                ));
+                return Err(VariantError::FoundationsNotOffered(game));
             }
             if !(4..=6).contains(&n) {
-                return Err(format!(
-                    "{} plays with 4, 5 or 6 foundations, not {n}.",
-                    game.name()
-                ));
+                return Err(VariantError::FoundationCount(game, n));
             }
             if n != 6 {
                 rules.variant = Variant::Foundations(n);
@@ -667,6 +696,35 @@ mod tests {
         assert_eq!(GameId::resolve("sw"), Ok(GameId::SweetSixteen));
         assert_eq!(GameId::resolve("su"), Ok(GameId::SuitElevens));
         assert_eq!(GameId::resolve("elev"), Ok(GameId::Elevens));
+    }
+
+    #[test]
+    fn each_variant_error_names_the_games_that_take_the_option() {
+        let said = |variant, foundations| {
+            Rules::with_options(GameId::Elevens, variant, foundations)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            said(Some("pairs"), None),
+            "The pairs variant is for suit-elevens, not elevens."
+        );
+        assert_eq!(
+            said(Some(" Triples "), None),
+            "There is no variant called \"triples\"; the variants are standard and pairs (suit-elevens only)."
+        );
+        assert_eq!(
+            said(None, Some(5)),
+            "--foundations is for eliminator, not elevens."
+        );
+        assert_eq!(
+            Rules::with_options(GameId::Eliminator, None, Some(9)),
+            Err(VariantError::FoundationCount(GameId::Eliminator, 9))
+        );
+        assert_eq!(
+            VariantError::FoundationCount(GameId::Eliminator, 9).to_string(),
+            "Eliminator plays with 4, 5 or 6 foundations, not 9."
+        );
     }
 
     #[test]

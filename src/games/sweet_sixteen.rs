@@ -95,6 +95,18 @@ impl SweetSixteen {
     }
 }
 
+/// "5H cannot go on 7C; only a six goes on a seven.": `card` refused on
+/// `target` for the reason `why`.
+fn cannot_go_on(card: Card, target: Card, why: &str) -> RuleError {
+    RuleError::new(
+        Message::new()
+            .card(card)
+            .text(" cannot go on ")
+            .card(target)
+            .text(format!("; {why}.")),
+    )
+}
+
 impl Game for SweetSixteen {
     fn rules(&self) -> Rules {
         Rules::standard(GameId::SweetSixteen)
@@ -152,22 +164,10 @@ impl Game for SweetSixteen {
                     with_article(target.rank().name())
                 )
             };
-            return Err(RuleError::new(
-                Message::new()
-                    .card(card)
-                    .text(" cannot go on ")
-                    .card(target)
-                    .text(format!("; {why}.")),
-            ));
+            return Err(cannot_go_on(card, target, &why));
         }
         if card.colour() == target.colour() {
-            return Err(RuleError::new(
-                Message::new()
-                    .card(card)
-                    .text(" cannot go on ")
-                    .card(target)
-                    .text("; both are the same colour."),
-            ));
+            return Err(cannot_go_on(card, target, "both are the same colour"));
         }
         Ok(())
     }

@@ -3,7 +3,7 @@
 //! what the real stock says.
 
 use super::{MoveReview, RealStock, Review, MARK_POINTS};
-use crate::solver::odds::Odds;
+use crate::advice::Odds;
 use crate::solver::Verdict;
 use crate::text::odds::{percent, share_words};
 

@@ -20,6 +20,54 @@ use rayon::prelude::*;
 use std::io::{self, Write};
 use std::time::Instant;
 
+/// What `solve` and `simulate` both take: the variant, and the solver's
+/// limits on one deal.
+#[derive(Debug, Clone, Args)]
+pub struct SolverArgs {
+    /// The variant.
+    #[command(flatten)]
+    pub variant: VariantArgs,
+    /// Give up on a deal (result `unknown`) after visiting this many positions (in simulate, with strategy solver).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES, value_parser = crate::command_line::whole_number)]
+    pub max_nodes: u64,
+    /// Give up on a deal (result `unknown`) rather than let the solver's tables hold more than this many MiB; each deal solved at once (with --seeds, or on each of simulate's worker threads) has its own.
+    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MAX_MEMORY_MIB, value_parser = crate::command_line::whole_number)]
+    pub max_memory: u64,
+}
+
+impl SolverArgs {
+    /// The rules of `game` in the chosen variant, once the game, the
+    /// variant and the limits are checked; a usage error naming the first
+    /// that is wrong.
+    fn rules(&self, game: &str) -> Result<Rules, Failure> {
+        let id = game_id(game)?;
+        let rules = Rules::with_options(
+            id,
+            self.variant.variant.as_deref(),
+            self.variant.foundations,
+        )
+        .map_err(|e| Failure::usage(e.to_string()))?;
+        if self.max_nodes == 0 {
+            return Err(Failure::usage("--max-nodes must be at least 1."));
+        }
+        if !(1..=MAX_MEMORY_MIB).contains(&self.max_memory) {
+            return Err(Failure::usage(format!(
+                "--max-memory takes MiB from 1 to {MAX_MEMORY_MIB}, not {}.",
+                self.max_memory
+            )));
+        }
+        Ok(rules)
+    }
+
+    /// The limits as [`simulate`] takes them.
+    fn limits(&self) -> Limits {
+        Limits {
+            max_nodes: self.max_nodes,
+            max_memory_mib: self.max_memory,
+        }
+    }
+}
+
 /// Options of `patience solve`.
 #[derive(Debug, Clone, Args)]
 #[command(group(ArgGroup::new("which").required(true).args(["seed", "deck", "seeds"])))]
@@ -35,15 +83,9 @@ pub struct SolveArgs {
     /// Solve every seed in A..B (B excluded) or A..=B (B included), one line per deal.
     #[arg(long, value_name = "A..B")]
     pub seeds: Option<String>,
-    /// The variant.
+    /// The variant and the solver's limits.
     #[command(flatten)]
-    pub variant: VariantArgs,
-    /// Give up on a deal (result `unknown`) after visiting this many positions.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES, value_parser = crate::command_line::whole_number)]
-    pub max_nodes: u64,
-    /// Give up on a deal (result `unknown`) rather than let the solver's tables hold more than this many MiB; with --seeds, each deal solved at once has its own.
-    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MAX_MEMORY_MIB, value_parser = crate::command_line::whole_number)]
-    pub max_memory: u64,
+    pub solver: SolverArgs,
     /// Print one JSON object per deal: cleared, limit, line, nodes, result, seed.
     #[arg(long)]
     pub json: bool,
@@ -74,15 +116,9 @@ pub struct SimulateArgs {
     /// How to play each deal.
     #[arg(long, value_enum, default_value_t = StrategyArg::Solver)]
     pub strategy: StrategyArg,
-    /// The variant.
+    /// The variant and the solver's limits.
     #[command(flatten)]
-    pub variant: VariantArgs,
-    /// The solver's node limit per deal (strategy solver).
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES, value_parser = crate::command_line::whole_number)]
-    pub max_nodes: u64,
-    /// The memory cap of the solver's tables for one deal, in MiB (strategy solver); each worker thread solves one deal at a time, so together they hold at most threads times this.
-    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MAX_MEMORY_MIB, value_parser = crate::command_line::whole_number)]
-    pub max_memory: u64,
+    pub solver: SolverArgs,
     /// Worker threads (default: one per core); the results never depend on it.
     #[arg(long, value_name = "T")]
     pub threads: Option<usize>,
@@ -95,23 +131,6 @@ pub struct SimulateArgs {
     /// For screen readers: no progress bar. Also set by PATIENCE_ACCESSIBLE=1.
     #[arg(long)]
     pub accessible: bool,
-}
-
-fn rules_for(game: &str, variant: &VariantArgs) -> Result<Rules, Failure> {
-    let id = game_id(game)?;
-    Rules::with_options(id, variant.variant.as_deref(), variant.foundations).map_err(Failure::usage)
-}
-
-fn check_limits(max_nodes: u64, max_memory: u64) -> Result<(), Failure> {
-    if max_nodes == 0 {
-        return Err(Failure::usage("--max-nodes must be at least 1."));
-    }
-    if !(1..=MAX_MEMORY_MIB).contains(&max_memory) {
-        return Err(Failure::usage(format!(
-            "--max-memory takes MiB from 1 to {MAX_MEMORY_MIB}, not {max_memory}."
-        )));
-    }
-    Ok(())
 }
 
 /// The error for memory the system refused the solver's tables.
@@ -229,7 +248,7 @@ fn describe(
         Verdict::Unknown if s.halt.is_some_and(Halt::is_memory) => format!(
             "{label}: unknown: the memory cap of {} MiB was reached after {nodes}; \
              the best line found clears {cards}",
-            args.max_memory
+            args.solver.max_memory
         ),
         Verdict::Unknown => {
             format!("{label}: unknown after {nodes}; the best line found clears {cards}")
@@ -239,8 +258,7 @@ fn describe(
 
 /// Runs `patience solve`.
 pub fn solve(args: &SolveArgs) -> Result<ExitCode, Failure> {
-    let rules = rules_for(&args.game, &args.variant)?;
-    check_limits(args.max_nodes, args.max_memory)?;
+    let rules = args.solver.rules(&args.game)?;
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if let Some(text) = &args.seeds {
@@ -259,7 +277,7 @@ pub fn solve(args: &SolveArgs) -> Result<ExitCode, Failure> {
         (None, Some(seed)) => (format!("seed {seed}"), Some(seed), Deal::from_seed(seed)),
         (None, None) => unreachable!("clap requires --seed, --deck or --seeds"),
     };
-    let solution = solve_deal_within(rules, &deal, args.max_nodes, args.max_memory);
+    let solution = solve_deal_within(rules, &deal, args.solver.max_nodes, args.solver.max_memory);
     if let Some(Halt::OutOfMemory(bytes)) = solution.halt {
         return Err(refused(&format!("the {label}"), bytes));
     }
@@ -286,7 +304,8 @@ fn solve_range(
             .into_par_iter()
             .map(|seed| {
                 let deal = Deal::from_seed(seed);
-                let solution = solve_deal_within(rules, &deal, args.max_nodes, args.max_memory);
+                let solution =
+                    solve_deal_within(rules, &deal, args.solver.max_nodes, args.solver.max_memory);
                 let label = format!("seed {seed}");
                 match solution.halt {
                     Some(Halt::OutOfMemory(bytes)) => Err(refused(&label, bytes)),
@@ -320,8 +339,7 @@ pub const MAX_THREADS: usize = 256;
 
 /// Runs `patience simulate`.
 pub fn simulate_command(args: &SimulateArgs) -> Result<ExitCode, Failure> {
-    let rules = rules_for(&args.game, &args.variant)?;
-    check_limits(args.max_nodes, args.max_memory)?;
+    let rules = args.solver.rules(&args.game)?;
     if args.deals == 0 {
         return Err(Failure::usage("--deals must be at least 1."));
     }
@@ -356,10 +374,7 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<ExitCode, Failure> {
             args.first_seed,
             args.deals,
             strategy,
-            Limits {
-                max_nodes: args.max_nodes,
-                max_memory_mib: args.max_memory,
-            },
+            args.solver.limits(),
             &|deals| progress.advance(deals),
         )
     });
@@ -369,7 +384,7 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<ExitCode, Failure> {
         rules,
         strategy,
         first_seed: args.first_seed,
-        max_memory: args.max_memory,
+        max_memory: args.solver.max_memory,
         summary: summary?,
         seconds,
     };

@@ -17,41 +17,11 @@ use super::{solve_position, Position, Solver, Verdict};
 use crate::games::descriptor::HintStrategy;
 use crate::games::{AnyGame, Game, GameId, Move, Outcome};
 
+pub use crate::advice::{Hint, Reason};
+
 /// How narrow the 95% interval of the odds should be, as a share: sampling
 /// stops once the best move's interval is within plus or minus this.
 pub const TARGET_HALF_WIDTH: f64 = 0.03;
-
-/// Why the hint chose its move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Reason {
-    /// The game is already won; there is nothing to suggest.
-    Won,
-    /// No legal move exists: the game is lost.
-    Lost,
-    /// Every legal move is as good as any other (Elevens and pairs-only
-    /// Suit Elevens are confluent: the outcome never depends on the choice).
-    AnyMove,
-    /// Eliminator: the move starts a winning line; the deal can still be won.
-    CanStillWin,
-    /// Eliminator with no winning line: the move after which the best line
-    /// clears the most cards, then the one leaving the most legal moves.
-    KeepsOptions,
-    /// The move won most often over sampled orders of the unseen cards.
-    Sampled,
-}
-
-/// A hint: the move to suggest and how sure it is.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Hint {
-    /// The suggested move, or `None` when the game is over.
-    pub best: Option<Move>,
-    /// Why this move.
-    pub reason: Reason,
-    /// The odds after the suggested move (for [`Reason::AnyMove`], of the
-    /// position, which no choice changes); `None` when the game is over or
-    /// no odds were computed.
-    pub odds: Option<Odds>,
-}
 
 /// How much work one hint may do.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -2,104 +2,13 @@
 //! counted over sampled or enumerated orders, with its 95% interval, and the
 //! orders themselves (every one when there are few, else seeded samples).
 
-use super::simulate::wilson;
 use super::Verdict;
 use crate::cards::Card;
 use crate::deal::shuffle;
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use serde::Serialize;
 
-/// A share of the stock's possible orders in which a position can be won.
-/// In JSON: its fields with `share`, `low` and `high` (the 95% interval).
-#[derive(Copy, Clone, Debug, PartialEq, Serialize)]
-#[serde(into = "OddsJson")]
-pub struct Odds {
-    /// Orders in which the solver found a win.
-    pub wins: u32,
-    /// Orders tried (sampled, or all of them when `exact`).
-    pub orders: u32,
-    /// True when every possible order was tried and each was decided, so
-    /// the share is exact rather than an estimate.
-    pub exact: bool,
-    /// True when the share is the player's own chance of winning (nothing
-    /// is hidden, or the game is confluent: no choice changes the outcome);
-    /// false when it is the share of orders in which *some* line wins, what
-    /// a player who could see the stock would win: a ceiling on the
-    /// player's own chance.
-    pub players_own: bool,
-}
-
-impl Odds {
-    /// Odds known for certain: won or lost whatever the stock.
-    pub fn known(won: bool, players_own: bool) -> Odds {
-        Odds {
-            wins: u32::from(won),
-            orders: 1,
-            exact: true,
-            players_own,
-        }
-    }
-
-    /// The share, 0 to 1.
-    pub fn share(&self) -> f64 {
-        share(self.wins, self.orders)
-    }
-
-    /// The 95% interval of the share (Wilson score interval); the share
-    /// itself at both ends when exact.
-    pub fn interval(&self) -> (f64, f64) {
-        if self.exact {
-            (self.share(), self.share())
-        } else {
-            // The Wilson bounds can miss an end by a rounding error at a
-            // share of 0 or 1; the interval always holds the share itself.
-            let (low, high) = wilson(u64::from(self.wins), u64::from(self.orders));
-            (low.min(self.share()), high.max(self.share()))
-        }
-    }
-
-    /// Half the width of [`Odds::interval`].
-    pub fn half_width(&self) -> f64 {
-        let (low, high) = self.interval();
-        (high - low) / 2.0
-    }
-}
-
-/// [`Odds`] as JSON: the counts, the share and its 95% interval.
-#[derive(Serialize)]
-struct OddsJson {
-    share: f64,
-    low: f64,
-    high: f64,
-    wins: u32,
-    orders: u32,
-    exact: bool,
-    players_own: bool,
-}
-
-impl From<Odds> for OddsJson {
-    fn from(odds: Odds) -> OddsJson {
-        let (low, high) = odds.interval();
-        OddsJson {
-            share: odds.share(),
-            low,
-            high,
-            wins: odds.wins,
-            orders: odds.orders,
-            exact: odds.exact,
-            players_own: odds.players_own,
-        }
-    }
-}
-
-fn share(wins: u32, orders: u32) -> f64 {
-    if orders == 0 {
-        0.0
-    } else {
-        f64::from(wins) / f64::from(orders)
-    }
-}
+pub use crate::advice::Odds;
 
 /// What the solver found for one candidate over the orders tried so far.
 #[derive(Copy, Clone, Debug, Default, PartialEq)]

@@ -11,6 +11,8 @@ use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 
+pub use crate::advice::wilson;
+
 /// How moves are chosen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Strategy {
@@ -136,32 +138,6 @@ fn ratio(a: u64, b: u64) -> f64 {
     } else {
         a as f64 / b as f64
     }
-}
-
-/// The 95% Wilson score interval for `k` successes in `n` trials. It
-/// always holds its estimate `k / n`: its ends are exactly 0 when `k` is 0
-/// and exactly 1 when `k` is `n` (where rounding would otherwise leave
-/// 0.9999999999999999), and never cross the estimate.
-pub fn wilson(k: u64, n: u64) -> (f64, f64) {
-    if n == 0 {
-        return (0.0, 1.0);
-    }
-    const Z: f64 = 1.959_963_984_540_054;
-    let p = k as f64 / n as f64;
-    let (n_f, z2) = (n as f64, Z * Z);
-    let centre = (p + z2 / (2.0 * n_f)) / (1.0 + z2 / n_f);
-    let half = Z * (p * (1.0 - p) / n_f + z2 / (4.0 * n_f * n_f)).sqrt() / (1.0 + z2 / n_f);
-    let low = if k == 0 {
-        0.0
-    } else {
-        (centre - half).clamp(0.0, p)
-    };
-    let high = if k >= n {
-        1.0
-    } else {
-        (centre + half).clamp(p, 1.0)
-    };
-    (low, high)
 }
 
 /// Plays the deal of `seed` by `strategy`; an error if the system refused

@@ -8,11 +8,12 @@
 
 use crate::cards::Card;
 use crate::games::descriptor::Progress;
-use crate::games::{Board, Game, Layout, Move, Outcome};
+use crate::games::{Board, Game, GameId, Layout, Move, Outcome};
 use crate::message::{Place, PlaceKind};
 use crate::text::command::{Command, Part};
 use crate::text::render::{capitalise, plural, Style};
 use crate::text::width::{display_width, tie};
+use std::fmt;
 
 /// The widest a board may be in terse or words mode.
 pub const NARROW_WIDTH: usize = 40;
@@ -257,22 +258,93 @@ fn pile_lines(place: Place, pile: &[Card], style: &Style) -> Vec<String> {
     lines
 }
 
+/// Why `show` has no such part of the board to read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoSuchPart {
+    /// A numbered part of a kind the game has none of ("position", "row").
+    NoneOfThem {
+        /// What the parts are called.
+        noun: &'static str,
+    },
+    /// A number outside 1 to `count`.
+    OutOfRange {
+        /// What the parts are called.
+        noun: &'static str,
+        /// The number asked for.
+        number: usize,
+        /// How many there are.
+        count: usize,
+    },
+    /// `show foundations` in a game without foundations.
+    NoFoundations,
+    /// `show stock` in a game that deals every card to its places.
+    NoStock {
+        /// The game.
+        game: GameId,
+        /// What its places are called.
+        noun: &'static str,
+    },
+    /// `show row N` in a game not laid out in rows.
+    NoRows {
+        /// The game.
+        game: GameId,
+        /// What its places are called.
+        noun: &'static str,
+    },
+}
+
+impl fmt::Display for NoSuchPart {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            NoSuchPart::NoneOfThem { noun } => write!(f, "This game has no {noun}s."),
+            NoSuchPart::OutOfRange {
+                noun,
+                number,
+                count,
+            } => write!(
+                f,
+                "There is no {noun} {number}; {noun}s are numbered 1 to {count}."
+            ),
+            NoSuchPart::NoFoundations => write!(
+                f,
+                "This game has no foundations; {} gives the stock and removed counts.",
+                tie("show stock")
+            ),
+            NoSuchPart::NoStock { game, noun } => write!(
+                f,
+                "{} deals every card to the {noun}s; there is no stock.",
+                game.name()
+            ),
+            NoSuchPart::NoRows { game, noun } => write!(
+                f,
+                "{} lays its cards out in {noun}s, not rows; {} reads {noun} 2.",
+                game.name(),
+                tie("show 2")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for NoSuchPart {}
+
 /// Checks a 1-based `number` against `count` places named `noun`.
-fn numbered(number: usize, count: usize, noun: &str) -> Result<usize, String> {
+fn numbered(number: usize, count: usize, noun: &'static str) -> Result<usize, NoSuchPart> {
     if (1..=count).contains(&number) {
         Ok(number - 1)
     } else if count == 0 {
-        Err(format!("This game has no {noun}s."))
+        Err(NoSuchPart::NoneOfThem { noun })
     } else {
-        Err(format!(
-            "There is no {noun} {number}; {noun}s are numbered 1 to {count}."
-        ))
+        Err(NoSuchPart::OutOfRange {
+            noun,
+            number,
+            count,
+        })
     }
 }
 
 /// The lines for `show` of one part of the board, or a sentence saying why
 /// there is no such part.
-pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String>, String> {
+pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String>, NoSuchPart> {
     let kind = board.place_kind;
     match part {
         Part::Place(number) => {
@@ -284,30 +356,26 @@ pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String
             let place = Place::at(PlaceKind::Foundation, i);
             Ok(pile_lines(place, &board.foundations[i], style))
         }
-        Part::Foundations if board.foundations.is_empty() => Err(format!(
-            "This game has no foundations; {} gives the stock and removed counts.",
-            tie("show stock")
-        )),
+        Part::Foundations if board.foundations.is_empty() => Err(NoSuchPart::NoFoundations),
         Part::Foundations => Ok(board
             .foundations
             .iter()
             .enumerate()
             .map(|(i, pile)| item_line(Place::at(PlaceKind::Foundation, i), pile, style))
             .collect()),
-        Part::Stock if board.game.descriptor().progress == Progress::Tableau => Err(format!(
-            "{} deals every card to the {}s; there is no stock.",
-            board.game.name(),
-            kind.noun()
-        )),
+        Part::Stock if board.game.descriptor().progress == Progress::Tableau => {
+            Err(NoSuchPart::NoStock {
+                game: board.game,
+                noun: kind.noun(),
+            })
+        }
         Part::Stock => Ok(count_lines(board, style)),
         Part::Row(number) => {
             let (Layout::Grid { columns } | Layout::Piles { columns }) = board.layout else {
-                return Err(format!(
-                    "{} lays its cards out in {noun}s, not rows; {} reads {noun} 2.",
-                    board.game.name(),
-                    tie("show 2"),
-                    noun = kind.noun()
-                ));
+                return Err(NoSuchPart::NoRows {
+                    game: board.game,
+                    noun: kind.noun(),
+                });
             };
             let rows = board.tableau.len().div_ceil(columns);
             let row = numbered(number, rows, "row")?;
@@ -599,18 +667,38 @@ mod tests {
         let board = game(GameId::Elevens, 42).board();
         let style = Style::default();
         assert_eq!(
-            part_lines(&board, Part::Place(10), &style).unwrap_err(),
+            part_lines(&board, Part::Place(10), &style)
+                .unwrap_err()
+                .to_string(),
             "There is no position 10; positions are numbered 1 to 9."
         );
         assert_eq!(
-            part_lines(&board, Part::Row(4), &style).unwrap_err(),
+            part_lines(&board, Part::Row(4), &style)
+                .unwrap_err()
+                .to_string(),
             "There is no row 4; rows are numbered 1 to 3."
         );
-        assert!(part_lines(&board, Part::Foundations, &style).is_err());
-        assert!(part_lines(&board, Part::Foundation(1), &style).is_err());
+        assert_eq!(
+            part_lines(&board, Part::Foundations, &style),
+            Err(NoSuchPart::NoFoundations)
+        );
+        assert_eq!(
+            part_lines(&board, Part::Foundation(1), &style)
+                .unwrap_err()
+                .to_string(),
+            "This game has no foundations."
+        );
         let elim = game(GameId::Eliminator, 42).board();
-        assert!(part_lines(&elim, Part::Stock, &style).is_err());
-        assert!(part_lines(&elim, Part::Row(1), &style).is_err());
+        assert_eq!(
+            part_lines(&elim, Part::Stock, &style)
+                .unwrap_err()
+                .to_string(),
+            "Eliminator deals every card to the columns; there is no stock."
+        );
+        assert!(matches!(
+            part_lines(&elim, Part::Row(1), &style),
+            Err(NoSuchPart::NoRows { .. })
+        ));
     }
 
     #[test]

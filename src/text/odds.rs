@@ -2,7 +2,7 @@
 //! and 35" for an estimate, "exactly 5 of the 24" when every stock order was
 //! tried, and a plain yes or no when nothing is hidden.
 
-use crate::solver::odds::Odds;
+use crate::advice::Odds;
 
 /// The share in words, with its 95% interval when it is an estimate:
 /// "about 31%, likely between 27 and 35"; "exactly 5 of the 24" when every

@@ -113,6 +113,16 @@ pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// The card and slot of each removal, deal or discard among `steps`.
+fn cards_in_slots<'a>(steps: &'a [&Step]) -> impl Iterator<Item = (Card, usize)> + 'a {
+    steps.iter().filter_map(|step| match step {
+        Step::Removed { slot, card }
+        | Step::Dealt { slot, card }
+        | Step::AceDiscarded { slot, card } => Some((*card, *slot)),
+        Step::Moved { .. } | Step::Played { .. } => None,
+    })
+}
+
 /// Groups consecutive steps of the same kind into one clause each.
 fn clauses(game: GameId, event: &Event, style: &Style) -> Vec<String> {
     let kind = game.place_kind();
@@ -126,41 +136,20 @@ fn clauses(game: GameId, event: &Event, style: &Style) -> Vec<String> {
             .take_while(|s| std::mem::discriminant(*s) == std::mem::discriminant(&steps[i]))
             .collect();
         i += same.len();
+        // "dealt 5H to position 3 and KC to position 7".
+        let listed = |verb: &str, preposition: &str| {
+            let parts: Vec<String> = cards_in_slots(&same)
+                .map(|(card, slot)| format!("{} {preposition} {}", style.card(card), at(slot)))
+                .collect();
+            format!("{verb} {}", join_with_and(&parts))
+        };
         let clause = match same[0] {
             Step::Removed { .. } => {
-                let cards: Vec<Card> = same
-                    .iter()
-                    .map(|s| match s {
-                        Step::Removed { card, .. } => *card,
-                        _ => unreachable!(),
-                    })
-                    .collect();
+                let cards: Vec<Card> = cards_in_slots(&same).map(|(card, _)| card).collect();
                 format!("removed {}", style.cards(&cards))
             }
-            Step::Dealt { .. } => {
-                let parts: Vec<String> = same
-                    .iter()
-                    .map(|s| match s {
-                        Step::Dealt { slot, card } => {
-                            format!("{} to {}", style.card(*card), at(*slot))
-                        }
-                        _ => unreachable!(),
-                    })
-                    .collect();
-                format!("dealt {}", join_with_and(&parts))
-            }
-            Step::AceDiscarded { .. } => {
-                let parts: Vec<String> = same
-                    .iter()
-                    .map(|s| match s {
-                        Step::AceDiscarded { slot, card } => {
-                            format!("{} from {}", style.card(*card), at(*slot))
-                        }
-                        _ => unreachable!(),
-                    })
-                    .collect();
-                format!("discarded {}", join_with_and(&parts))
-            }
+            Step::Dealt { .. } => listed("dealt", "to"),
+            Step::AceDiscarded { .. } => listed("discarded", "from"),
             Step::Moved {
                 card,
                 from,
@@ -360,8 +349,8 @@ pub fn title(session: &impl InPlay) -> String {
 /// The odds say whose chance they are and how sure (see [`super::odds`]);
 /// with nothing hidden, the hint says plainly whether the deal can still
 /// be won.
-pub fn hint_sentence(game: &impl Game, hint: &crate::solver::hint::Hint) -> String {
-    use crate::solver::hint::Reason;
+pub fn hint_sentence(game: &impl Game, hint: &crate::advice::Hint) -> String {
+    use crate::advice::Reason;
     let Some(best) = &hint.best else {
         return match hint.reason {
             Reason::Won => "The game is won; there is nothing to hint.".to_string(),
@@ -374,8 +363,8 @@ pub fn hint_sentence(game: &impl Game, hint: &crate::solver::hint::Hint) -> Stri
 
 /// Why the hint chose its move, as a clause ("this deal can still be
 /// won"); empty when there is no move to suggest.
-pub fn hint_reason(game: &impl Game, hint: &crate::solver::hint::Hint) -> String {
-    use crate::solver::hint::Reason;
+pub fn hint_reason(game: &impl Game, hint: &crate::advice::Hint) -> String {
+    use crate::advice::Reason;
     let id = game.rules().game;
     let wins = hint.odds.map_or(0, |o| o.wins);
     match (hint.reason, &hint.odds) {

@@ -3,10 +3,10 @@
 //! is said after a move at each verbosity. Every line is a whole sentence
 //! that stands alone when heard.
 
+use crate::advice::Hint;
 use crate::cards::Card;
 use crate::games::{AnyGame, Board, Event, Game, Move, Outcome, Step};
 use crate::message::{join_with_and, Place, PlaceKind};
-use crate::solver::hint::Hint;
 use crate::text::board::{distinct_legal_move_list, game_over_line, place_change_lines};
 use crate::text::command::Command;
 use crate::text::in_play::InPlay;
