@@ -295,16 +295,6 @@ fn with_line<S>(
     solution
 }
 
-/// False if no move can ever make progress in `game` again although its
-/// rules let play go on: a Sweet Sixteen position where no card can be dealt
-/// any more, only shuttled between piles. True for every other game.
-pub fn can_progress(game: &AnyGame) -> bool {
-    match game {
-        AnyGame::SweetSixteen(g) => sweet_sixteen::can_still_deal(g),
-        AnyGame::Removal(_) | AnyGame::Eliminator(_) => true,
-    }
-}
-
 /// Decides a deal with full knowledge of the stock and returns a winning
 /// line when there is one, with the default memory cap.
 pub fn solve_deal(rules: Rules, deal: &Deal, max_nodes: u64) -> Solution {

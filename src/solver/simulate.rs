@@ -4,7 +4,7 @@
 //! on the number of threads.
 
 use super::hint::{default_budget, hint_with_budget, Budget};
-use super::{can_progress, Halt, Position, Solver, Verdict};
+use super::{Halt, Position, Solver, Verdict};
 use crate::deal::{bounded, shuffled_deck, Deal};
 use crate::games::{AnyGame, Game, Outcome, Rules};
 use rand_chacha::rand_core::SeedableRng;
@@ -39,8 +39,9 @@ impl Strategy {
 }
 
 /// The most moves a played (hint or random) game may take before it counts
-/// as lost: Sweet Sixteen can shuttle a card between two piles forever (a
-/// deal that can never deal again is stopped at once: [`can_progress`]).
+/// as lost: a Sweet Sixteen player can shuttle a card between two piles for
+/// ever while a deal is still possible (a game that can never deal again is
+/// lost by its rules, and stops at once).
 pub const MOVE_CAP: usize = 1000;
 
 /// One deal's result.
@@ -166,9 +167,9 @@ pub fn play_deal(
     let no_move = !game.has_legal_move();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for step in 0..MOVE_CAP as u64 {
-        // A Sweet Sixteen deal that can never deal again is lost where it
-        // stands; playing on would only shuttle cards to the move cap.
-        if game.outcome() != Outcome::Playing || !can_progress(&game) {
+        // A Sweet Sixteen deal that can never deal again is lost by the
+        // game's own rules, so it stops here too.
+        if game.outcome() != Outcome::Playing {
             break;
         }
         let mv = match strategy {
