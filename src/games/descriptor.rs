@@ -4,6 +4,7 @@
 //! the parser's game-specific words and the solver read it instead of
 //! matching on the game.
 
+use super::foundation_shape::DealLayout;
 use super::{AnyGame, Event, Rules, Variant};
 use crate::deal::Deal;
 use crate::message::PlaceKind;
@@ -42,6 +43,10 @@ pub struct GameDescriptor {
     pub hint: fn(Variant) -> HintStrategy,
     /// The fast solver of each variant; `None` means the plain reference search.
     pub solver: fn(Variant) -> Option<FastSolver>,
+    /// How a foundation game is laid out from a deck: boards in the
+    /// field's format (`--board`, `deck --board`) read and write it. `None`
+    /// for games without such boards.
+    pub layout: Option<DealLayout>,
 }
 
 /// The command-line variant options a game takes.

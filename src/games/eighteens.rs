@@ -41,6 +41,7 @@ number or its code. Example: remove~1~4~6~9. A bare line of positions does the s
     deal: |rules, deal| RemovalGame::deal(rules, &EighteensSets, deal),
     hint: |_| HintStrategy::Sampled,
     solver: |_| Some(FastSolver::Removal(RemovalSolver::Eighteens)),
+    layout: None,
 };
 
 /// Eighteens' sets: one face card and three number cards of different ranks

@@ -46,6 +46,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     // Every set removed leaves the same cards to pair: no choice matters.
     hint: |_| HintStrategy::AnyMove,
     solver: |_| Some(FastSolver::Removal(RemovalSolver::Elevens)),
+    layout: None,
 };
 
 /// Elevens' sets: two cards summing to 11, or one J, one Q and one K of any

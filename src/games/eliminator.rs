@@ -10,6 +10,7 @@ use super::descriptor::{
     Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
     VariantOptions,
 };
+use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use super::resolve::{self, error, Asked, Target};
 use super::{
     wrong_kind_of_move, AnyGame, Board, Event, Game, GameId, Layout, Move, RuleError, Rules, Step,
@@ -319,4 +320,11 @@ foundation. Example: show~3, or show~f1.",
     // Nothing is hidden in Eliminator: the position can be solved outright.
     hint: |_| HintStrategy::Solved,
     solver: |_| Some(FastSolver::Eliminator),
+    layout: Some(DealLayout {
+        columns: COLUMNS,
+        height: 13,
+        start: FoundationStart::Empty,
+        talon: 0,
+        succession: Succession::Wrapping,
+    }),
 };

@@ -8,6 +8,7 @@ pub mod descriptor;
 pub mod eighteens;
 pub mod elevens;
 pub mod eliminator;
+pub mod foundation_shape;
 pub mod known_deals;
 pub mod removal;
 pub mod resolve;

@@ -49,6 +49,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
             Some(FastSolver::Removal(RemovalSolver::SuitElevens))
         }
     },
+    layout: None,
 };
 
 /// Suit Elevens' sets: two or more cards of one suit summing to 11 (exactly

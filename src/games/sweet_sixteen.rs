@@ -293,4 +293,5 @@ the same:~3~7.",
     },
     hint: |_| HintStrategy::Sampled,
     solver: |_| Some(FastSolver::SweetSixteen),
+    layout: None,
 };

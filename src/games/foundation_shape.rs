@@ -1,0 +1,176 @@
+//! The shape of a foundation game (Eliminator, Black Hole, All in a Row,
+//! Golf): how a deck of 52 is dealt into columns, a foundation card and a
+//! talon, and which card a foundation takes. The rules engine, the board
+//! files of the field's format and the solver all read the same shape, so a
+//! deal, a board and a solver start always agree.
+
+use crate::cards::{Card, Rank};
+
+/// How the single (or first) foundation starts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FoundationStart {
+    /// Empty: the first card played may be any card (Eliminator, All in a Row).
+    Empty,
+    /// This card, taken out of the deck before the columns are dealt (Black
+    /// Hole's ace of spades).
+    Fixed(Card),
+    /// The first card after the columns, turned up from the talon (Golf).
+    Turned,
+}
+
+/// Which card goes on a foundation's top card: one rank above or below,
+/// suit ignored; the rules differ only at the king.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Succession {
+    /// King and ace are next to each other (Eliminator, Black Hole, All in a
+    /// Row).
+    Wrapping,
+    /// No wrapping, and nothing goes on a king (Golf).
+    KingCloses,
+}
+
+impl Succession {
+    /// True if `card` may go on a foundation whose top card has rank `top`.
+    pub fn takes(self, top: Rank, card: Rank) -> bool {
+        self.takes_number(top.number(), card.number())
+    }
+
+    /// [`Succession::takes`] on rank numbers, 1 (ace) to 13 (king), for
+    /// the solver's compact states.
+    pub fn takes_number(self, top: u8, card: u8) -> bool {
+        match self {
+            Succession::Wrapping => top.abs_diff(card) == 1 || top.abs_diff(card) == 12,
+            Succession::KingCloses => top != 13 && top.abs_diff(card) == 1,
+        }
+    }
+}
+
+/// Where a foundation game's cards go when a deck is dealt: the columns
+/// round-robin (card k of the column cards goes on column k mod
+/// `columns`, so the last `columns` dealt are the playable tops), then the
+/// foundation's turned card if any, then the talon, first card first.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DealLayout {
+    /// The number of columns.
+    pub columns: usize,
+    /// The cards in each column at the deal.
+    pub height: usize,
+    /// How the foundation starts.
+    pub start: FoundationStart,
+    /// The cards left face down in the talon once the deal is done.
+    pub talon: usize,
+    /// Which card a foundation takes.
+    pub succession: Succession,
+}
+
+/// A deal laid out: the columns (bottom card first), the foundation's
+/// starting card, and the talon (the next card to turn first).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dealt {
+    /// Each column, bottom first: its last card is the playable one.
+    pub columns: Vec<Vec<Card>>,
+    /// The foundation's card at the start, if it starts with one.
+    pub foundation: Option<Card>,
+    /// The talon, the next card to turn first.
+    pub talon: Vec<Card>,
+}
+
+impl DealLayout {
+    /// The number of cards dealt to the columns.
+    pub fn column_cards(&self) -> usize {
+        self.columns * self.height
+    }
+
+    /// Lays out `deck` (52 cards in deal order).
+    pub fn deal(&self, deck: &[Card; 52]) -> Dealt {
+        let rest: Vec<Card> = match self.start {
+            FoundationStart::Fixed(fixed) => deck.iter().copied().filter(|&c| c != fixed).collect(),
+            FoundationStart::Empty | FoundationStart::Turned => deck.to_vec(),
+        };
+        let n = self.column_cards();
+        let columns = (0..self.columns)
+            .map(|c| {
+                (0..self.height)
+                    .map(|i| rest[c + self.columns * i])
+                    .collect()
+            })
+            .collect();
+        let (foundation, talon_from) = match self.start {
+            FoundationStart::Empty => (None, n),
+            FoundationStart::Fixed(fixed) => (Some(fixed), n),
+            FoundationStart::Turned => (Some(rest[n]), n + 1),
+        };
+        Dealt {
+            columns,
+            foundation,
+            talon: rest[talon_from..].to_vec(),
+        }
+    }
+
+    /// The deck that [`DealLayout::deal`] lays out as `dealt`: the inverse
+    /// of dealing, for a layout of the right shape holding each card once
+    /// (the board reader checks that first). A fixed foundation card goes
+    /// first in the deck.
+    pub fn deck(&self, dealt: &Dealt) -> Vec<Card> {
+        let mut deck = Vec::with_capacity(52);
+        if let (FoundationStart::Fixed(_), Some(card)) = (self.start, dealt.foundation) {
+            deck.push(card);
+        }
+        for i in 0..self.height {
+            for column in &dealt.columns {
+                deck.extend(column.get(i).copied());
+            }
+        }
+        if let (FoundationStart::Turned, Some(card)) = (self.start, dealt.foundation) {
+            deck.push(card);
+        }
+        deck.extend(dealt.talon.iter().copied());
+        deck
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::Deal;
+
+    const GOLF_LIKE: DealLayout = DealLayout {
+        columns: 7,
+        height: 5,
+        start: FoundationStart::Turned,
+        talon: 16,
+        succession: Succession::KingCloses,
+    };
+
+    #[test]
+    fn dealing_then_reading_back_gives_the_same_deck() {
+        let deal = Deal::from_seed(7);
+        let dealt = GOLF_LIKE.deal(deal.cards());
+        assert_eq!(dealt.columns.len(), 7);
+        assert!(dealt.columns.iter().all(|c| c.len() == 5));
+        assert_eq!(dealt.talon.len(), 16);
+        assert_eq!(GOLF_LIKE.deck(&dealt), deal.cards().to_vec());
+    }
+
+    #[test]
+    fn columns_are_dealt_round_robin_so_the_last_cards_dealt_are_the_tops() {
+        let deal = Deal::from_seed(3);
+        let dealt = GOLF_LIKE.deal(deal.cards());
+        assert_eq!(dealt.columns[0][0], deal.cards()[0]);
+        assert_eq!(dealt.columns[6][4], deal.cards()[34]);
+        assert_eq!(dealt.foundation, Some(deal.cards()[35]));
+        assert_eq!(dealt.talon[0], deal.cards()[36]);
+    }
+
+    #[test]
+    fn a_king_takes_an_ace_only_when_the_succession_wraps() {
+        let two = Rank::new(2).unwrap();
+        assert!(Succession::Wrapping.takes(Rank::KING, Rank::ACE));
+        assert!(Succession::Wrapping.takes(Rank::ACE, Rank::KING));
+        assert!(!Succession::KingCloses.takes(Rank::KING, Rank::ACE));
+        assert!(!Succession::KingCloses.takes(Rank::KING, Rank::QUEEN));
+        assert!(Succession::KingCloses.takes(Rank::QUEEN, Rank::KING));
+        assert!(!Succession::KingCloses.takes(Rank::ACE, Rank::KING));
+        assert!(Succession::KingCloses.takes(two, Rank::ACE));
+    }
+}
