@@ -168,7 +168,7 @@ pub struct Card(u8);
 
 impl Card {
     /// The card of this rank and suit.
-    pub fn new(rank: Rank, suit: Suit) -> Card {
+    pub const fn new(rank: Rank, suit: Suit) -> Card {
         Card(suit as u8 * 13 + rank.0 - 1)
     }
 

@@ -464,6 +464,7 @@ impl Player {
                 Ok(Flow::Continue)
             }
             Command::Remove(_)
+            | Command::Deal
             | Command::Move { .. }
             | Command::Bare(_)
             | Command::Undo(_)

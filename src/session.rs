@@ -319,6 +319,7 @@ impl Session {
                 [Some(*from), *to].into_iter().flatten().collect(),
             ),
             Command::Bare(targets) => (Asked::Bare, targets.clone()),
+            Command::Deal => (Asked::Deal, Vec::new()),
             _ => return None,
         };
         Some(self.game().resolve(asked, &targets))
@@ -680,6 +681,22 @@ mod eliminator_target_tests {
             resolve(&s, "move 1"),
             Err("2C fits no foundation; each foundation's top is not one rank away.".into())
         );
+    }
+
+    #[test]
+    fn deal_in_a_game_without_a_stock_to_turn_names_golf() {
+        for game in [GameId::Elevens, GameId::Eliminator, GameId::BlackHole] {
+            let s = Session::new(Rules::standard(game), Deal::from_seed(3));
+            assert_eq!(
+                resolve(&s, "deal"),
+                Err(format!(
+                    "{} has no stock to turn by hand; deal is for Golf.",
+                    game.name()
+                )),
+            );
+        }
+        let s = Session::new(Rules::standard(GameId::Golf), Deal::from_seed(3));
+        assert_eq!(resolve(&s, "d"), Ok(Move::Turn));
     }
 
     #[test]

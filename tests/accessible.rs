@@ -16,7 +16,9 @@ fn won_seed(game: GameId) -> u64 {
     match game {
         GameId::Elevens | GameId::Eighteens => 2,
         GameId::SweetSixteen | GameId::Eliminator => 1,
-        GameId::SuitElevens => 3,
+        GameId::SuitElevens | GameId::BlackHole => 3,
+        GameId::AllInARow => 11,
+        GameId::Golf => 1,
     }
 }
 

@@ -180,7 +180,7 @@ fn a_column_beyond_four_is_rejected() {
 fn move_column_prefers_a_non_empty_foundation_that_takes_the_card() {
     let mut game = with_tops("7H 8S 2D 4C");
     game.apply(&play(0, 2)).unwrap(); // 7H to foundation 3
-    let AnyGame::Eliminator(elim) = &game else {
+    let AnyGame::Foundation(elim) = &game else {
         unreachable!()
     };
     assert_eq!(elim.foundation_for(1), Some(2)); // 8S joins 7H

@@ -7,7 +7,7 @@
 use crate::cards::{Card, Rank};
 
 /// How the single (or first) foundation starts.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum FoundationStart {
     /// Empty: the first card played may be any card (Eliminator, All in a Row).
     Empty,
@@ -20,7 +20,7 @@ pub enum FoundationStart {
 
 /// Which card goes on a foundation's top card: one rank above or below,
 /// suit ignored; the rules differ only at the king.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Succession {
     /// King and ace are next to each other (Eliminator, Black Hole, All in a
     /// Row).
@@ -49,7 +49,7 @@ impl Succession {
 /// round-robin (card k of the column cards goes on column k mod
 /// `columns`, so the last `columns` dealt are the playable tops), then the
 /// foundation's turned card if any, then the talon, first card first.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DealLayout {
     /// The number of columns.
     pub columns: usize,

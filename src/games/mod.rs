@@ -4,11 +4,15 @@
 //! The rules never print: they return [`Event`]s and [`RuleError`]s made of
 //! [`Message`] pieces, and the text renderer decides how the player reads them.
 
+pub mod all_in_a_row;
+pub mod black_hole;
 pub mod descriptor;
 pub mod eighteens;
 pub mod elevens;
 pub mod eliminator;
+pub mod foundation;
 pub mod foundation_shape;
+pub mod golf;
 pub mod known_deals;
 pub mod removal;
 pub mod resolve;
@@ -23,7 +27,7 @@ use crate::message::{Message, PlaceKind};
 use std::fmt;
 
 pub use descriptor::{GameDescriptor, VariantOptions};
-pub use eliminator::Eliminator;
+pub use foundation::FoundationGame;
 pub use removal::{RemovalGame, SetRules};
 pub use resolve::{Asked, Target};
 pub use sweet_sixteen::SweetSixteen;
@@ -41,16 +45,25 @@ pub enum GameId {
     Eliminator,
     /// Suit Elevens: same-suit sets summing to 11, or J, Q and K of a suit.
     SuitElevens,
+    /// Black Hole: 17 fans onto one foundation, a rank up or down, wrapping.
+    BlackHole,
+    /// All in a Row: 13 columns onto one foundation, a rank up or down, wrapping.
+    AllInARow,
+    /// Golf: 7 columns and a stock onto one foundation, never on a king.
+    Golf,
 }
 
 impl GameId {
     /// Every game, in the order `patience list` shows them.
-    pub const ALL: [GameId; 5] = [
+    pub const ALL: [GameId; 8] = [
         GameId::Eighteens,
         GameId::Elevens,
         GameId::SweetSixteen,
         GameId::Eliminator,
         GameId::SuitElevens,
+        GameId::BlackHole,
+        GameId::AllInARow,
+        GameId::Golf,
     ];
 
     /// Everything about the game besides its rules engine: the one place
@@ -62,6 +75,9 @@ impl GameId {
             GameId::SweetSixteen => &sweet_sixteen::DESCRIPTOR,
             GameId::Eliminator => &eliminator::DESCRIPTOR,
             GameId::SuitElevens => &suit_elevens::DESCRIPTOR,
+            GameId::BlackHole => &black_hole::DESCRIPTOR,
+            GameId::AllInARow => &all_in_a_row::DESCRIPTOR,
+            GameId::Golf => &golf::DESCRIPTOR,
         }
     }
 
@@ -301,13 +317,15 @@ pub enum Move {
         /// The pile it goes onto.
         to: usize,
     },
-    /// Play the top card of `column` onto `foundation` (Eliminator).
+    /// Play the top card of `column` onto `foundation` (the foundation games).
     Play {
         /// The tableau column.
         column: usize,
         /// The foundation.
         foundation: usize,
     },
+    /// Turn the next talon card onto the foundation (Golf's `deal`).
+    Turn,
 }
 
 /// One thing that happened during a move, in the order it happened.
@@ -354,6 +372,14 @@ pub enum Step {
         /// The 0-based foundation.
         foundation: usize,
         /// The card it covers, or `None` on an empty foundation.
+        onto: Option<Card>,
+    },
+    /// `card` was turned from the talon onto the foundation, covering
+    /// `onto` if any (Golf).
+    Turned {
+        /// The card turned.
+        card: Card,
+        /// The card it covers.
         onto: Option<Card>,
     },
 }
@@ -513,8 +539,8 @@ pub enum AnyGame {
     Removal(RemovalGame),
     /// Sweet Sixteen.
     SweetSixteen(SweetSixteen),
-    /// Eliminator.
-    Eliminator(Eliminator),
+    /// Eliminator, Black Hole, All in a Row and Golf.
+    Foundation(FoundationGame),
 }
 
 impl AnyGame {
@@ -530,7 +556,7 @@ macro_rules! delegate {
         match $self {
             AnyGame::Removal($game) => $body,
             AnyGame::SweetSixteen($game) => $body,
-            AnyGame::Eliminator($game) => $body,
+            AnyGame::Foundation($game) => $body,
         }
     };
 }
@@ -579,9 +605,20 @@ impl Game for AnyGame {
         match self {
             AnyGame::Removal(g) => AnyGame::Removal(g.with_stock_order(order)),
             AnyGame::SweetSixteen(g) => AnyGame::SweetSixteen(g.with_stock_order(order)),
-            AnyGame::Eliminator(g) => AnyGame::Eliminator(g.with_stock_order(order)),
+            AnyGame::Foundation(g) => AnyGame::Foundation(g.with_stock_order(order)),
         }
     }
+}
+
+/// The names of the games whose `deal` turns a stock card by hand, joined
+/// by "and".
+pub(crate) fn games_taking_deal() -> String {
+    let names: Vec<&str> = GameId::ALL
+        .into_iter()
+        .filter(|g| g.descriptor().layout.is_some_and(|l| l.talon > 0))
+        .map(GameId::name)
+        .collect();
+    names.join(" and ")
 }
 
 /// The message for a move of the wrong kind for this game.

@@ -29,6 +29,8 @@ pub enum Asked {
     Move,
     /// With a bare line of targets.
     Bare,
+    /// With the word `deal`: turn the next talon card (Golf).
+    Deal,
 }
 
 /// The move `targets` name in `game`, by the shape of the game's moves: the
@@ -69,7 +71,7 @@ fn normalised(mv: &Move) -> Move {
             sorted.sort_unstable();
             Move::Remove(sorted)
         }
-        Move::Build { .. } | Move::Play { .. } => mv.clone(),
+        Move::Build { .. } | Move::Play { .. } | Move::Turn => mv.clone(),
     }
 }
 
@@ -80,6 +82,11 @@ fn typed_move<G: Game>(game: &G, asked: Asked, targets: &[Target]) -> Result<Mov
     let noun = descriptor.place_kind.noun();
     let (name, example) = (descriptor.name, descriptor.moves.example);
     match (shape, asked, targets) {
+        (_, Asked::Deal, _) if descriptor.layout.is_some_and(|l| l.talon > 0) => Ok(Move::Turn),
+        (_, Asked::Deal, _) => Err(error(format!(
+            "{name} has no stock to turn by hand; deal is for {}.",
+            super::games_taking_deal()
+        ))),
         (MoveShape::Remove, Asked::Remove | Asked::Bare, _) => removal(game, targets),
         (MoveShape::Remove, Asked::Move, _)
         | (MoveShape::Build | MoveShape::Play, Asked::Remove, _) => {

@@ -1,7 +1,8 @@
 //! Helpers shared by the rule tests of every game.
 
+use super::foundation_shape::{DealLayout, Dealt};
 use super::{AnyGame, Game, GameId, Move, Outcome, Rules};
-use crate::cards::Card;
+use crate::cards::{Card, Rank, Suit};
 use crate::deal::Deal;
 
 /// Parses a card code, panicking on a typo in a test.
@@ -72,11 +73,75 @@ pub fn assert_all_cards_accounted_for(game: &AnyGame) {
     }
     let gone = board.discarded.unwrap_or(0);
     match game.rules().game {
-        GameId::SweetSixteen | GameId::Eliminator => {
+        GameId::SweetSixteen
+        | GameId::Eliminator
+        | GameId::BlackHole
+        | GameId::AllInARow
+        | GameId::Golf => {
             assert_eq!(on_table + board.stock, 52)
         }
         GameId::Eighteens | GameId::Elevens | GameId::SuitElevens => {
             assert_eq!(on_table + board.stock + gone, 52)
         }
     }
+}
+
+/// One card of each rank number in `ranks`, in order, each of the first
+/// suit (clubs, diamonds, hearts, spades) not yet taken by an earlier card
+/// or by `taken`.
+pub fn cards_of_ranks(ranks: &[u8], taken: &[Card]) -> Vec<Card> {
+    let mut used: Vec<Card> = taken.to_vec();
+    ranks
+        .iter()
+        .map(|&n| {
+            let rank = Rank::new(n).expect("test rank");
+            let card = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades]
+                .into_iter()
+                .map(|suit| Card::new(rank, suit))
+                .find(|c| !used.contains(c))
+                .expect("a rank used at most four times");
+            used.push(card);
+            card
+        })
+        .collect()
+}
+
+/// A deal of a foundation game of `layout` in which emptying column 1 top
+/// first, then column 2, and so on, plays the cards of `line` in order;
+/// the foundation starts with `foundation` and the talon with `talon`. The
+/// cards named nowhere fill the columns after `line`, then the talon, in
+/// new-deck order.
+pub fn foundation_deal(
+    layout: &DealLayout,
+    line: &[Card],
+    foundation: Option<Card>,
+    talon: &[Card],
+) -> Deal {
+    let named: Vec<Card> = line
+        .iter()
+        .chain(foundation.iter())
+        .chain(talon)
+        .copied()
+        .collect();
+    let mut rest = (0..52)
+        .filter_map(Card::from_index)
+        .filter(|c| !named.contains(c));
+    let mut line = line.to_vec();
+    line.extend(rest.by_ref().take(layout.column_cards() - line.len()));
+    let mut talon = talon.to_vec();
+    talon.extend(rest);
+    let columns = line
+        .chunks(layout.height)
+        .map(|chunk| chunk.iter().rev().copied().collect())
+        .collect();
+    let dealt = Dealt {
+        columns,
+        foundation,
+        talon,
+    };
+    let deck: [Card; 52] = layout
+        .deck(&dealt)
+        .try_into()
+        .expect("a test layout holds 52 cards");
+    Deal::from_cards(deck)
 }

@@ -85,7 +85,13 @@ pub fn review_budget(rules: Rules) -> Budget {
             total_nodes: hint.total_nodes / 2,
             ..hint
         },
-        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens | GameId::Eliminator => hint,
+        GameId::Elevens
+        | GameId::SuitElevens
+        | GameId::Eighteens
+        | GameId::Eliminator
+        | GameId::BlackHole
+        | GameId::AllInARow
+        | GameId::Golf => hint,
     }
 }
 

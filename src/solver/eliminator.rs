@@ -11,7 +11,7 @@
 
 use super::search::{race, search, Found, Halt, Problem, Verdict, Workspace, PRELIMINARY_FROM};
 use crate::cards::Card;
-use crate::games::{Eliminator, Move};
+use crate::games::{FoundationGame, Move};
 
 const COLUMNS: usize = 4;
 /// The canonical value of a foundation that can take nothing more.
@@ -83,7 +83,7 @@ impl ElimStart {
     }
 
     /// A position of the real game.
-    pub fn from_game(game: &Eliminator) -> ElimStart {
+    pub fn from_game(game: &FoundationGame) -> ElimStart {
         let mut start = ElimStart {
             ranks: [[0; 13]; COLUMNS],
             heights: [0; COLUMNS],

@@ -52,9 +52,10 @@ pub const SWEET_SIXTEEN_BUDGET: Budget = Budget {
     total_nodes: 80_000,
 };
 
-/// The budget of the `hint` command in Eliminator, where nothing is hidden:
+/// The budget of the `hint` command where nothing is hidden (Eliminator,
+/// Black Hole, All in a Row):
 /// half decides the position, half ranks the moves when it is lost.
-pub const ELIMINATOR_BUDGET: Budget = Budget {
+pub const SOLVED_BUDGET: Budget = Budget {
     samples: 1,
     nodes_per_solve: 2_000,
     total_nodes: 200_000,
@@ -64,8 +65,8 @@ pub const ELIMINATOR_BUDGET: Budget = Budget {
 pub fn default_budget(game: GameId) -> Budget {
     match game {
         GameId::SweetSixteen => SWEET_SIXTEEN_BUDGET,
-        GameId::Eliminator => ELIMINATOR_BUDGET,
-        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens => DEFAULT_BUDGET,
+        GameId::Eliminator | GameId::BlackHole | GameId::AllInARow => SOLVED_BUDGET,
+        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens | GameId::Golf => DEFAULT_BUDGET,
     }
 }
 
@@ -106,6 +107,13 @@ pub fn hint_with_budget(game: &AnyGame, seed: u64, budget: Budget, solver: &mut 
     }
 }
 
+/// A game whose descriptor says nothing is hidden (Eliminator, Black Hole,
+/// All in a Row): the solver decides the position itself.
+fn is_solved_outright(game: &AnyGame) -> bool {
+    let rules = game.rules();
+    (rules.game.descriptor().hint)(rules.variant) == HintStrategy::Solved
+}
+
 /// A game whose descriptor says any move is as good as another (Elevens,
 /// pairs-only Suit Elevens): the outcome never depends on the order of
 /// moves, so the share of stock orders that win is the player's own chance.
@@ -127,7 +135,7 @@ pub fn position_odds(
     solver: &mut Solver,
 ) -> Option<Odds> {
     let visible = game.with_stock_order(&game.unseen());
-    if visible.outcome() != Outcome::Playing || matches!(visible, AnyGame::Eliminator(_)) {
+    if visible.outcome() != Outcome::Playing || is_solved_outright(&visible) {
         let won = match visible.outcome() {
             Outcome::Won => Some(true),
             Outcome::Lost => Some(false),
@@ -208,7 +216,11 @@ fn signature(game: &AnyGame, mv: &Move) -> Vec<u8> {
             .iter()
             .filter_map(|&s| g.card_at(s).map(|c| c.index() as u8))
             .collect(),
-        (AnyGame::Removal(_) | AnyGame::SweetSixteen(_) | AnyGame::Eliminator(_), _) => Vec::new(),
+        (AnyGame::Foundation(_), Move::Play { column, foundation }) => {
+            vec![*column as u8, *foundation as u8]
+        }
+        (AnyGame::Foundation(_), Move::Turn) => vec![u8::MAX],
+        (AnyGame::Removal(_) | AnyGame::SweetSixteen(_) | AnyGame::Foundation(_), _) => Vec::new(),
     }
 }
 
@@ -229,7 +241,7 @@ fn signature(game: &AnyGame, mv: &Move) -> Vec<u8> {
 fn forward(game: &AnyGame, moves: Vec<Move>, now: (usize, usize)) -> Vec<Move> {
     match game {
         AnyGame::SweetSixteen(_) => {}
-        AnyGame::Removal(_) | AnyGame::Eliminator(_) => return moves,
+        AnyGame::Removal(_) | AnyGame::Foundation(_) => return moves,
     }
     let after: Vec<(usize, usize)> = moves
         .iter()
@@ -266,7 +278,7 @@ fn forward(game: &AnyGame, moves: Vec<Move>, now: (usize, usize)) -> Vec<Move> {
 fn progress(game: &AnyGame) -> (usize, usize) {
     let squares = match game {
         AnyGame::SweetSixteen(g) => (0..16).map(|p| g.pile(p).len().pow(2)).sum(),
-        AnyGame::Removal(_) | AnyGame::Eliminator(_) => 0,
+        AnyGame::Removal(_) | AnyGame::Foundation(_) => 0,
     };
     (game.cleared(), squares)
 }
@@ -430,7 +442,7 @@ pub fn judge(
     let moves = visible.legal_moves();
     if visible.outcome() != Outcome::Playing
         || is_confluent(&visible)
-        || matches!(visible, AnyGame::Eliminator(_))
+        || is_solved_outright(&visible)
     {
         let hint = hint_with_budget(&visible, seed, budget, solver);
         let before = position_odds(&visible, seed, budget, solver);

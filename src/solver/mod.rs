@@ -94,8 +94,11 @@ impl Position {
     /// The opening position of the deal `deck` (52 cards in deal order).
     pub fn from_deck(rules: Rules, deck: &[Card; 52]) -> Position {
         let Some(fast) = (rules.game.descriptor().solver)(rules.variant) else {
+            // The deal's own stock order is the one to solve.
             let (game, _) = AnyGame::new(rules, &Deal::from_cards(*deck));
-            return Position::by_reference(&game, &[]);
+            return Position {
+                start: Start::Plain(game),
+            };
         };
         let start = match fast {
             FastSolver::Removal(solver) => Start::Removal(RemovalStart::from_deck(deck), solver),
@@ -120,7 +123,7 @@ impl Position {
                 Start::Removal(RemovalStart::from_game(g, order), solver)
             }
             AnyGame::SweetSixteen(g) => Start::Sweet(SweetStart::from_game(g, order)),
-            AnyGame::Eliminator(g) => Start::Elim(ElimStart::from_game(g)),
+            AnyGame::Foundation(g) => Start::Elim(ElimStart::from_game(g)),
         };
         Position { start }
     }
@@ -229,7 +232,7 @@ impl Solver {
             Start::Removal(start, solver) => {
                 let game = match line_from {
                     Some(AnyGame::Removal(g)) => Some(g),
-                    Some(AnyGame::SweetSixteen(_) | AnyGame::Eliminator(_)) | None => None,
+                    Some(AnyGame::SweetSixteen(_) | AnyGame::Foundation(_)) | None => None,
                 };
                 match solver {
                     RemovalSolver::Elevens => {
@@ -266,7 +269,7 @@ impl Solver {
                 let found = sweet_sixteen::solve(start, max_nodes, ws, &mut self.relaxed);
                 let mut solution = with_line(&found, 36, |l| match line_from {
                     Some(AnyGame::SweetSixteen(g)) => Some(sweet_sixteen::realize(g, start, l)),
-                    Some(AnyGame::Removal(_) | AnyGame::Eliminator(_)) | None => None,
+                    Some(AnyGame::Removal(_) | AnyGame::Foundation(_)) | None => None,
                 });
                 // The search's steps are only the moves that empty a pile.
                 solution.no_move = !start.has_move();

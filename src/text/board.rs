@@ -81,7 +81,7 @@ pub fn item_line(place: Place, pile: &[Card], style: &Style) -> String {
 /// The closing counts: the stock, and cards removed or on foundations.
 fn count_lines(board: &Board, style: &Style) -> Vec<String> {
     let mut items = Vec::new();
-    if board.layout != Layout::Columns {
+    if board.game.descriptor().progress != Progress::Tableau {
         items.push(("Stock", board.stock));
     }
     if let Some(discarded) = board.discarded {
@@ -452,7 +452,7 @@ pub fn distinct_legal_move_list(game: &impl Game) -> Vec<Move> {
             Move::Play { foundation, .. } => {
                 !board.foundations[*foundation].is_empty() || Some(*foundation) == first_empty
             }
-            Move::Remove(_) | Move::Build { .. } => true,
+            Move::Remove(_) | Move::Build { .. } | Move::Turn => true,
         })
         .collect()
 }

@@ -63,6 +63,8 @@ pub enum Command {
     },
     /// A bare line of targets, taken as the game's move.
     Bare(Vec<Target>),
+    /// `deal`: turn the next stock card onto the foundation (Golf).
+    Deal,
     /// `show`: print the board.
     Show,
     /// `status`: one line saying playing, won or lost.
@@ -125,6 +127,7 @@ impl Command {
                 from: Target::Number(column + 1),
                 to: Some(Target::Foundation(foundation + 1)),
             },
+            Move::Turn => Command::Deal,
         }
     }
 }
@@ -150,6 +153,7 @@ impl fmt::Display for Command {
             Command::Move { from, to: None } => write!(f, "move {from}"),
             Command::Move { from, to: Some(to) } => write!(f, "move {from} {to}"),
             Command::Bare(targets) => write_targets(f, "", targets),
+            Command::Deal => f.write_str("deal"),
             Command::Show => f.write_str("show"),
             Command::Status => f.write_str("status"),
             Command::Help(None) => f.write_str("help"),

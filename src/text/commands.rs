@@ -159,6 +159,25 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
+        name: "deal",
+        aliases: &["d"],
+        usage: Text::Fixed("deal"),
+        screen: Some(ScreenLine {
+            rank: 0,
+            summary: Text::Fixed("turn the next stock card onto the foundation"),
+        }),
+        help: Text::Fixed(
+            "deal: turn the next stock card onto the foundation, whatever its rank; it \
+becomes the card to play on. Example: deal, or~d.",
+        ),
+        offered_in: |game| game.descriptor().layout.is_some_and(|l| l.talon > 0),
+        completes: Completes::Cards,
+        parse: |args| match args.words {
+            [] => Ok(Command::Deal),
+            _ => Err(args.bad("deal takes nothing after it: type deal alone.")),
+        },
+    },
+    CommandSpec {
         name: "show",
         aliases: &["s", "board"],
         usage: Text::Fixed("show [PART]"),

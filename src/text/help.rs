@@ -339,6 +339,8 @@ mod tests {
             GameId::Eighteens => ["remove 1 4 6 9", "show row 2", "show stock"],
             GameId::SweetSixteen => ["move 3 7,", "move 5h 6c", "show row 2"],
             GameId::Eliminator => ["move 2 f1", "show f1,", "show foundations"],
+            GameId::BlackHole | GameId::AllInARow => ["move 2", "show 3,", "show f1"],
+            GameId::Golf => ["move 2", "deal", "show f1"],
         };
         for game in GameId::ALL {
             for width in [79, 40, 30] {

@@ -119,7 +119,7 @@ fn cards_in_slots<'a>(steps: &'a [&Step]) -> impl Iterator<Item = (Card, usize)>
         Step::Removed { slot, card }
         | Step::Dealt { slot, card }
         | Step::AceDiscarded { slot, card } => Some((*card, *slot)),
-        Step::Moved { .. } | Step::Played { .. } => None,
+        Step::Moved { .. } | Step::Played { .. } | Step::Turned { .. } => None,
     })
 }
 
@@ -183,6 +183,14 @@ fn clauses(game: GameId, event: &Event, style: &Style) -> Vec<String> {
                     ),
                 }
             }
+            Step::Turned { card, onto } => match onto {
+                Some(under) => format!(
+                    "turned {} from the stock onto {}",
+                    style.card(*card),
+                    style.card(*under)
+                ),
+                None => format!("turned {} from the stock", style.card(*card)),
+            },
         };
         out.push(clause);
     }
@@ -294,18 +302,15 @@ pub fn deal_lines(session: &impl InPlay, style: &Style) -> Vec<String> {
 /// left in the stock." In Eighteens it also names any aces discarded.
 pub fn deal_sentence(session: &impl InPlay, style: &Style) -> String {
     let game = session.game();
-    let rules = session.rules();
     let dealt = session
         .opening()
         .steps
         .iter()
         .filter(|s| matches!(s, Step::Dealt { .. }))
         .count()
-        .max(match rules.game.descriptor().progress {
-            // With no stock, the deal puts every card on the tableau.
-            Progress::Tableau => 52,
-            Progress::Stock | Progress::StockAndCleared => 0,
-        });
+        // Without dealing steps (the foundation games), every card not in
+        // the stock was laid out at once.
+        .max(52 - game.stock_len());
     let mut parts = vec![format!("dealt {}", plural(dealt, "card", "cards"))];
     let discards: Vec<String> = session
         .opening()

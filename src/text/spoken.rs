@@ -58,6 +58,7 @@ pub fn move_phrase(game: &AnyGame, mv: &Move, style: &Style) -> String {
                 None => format!("play {played} to empty {f}"),
             }
         }
+        Move::Turn => "turn the next stock card onto the foundation".to_string(),
     }
 }
 
@@ -112,6 +113,7 @@ fn move_cards(game: &AnyGame, mv: &Move, style: &Style) -> String {
                 style.place(Place::at(PlaceKind::Foundation, *foundation))
             ),
         },
+        Move::Turn => "the next stock card onto the foundation".to_string(),
     }
 }
 

@@ -1,0 +1,73 @@
+//! All in a Row: the 52 cards are dealt round-robin into 13 columns of
+//! four, all face up, and one foundation starts empty. A column's top card
+//! goes to the foundation: the first may be any card, then each must be one
+//! rank above or below the foundation's top card, suit ignored, with king
+//! and ace adjacent. Won when all 52 cards are on the foundation. The
+//! foundation engine ([`super::foundation`]) plays it.
+
+use super::descriptor::{
+    Cleared, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage, STANDARD_ONLY,
+};
+use super::foundation::FoundationGame;
+use super::foundation_shape::{DealLayout, FoundationStart, Succession};
+use super::AnyGame;
+use crate::message::PlaceKind;
+
+/// How All in a Row is dealt: 13 columns of four, round-robin, and an
+/// empty foundation.
+pub const LAYOUT: DealLayout = DealLayout {
+    columns: 13,
+    height: 4,
+    start: FoundationStart::Empty,
+    talon: 0,
+    succession: Succession::Wrapping,
+};
+
+#[cfg(test)]
+#[path = "all_in_a_row_tests.rs"]
+mod tests;
+
+/// All in a Row, as the program names, explains and solves it.
+pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+    id: "all-in-a-row",
+    name: "All in a Row",
+    summary: "13 columns of 4; play tops onto one foundation a rank up or down, wrapping.",
+    place_kind: PlaceKind::Column,
+    rules_doc: include_str!("../../docs/rules/all-in-a-row.md"),
+    goal: "all 52 cards are on the foundation",
+    cleared: Cleared {
+        noun: "played to the foundation",
+        total: 52,
+    },
+    progress: Progress::Tableau,
+    moves: MoveUsage {
+        shape: MoveShape::Play,
+        how: "plays column tops to the foundation",
+        example: "move COLUMN",
+        usage: "move COL",
+        summary: "play a column's top card to the foundation: move~2
+  2                   a bare line does the same",
+        spoken: "move: plays a column's top card to the foundation, as in move~2.",
+        remove_help: "remove: All in a Row removes no cards; play a column's top card to the \
+foundation instead. Example: move~2.",
+        move_help: "move~COLUMN: play the top card of a column to the foundation. \
+Example: move~2. A bare line does the same:~2. move~2~f1 names the foundation too.",
+    },
+    show: ShowUsage {
+        words: &["foundations"],
+        summary: "the board, or one part: show~3, show~f1",
+        help: "show~[PART]: print the board again, or read one part of it. show~N reads \
+one column from bottom to top; show~f1 the foundation. Example: show~3, or show~f1.",
+        spoken: "show: reads the board; show~3 and show~f1 read one part.",
+    },
+    options: STANDARD_ONLY,
+    deal: |rules, deal| {
+        let game = FoundationGame::new(rules, LAYOUT, deal, 1);
+        (AnyGame::Foundation(game), Default::default())
+    },
+    // Nothing is hidden in All in a Row: the position can be solved outright.
+    hint: |_| HintStrategy::Solved,
+    // Until its fast solver lands, the reference search solves it.
+    solver: |_| None,
+    layout: Some(LAYOUT),
+};

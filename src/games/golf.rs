@@ -1,0 +1,77 @@
+//! Golf: 35 cards are dealt round-robin into 7 columns of five, all face
+//! up; the other 17 form the stock, face down, and the first of them is
+//! turned up to start the one foundation. A column's top card goes to the
+//! foundation if it is one rank above or below the foundation's top card,
+//! suit ignored; king and ace are not adjacent, and nothing goes on a king.
+//! At any time the next stock card may be turned onto the foundation. Won
+//! when all 35 column cards are on the foundation; lost when no column card
+//! can be played and the stock is empty. The foundation engine
+//! ([`super::foundation`]) plays it.
+
+use super::descriptor::{
+    Cleared, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage, STANDARD_ONLY,
+};
+use super::foundation::FoundationGame;
+use super::foundation_shape::{DealLayout, FoundationStart, Succession};
+use super::AnyGame;
+use crate::message::PlaceKind;
+
+/// How Golf is dealt: 7 columns of five, round-robin, then the next card
+/// turned up to start the foundation and the last 16 left in the stock.
+pub const LAYOUT: DealLayout = DealLayout {
+    columns: 7,
+    height: 5,
+    start: FoundationStart::Turned,
+    talon: 16,
+    succession: Succession::KingCloses,
+};
+
+#[cfg(test)]
+#[path = "golf_tests.rs"]
+mod tests;
+
+/// Golf, as the program names, explains and solves it.
+pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+    id: "golf",
+    name: "Golf",
+    summary: "7 columns of 5 and a stock; play tops a rank up or down, never on a king.",
+    place_kind: PlaceKind::Column,
+    rules_doc: include_str!("../../docs/rules/golf.md"),
+    goal: "all 35 column cards are on the foundation",
+    cleared: Cleared {
+        noun: "played to the foundation",
+        total: 35,
+    },
+    progress: Progress::StockAndCleared,
+    moves: MoveUsage {
+        shape: MoveShape::Play,
+        how: "plays column tops to the foundation",
+        example: "move COLUMN",
+        usage: "move COL",
+        summary: "play a column's top card to the foundation: move~2
+  2                   a bare line does the same; deal turns the next stock card",
+        spoken: "move: plays a column's top card to the foundation, as in move~2.",
+        remove_help: "remove: Golf removes no cards; play a column's top card to the \
+foundation instead. Example: move~2.",
+        move_help: "move~COLUMN: play the top card of a column to the foundation. \
+Example: move~2. A bare line does the same:~2. move~2~f1 names the foundation too.",
+    },
+    show: ShowUsage {
+        words: &["foundations"],
+        summary: "the board, or one part: show~3, show~f1",
+        help: "show~[PART]: print the board again, or read one part of it. show~N reads \
+one column from bottom to top; show~f1 the foundation. Example: show~3, or show~f1.",
+        spoken: "show: reads the board; show~3 and show~f1 read one part.",
+    },
+    options: STANDARD_ONLY,
+    deal: |rules, deal| {
+        let game = FoundationGame::new(rules, LAYOUT, deal, 1);
+        (AnyGame::Foundation(game), Default::default())
+    },
+    // The stock is hidden: the hint samples its order, as in the removal
+    // games, and never reads the real one.
+    hint: |_| HintStrategy::Sampled,
+    // Until its fast solver lands, the reference search solves it.
+    solver: |_| None,
+    layout: Some(LAYOUT),
+};

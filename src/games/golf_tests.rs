@@ -1,0 +1,158 @@
+//! Rule tests for Golf, each named after the rule it pins.
+
+use super::super::test_support::*;
+use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules};
+use super::LAYOUT;
+use crate::cards::Card;
+use crate::deal::Deal;
+
+fn play(column: usize) -> Move {
+    Move::Play {
+        column,
+        foundation: 0,
+    }
+}
+
+fn new(deal: &Deal) -> AnyGame {
+    AnyGame::new(Rules::standard(GameId::Golf), deal).0
+}
+
+/// A deal whose columns, emptied in order, play cards of `ranks`, with the
+/// foundation started by a card of rank `start`.
+fn deal_playing(start: u8, ranks: &[u8]) -> Deal {
+    let first = cards_of_ranks(&[start], &[]);
+    let line = cards_of_ranks(ranks, &first);
+    foundation_deal(&LAYOUT, &line, Some(first[0]), &[])
+}
+
+/// The 35 ranks of a line that wins from an ace: up to the queen, down to
+/// the ace, up to the queen again, then the jack and the ten.
+fn winning_ranks() -> Vec<u8> {
+    (2..=12)
+        .chain((1..=11).rev())
+        .chain(2..=12)
+        .chain([11, 10])
+        .collect()
+}
+
+fn foundation(game: &AnyGame) -> Vec<Card> {
+    game.board().foundations[0].clone()
+}
+
+#[test]
+fn golf_deals_7_columns_of_5_then_turns_the_first_stock_card_onto_the_foundation() {
+    let deal = Deal::from_seed(5);
+    let game = new(&deal);
+    let board = game.board();
+    assert_eq!(board.tableau.len(), 7);
+    for column in 0..7 {
+        let dealt: Vec<_> = (0..5).map(|i| deal.cards()[column + 7 * i]).collect();
+        assert_eq!(board.tableau[column], dealt);
+    }
+    assert_eq!(board.foundations, vec![vec![deal.cards()[35]]]);
+    assert_eq!(game.stock_len(), 16);
+    let mut unseen = deal.cards()[36..].to_vec();
+    unseen.sort();
+    assert_eq!(game.unseen(), unseen);
+    assert_all_cards_accounted_for(&game);
+}
+
+#[test]
+fn a_card_one_rank_from_the_top_goes_on_whatever_its_suit_in_golf() {
+    let mut game = new(&deal_playing(5, &[6, 5, 4]));
+    game.apply(&play(0)).unwrap();
+    game.apply(&play(0)).unwrap();
+    game.apply(&play(0)).unwrap();
+    assert_eq!(
+        foundation(&game),
+        vec![card("5C"), card("6C"), card("5D"), card("4C")]
+    );
+}
+
+#[test]
+fn nothing_goes_on_a_king_in_golf() {
+    let mut game = new(&deal_playing(12, &[13, 12]));
+    game.apply(&play(0)).unwrap(); // KC on QC
+    let mut after = game.clone();
+    let err = after.apply(&play(0)).unwrap_err().to_string();
+    assert_eq!(after, game, "a refused move changed the game");
+    assert!(
+        err.starts_with("QD cannot go on KC at foundation 1"),
+        "{err}"
+    );
+    assert!(err.contains("nothing goes on a king"), "{err}");
+}
+
+#[test]
+fn an_ace_does_not_go_on_a_king_nor_a_king_on_an_ace() {
+    let on_king = new(&deal_playing(13, &[1]));
+    assert!(on_king.check(&play(0)).is_err());
+    let on_ace = new(&deal_playing(1, &[13]));
+    let err = on_ace.check(&play(0)).unwrap_err().to_string();
+    assert!(err.contains("king and ace are not adjacent"), "{err}");
+}
+
+#[test]
+fn deal_turns_the_next_stock_card_onto_the_foundation_at_any_time() {
+    let deal = Deal::from_seed(5);
+    let mut game = new(&deal);
+    assert!(game.legal_moves().contains(&Move::Turn));
+    game.apply(&Move::Turn).unwrap();
+    assert_eq!(foundation(&game), vec![deal.cards()[35], deal.cards()[36]]);
+    assert_eq!(game.stock_len(), 15);
+    assert_eq!(game.cleared(), 0);
+}
+
+#[test]
+fn deal_with_the_stock_empty_is_refused_and_changes_nothing() {
+    let mut game = new(&deal_playing(1, &winning_ranks()));
+    for _ in 0..16 {
+        game.apply(&Move::Turn).unwrap();
+    }
+    let mut after = game.clone();
+    let err = after.apply(&Move::Turn).unwrap_err().to_string();
+    assert_eq!(after, game);
+    assert_eq!(err, "The stock is empty; play a column's top card instead.");
+}
+
+#[test]
+fn golf_is_won_when_all_35_column_cards_are_on_the_foundation() {
+    let mut game = new(&deal_playing(1, &winning_ranks()));
+    for column in 0..7 {
+        for _ in 0..5 {
+            assert_eq!(game.outcome(), Outcome::Playing);
+            game.apply(&play(column)).unwrap();
+        }
+    }
+    assert_eq!(game.outcome(), Outcome::Won);
+    assert_eq!(game.cleared(), 35);
+    assert_eq!(game.stock_len(), 16, "the stock is left as it was");
+}
+
+#[test]
+fn golf_goes_on_while_the_stock_has_cards() {
+    // The foundation starts on a king: no column card fits, but the stock
+    // can still turn.
+    let game = new(&deal_playing(13, &[1]));
+    assert_eq!(game.outcome(), Outcome::Playing);
+    assert_eq!(game.legal_moves(), vec![Move::Turn]);
+}
+
+#[test]
+fn golf_is_lost_when_no_column_card_fits_and_the_stock_is_empty() {
+    // The stock's last card is a king: once it is turned, nothing fits.
+    let start = card("6C");
+    let talon = cards_of_ranks(&[2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 13], &[start]);
+    let mut game = new(&foundation_deal(&LAYOUT, &[], Some(start), &talon));
+    for _ in 0..16 {
+        assert_eq!(game.outcome(), Outcome::Playing);
+        game.apply(&Move::Turn).unwrap();
+    }
+    assert_eq!(foundation(&game).last(), Some(&card("KC")));
+    assert_eq!(game.outcome(), Outcome::Lost);
+    assert!(game.legal_moves().is_empty());
+    assert!(game
+        .stuck_reason()
+        .to_string()
+        .contains("and the stock is empty"));
+}
