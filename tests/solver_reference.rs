@@ -13,7 +13,7 @@ use patience::cards::Card;
 use patience::deal::{bounded, shuffle, Deal};
 use patience::games::{AnyGame, Game, GameId, Outcome, Rules, Variant};
 use patience::solver::reference::reference;
-use patience::solver::{solve_position, Solver, Verdict};
+use patience::solver::{solve_deal, solve_position, Solver, Verdict};
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -29,19 +29,33 @@ fn rules(game: GameId, variant: Variant) -> Rules {
 fn late_position(rules: Rules, seed: u64, left: usize) -> (AnyGame, Vec<Card>) {
     let (mut game, _) = AnyGame::new(rules, &Deal::from_seed(seed));
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let goal = if rules.game == GameId::SweetSixteen {
-        36
-    } else {
-        52
-    };
+    let goal = rules.game.descriptor().cleared.total;
+    // Random play rarely leaves a one-foundation game winnable: there the
+    // moves follow a winning line, if the deal has one, until one in
+    // forty chances a move turns them random.
+    let mut line = match rules.game.descriptor().layout {
+        Some(layout) if layout.columns != 4 => {
+            solve_deal(rules, &Deal::from_seed(seed), 2_000_000).line
+        }
+        _ => Vec::new(),
+    }
+    .into_iter();
     // At most 2,000 moves: Sweet Sixteen can shuttle a card forever.
     for _ in 0..2000 {
         if game.outcome() != Outcome::Playing || goal - game.cleared() <= left {
             break;
         }
         let mut moves = game.legal_moves();
-        let i = bounded(&mut rng, moves.len() as u64) as usize;
-        game.apply(&moves.swap_remove(i)).unwrap();
+        let next = line.next().filter(|_| bounded(&mut rng, 40) != 0);
+        let mv = match next {
+            Some(mv) => mv,
+            None => {
+                line = Vec::new().into_iter();
+                let i = bounded(&mut rng, moves.len() as u64) as usize;
+                moves.swap_remove(i)
+            }
+        };
+        game.apply(&mv).unwrap();
     }
     let mut order = game.unseen();
     shuffle(&mut order, &mut rng);
@@ -83,6 +97,7 @@ fn check_with(
 ) {
     let n = seeds.end - seeds.start;
     let (compared, won) = agree_on_positions(rules(game, variant), seeds, left);
+    eprintln!("{game:?} {variant:?}: {compared} of {n} compared, {won} won");
     assert!(
         compared as u64 * 10 >= n * 8 && (won > 0 || !some_won) && won < compared,
         "{game:?} {variant:?}: {compared} of {n} compared, {won} won"
@@ -163,6 +178,21 @@ fn thousands_of_sweet_sixteen_positions_agree_with_the_plain_search() {
 }
 
 #[test]
+fn black_hole_agrees_with_the_plain_search() {
+    check(GameId::BlackHole, Variant::Standard, 1..101, 16);
+}
+
+#[test]
+fn all_in_a_row_agrees_with_the_plain_search() {
+    check(GameId::AllInARow, Variant::Standard, 1..101, 16);
+}
+
+#[test]
+fn golf_agrees_with_the_plain_search() {
+    check(GameId::Golf, Variant::Standard, 1..101, 12);
+}
+
+#[test]
 #[ignore = "thousands of positions; run with --release -- --ignored"]
 fn thousands_of_eliminator_positions_agree_with_the_plain_search() {
     check(GameId::Eliminator, Variant::Standard, 1000..4000, 18);
@@ -180,4 +210,22 @@ fn thousands_of_eliminator_positions_agree_with_the_plain_search() {
         18,
         false,
     );
+}
+
+#[test]
+#[ignore = "thousands of positions; run with --release -- --ignored"]
+fn thousands_of_black_hole_positions_agree_with_the_plain_search() {
+    check(GameId::BlackHole, Variant::Standard, 1000..4000, 18);
+}
+
+#[test]
+#[ignore = "thousands of positions; run with --release -- --ignored"]
+fn thousands_of_all_in_a_row_positions_agree_with_the_plain_search() {
+    check(GameId::AllInARow, Variant::Standard, 1000..4000, 18);
+}
+
+#[test]
+#[ignore = "thousands of positions; run with --release -- --ignored"]
+fn thousands_of_golf_positions_agree_with_the_plain_search() {
+    check(GameId::Golf, Variant::Standard, 1000..4000, 14);
 }

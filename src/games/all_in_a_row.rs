@@ -6,7 +6,8 @@
 //! foundation engine ([`super::foundation`]) plays it.
 
 use super::descriptor::{
-    Cleared, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage, STANDARD_ONLY,
+    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
+    STANDARD_ONLY,
 };
 use super::foundation::FoundationGame;
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
@@ -67,7 +68,6 @@ one column from bottom to top; show~f1 the foundation. Example: show~3, or show~
     },
     // Nothing is hidden in All in a Row: the position can be solved outright.
     hint: |_| HintStrategy::Solved,
-    // Until its fast solver lands, the reference search solves it.
-    solver: |_| None,
+    solver: |_| Some(FastSolver::Foundation),
     layout: Some(LAYOUT),
 };

@@ -179,8 +179,9 @@ pub enum FastSolver {
     Removal(RemovalSolver),
     /// Sweet Sixteen: the moves that empty a pile.
     SweetSixteen,
-    /// Eliminator: columns and foundations, raced two ways.
-    Eliminator,
+    /// The foundation games (Eliminator, Black Hole, All in a Row, Golf):
+    /// columns, foundations and a talon, raced two ways.
+    Foundation,
 }
 
 /// The removal games' solvers.

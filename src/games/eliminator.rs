@@ -75,6 +75,6 @@ foundation. Example: show~3, or show~f1.",
     },
     // Nothing is hidden in Eliminator: the position can be solved outright.
     hint: |_| HintStrategy::Solved,
-    solver: |_| Some(FastSolver::Eliminator),
+    solver: |_| Some(FastSolver::Foundation),
     layout: Some(LAYOUT),
 };

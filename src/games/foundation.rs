@@ -66,6 +66,11 @@ impl FoundationGame {
         }
     }
 
+    /// How the game was dealt.
+    pub fn layout(&self) -> DealLayout {
+        self.layout
+    }
+
     /// The number of columns.
     pub fn column_count(&self) -> usize {
         self.columns.len()

@@ -9,7 +9,8 @@
 //! ([`super::foundation`]) plays it.
 
 use super::descriptor::{
-    Cleared, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage, STANDARD_ONLY,
+    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
+    STANDARD_ONLY,
 };
 use super::foundation::FoundationGame;
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
@@ -71,7 +72,6 @@ one column from bottom to top; show~f1 the foundation. Example: show~3, or show~
     // The stock is hidden: the hint samples its order, as in the removal
     // games, and never reads the real one.
     hint: |_| HintStrategy::Sampled,
-    // Until its fast solver lands, the reference search solves it.
-    solver: |_| None,
+    solver: |_| Some(FastSolver::Foundation),
     layout: Some(LAYOUT),
 };

@@ -13,7 +13,7 @@
 pub mod cli;
 mod eighteens;
 mod elevens;
-mod eliminator;
+mod foundation;
 pub mod hint;
 pub mod json;
 pub mod odds;
@@ -36,7 +36,7 @@ use crate::games::descriptor::{FastSolver, RemovalSolver};
 use crate::games::{AnyGame, Game, Move, Rules};
 use eighteens::Eighteens;
 use elevens::Elevens;
-use eliminator::ElimStart;
+use foundation::FoundationStart;
 use removal::RemovalStart;
 use search::{search, Found, Workspace};
 use suit_elevens::{Sets, SuitElevens, SuitPairs};
@@ -85,7 +85,7 @@ pub struct Position {
 enum Start {
     Removal(RemovalStart, RemovalSolver),
     Sweet(SweetStart),
-    Elim(ElimStart),
+    Foundation(FoundationStart),
     /// A game without a fast solver, for the plain reference search.
     Plain(AnyGame),
 }
@@ -103,7 +103,13 @@ impl Position {
         let start = match fast {
             FastSolver::Removal(solver) => Start::Removal(RemovalStart::from_deck(deck), solver),
             FastSolver::SweetSixteen => Start::Sweet(SweetStart::from_deck(deck)),
-            FastSolver::Eliminator => Start::Elim(ElimStart::from_deck(deck, rules.foundations())),
+            FastSolver::Foundation => {
+                let (AnyGame::Foundation(game), _) = AnyGame::new(rules, &Deal::from_cards(*deck))
+                else {
+                    unreachable!("the foundation solver solves foundation games")
+                };
+                Start::Foundation(FoundationStart::from_game(&game))
+            }
         };
         Position { start }
     }
@@ -123,7 +129,9 @@ impl Position {
                 Start::Removal(RemovalStart::from_game(g, order), solver)
             }
             AnyGame::SweetSixteen(g) => Start::Sweet(SweetStart::from_game(g, order)),
-            AnyGame::Foundation(g) => Start::Elim(ElimStart::from_game(g)),
+            AnyGame::Foundation(g) => {
+                Start::Foundation(FoundationStart::from_game(&g.with_stock_order(order)))
+            }
         };
         Position { start }
     }
@@ -210,7 +218,7 @@ impl Solver {
         let share = match start {
             // The plain reference search keeps no capped tables.
             Start::Removal(..) | Start::Plain(_) => self.memory_cap,
-            Start::Sweet(_) | Start::Elim(_) => self.memory_cap / 2,
+            Start::Sweet(_) | Start::Foundation(_) => self.memory_cap / 2,
         };
         self.workspace.set_limit(share);
         self.rival.set_limit(share);
@@ -275,10 +283,10 @@ impl Solver {
                 solution.no_move = !start.has_move();
                 solution
             }
-            Start::Elim(start) => {
-                let found = eliminator::solve(start, max_nodes, (ws, &mut self.rival));
-                with_line(&found, 52, |l| {
-                    Some(l.iter().map(|&s| eliminator::to_move(s)).collect())
+            Start::Foundation(start) => {
+                let found = foundation::solve(start, max_nodes, (ws, &mut self.rival));
+                with_line(&found, start.column_cards(), |l| {
+                    Some(l.iter().map(|&s| foundation::to_move(s)).collect())
                 })
             }
             Start::Plain(game) => reference::solve(game, max_nodes),

@@ -1,0 +1,925 @@
+//! The foundation games (Eliminator, Black Hole, All in a Row, Golf): suits
+//! never matter, so a column is its ranks and a state is the column heights,
+//! the foundations' top ranks and how far the talon has been turned.
+//! Foundations are interchangeable, so they form a multiset and all empty
+//! foundations are alike. Only cards some line can still play matter
+//! ([`Foundations::playable`]): a foundation with no such card it takes is
+//! dead, and all dead foundations are alike; one that can take only rank n
+//! is keyed by n. Packed in 64 bits: the heights (as few bits each as the
+//! layout's height needs), the canonical values of the foundations in
+//! ascending order (5 bits each), and the talon's position (5 bits, when
+//! there is a talon). docs/solver.md proves each reduction, the bound on the
+//! cards still playable, and the safe move.
+
+use super::search::{race, search, Found, Halt, Problem, Verdict, Workspace, PRELIMINARY_FROM};
+use crate::cards::Card;
+use crate::games::foundation_shape::Succession;
+use crate::games::{FoundationGame, Move};
+
+/// The most columns of any layout (Black Hole's 17).
+const MAX_COLUMNS: usize = 17;
+/// The tallest column of any layout (Eliminator's 13).
+const MAX_HEIGHT: usize = 13;
+/// The longest talon of any layout (Golf's 16).
+const MAX_TALON: usize = 16;
+/// The column of the step that turns the next talon card.
+const TURN: u8 = u8::MAX;
+/// The canonical value of a foundation that can take nothing more.
+const DEAD: u8 = 14;
+/// Eliminator's orders (search order only, never the answer of a
+/// complete search). The full search: openings first, and plays whose card
+/// leaves its new foundation the fewest followers first, a card with a
+/// neighbour right under it in its column (which can follow it at once)
+/// before those; measured on seeds 1 to 2,000 this visits 23% fewer states
+/// than taller columns first. The rival: openings first, the card with the
+/// most followers first; on the slowest deals of seeds 1 to 1,000,000 it
+/// needs 345,810 states where the full order needs 928,836 (seed 509869),
+/// and 137,549 against 600,901 (seed 480178). Before both, two short
+/// searches with plays first.
+const MANY_FOUNDATIONS: Orders = Orders {
+    full: Order {
+        open_first: true,
+        open_most: false,
+        plays_most: false,
+    },
+    rival: Some(Order {
+        open_first: true,
+        open_most: true,
+        plays_most: false,
+    }),
+    short: &[
+        (
+            Order {
+                open_first: false,
+                open_most: false,
+                plays_most: false,
+            },
+            200,
+        ),
+        (
+            Order {
+                open_first: false,
+                open_most: true,
+                plays_most: false,
+            },
+            1_000,
+        ),
+    ],
+};
+/// The orders of one foundation (Black Hole, All in a Row, Golf), where
+/// every play goes on the same top: the full search alone, which plays
+/// first the card with the most followers, a card that a neighbour right
+/// under it can follow first of all (docs/solver.md has the measurements).
+const ONE_FOUNDATION: Orders = Orders {
+    full: Order {
+        open_first: true,
+        open_most: false,
+        plays_most: true,
+    },
+    rival: None,
+    short: &[],
+};
+/// How far behind the full search the rival starts: most deals the full
+/// search decides within it never pay for the rival (docs/solver.md).
+const RIVAL_HEAD_START: u64 = 50_000;
+/// The weight of a card with a neighbour right under it.
+const CHAIN: i32 = 10;
+
+/// A foundation game's position: the columns' ranks and heights, the
+/// foundation tops and the talon, with what the layout's succession lets a
+/// foundation take.
+#[derive(Clone, Debug)]
+pub(crate) struct FoundationStart {
+    ranks: [[u8; MAX_HEIGHT]; MAX_COLUMNS],
+    columns: u8,
+    heights: [u8; MAX_COLUMNS],
+    /// The bits of the key each height takes.
+    height_bits: u8,
+    /// The cards dealt to the columns: all of them cleared wins.
+    column_cards: u8,
+    tops: [u8; 6],
+    foundations: u8,
+    /// The talon's ranks, the next to turn first.
+    talon: [u8; MAX_TALON],
+    talon_len: u8,
+    succession: Succession,
+    /// The ranks each top rank takes (index 0, an empty foundation: all).
+    takers: [u16; 14],
+    /// The rank a top takes one above it (king to ace when wrapping), or 0.
+    above: [u8; 14],
+    /// The rank a top takes one below it (ace to king when wrapping), or 0.
+    below: [u8; 14],
+}
+
+fn rank(card: Card) -> u8 {
+    card.rank().number()
+}
+
+impl FoundationStart {
+    /// The position of `game`, its talon in the order the game holds.
+    pub fn from_game(game: &FoundationGame) -> FoundationStart {
+        let columns = game.column_count();
+        let succession = game.succession();
+        let mut start = FoundationStart {
+            ranks: [[0; MAX_HEIGHT]; MAX_COLUMNS],
+            columns: columns as u8,
+            heights: [0; MAX_COLUMNS],
+            height_bits: (usize::BITS - game.layout().height.leading_zeros()) as u8,
+            column_cards: game.layout().column_cards() as u8,
+            tops: [0; 6],
+            foundations: game.foundation_count() as u8,
+            talon: [0; MAX_TALON],
+            talon_len: 0,
+            succession,
+            takers: [ALL; 14],
+            above: [0; 14],
+            below: [0; 14],
+        };
+        for c in 0..columns {
+            let column = game.column(c);
+            start.heights[c] = column.len() as u8;
+            for (i, card) in column.iter().enumerate() {
+                start.ranks[c][i] = rank(*card);
+            }
+        }
+        for f in 0..game.foundation_count() {
+            start.tops[f] = game.foundation_top(f).map_or(0, rank);
+        }
+        let talon = game.talon();
+        start.talon_len = talon.len() as u8;
+        for (slot, card) in start.talon.iter_mut().zip(talon) {
+            *slot = rank(card);
+        }
+        for t in 1..14u8 {
+            start.takers[usize::from(t)] = (1..14u8)
+                .filter(|&r| succession.takes_number(t, r))
+                .fold(0, |m, r| m | bit(r));
+            let (up, down) = (t % 13 + 1, (t + 11) % 13 + 1);
+            start.above[usize::from(t)] = if succession.takes_number(t, up) {
+                up
+            } else {
+                0
+            };
+            start.below[usize::from(t)] = if succession.takes_number(t, down) {
+                down
+            } else {
+                0
+            };
+        }
+        start
+    }
+
+    /// The cards dealt to the columns: all of them played wins.
+    pub fn column_cards(&self) -> usize {
+        usize::from(self.column_cards)
+    }
+
+    /// The move orders that suit the game.
+    fn orders(&self) -> &'static Orders {
+        if self.foundations == 1 {
+            &ONE_FOUNDATION
+        } else {
+            &MANY_FOUNDATIONS
+        }
+    }
+
+    /// True if a top of rank `top` (0 when empty) takes a card of rank `r`.
+    fn takes(&self, top: u8, r: u8) -> bool {
+        self.takers[usize::from(top)] & bit(r) != 0
+    }
+
+    /// The ranks that go on some rank of `m` (the bit-set form of
+    /// [`FoundationStart::takes`], by shifts: it runs on every state).
+    fn takers_of(&self, m: u16) -> u16 {
+        match self.succession {
+            Succession::Wrapping => ((m << 1 | m >> 12) | (m >> 1 | m << 12)) & ALL,
+            Succession::KingCloses => {
+                let m = m & !bit(13);
+                (m << 1 | m >> 1) & ALL
+            }
+        }
+    }
+}
+
+/// A foundation's canonical value by its top (0 if empty) and whether
+/// playable cards it takes are left one rank above it and one below (`2 *
+/// above + below`): 0 empty, [`DEAD`] if neither, `DEAD + n` if only rank
+/// n, else the top. A side the succession closes never has cards left.
+const CANONICAL: [[u8; 4]; 14] = {
+    let mut c = [[0; 4]; 14];
+    let mut t = 1;
+    while t < 14 {
+        let up = t % 13 + 1;
+        let down = (t + 11) % 13 + 1;
+        c[t] = [DEAD, DEAD + down as u8, DEAD + up as u8, t as u8];
+        t += 1;
+    }
+    c
+};
+
+/// Every rank, as a rank set.
+const ALL: u16 = (1 << 13) - 1;
+
+/// Rank `r` (1..=13) as a bit of a 13-bit rank set.
+fn bit(r: u8) -> u16 {
+    1 << (r - 1)
+}
+
+/// Hall's deficiency of the matching of `demand[r]` cards of each rank r to
+/// distinct predecessors, `supply[y]` of each rank y, r and y one apart:
+/// the most that `d(X) - s(N(X))` reaches over sets X of ranks. Ranks two
+/// apart share the supply between them, so in the order 1, 3, 5, ..., 13, 2,
+/// 4, ..., 12 each rank shares one supply with the next, round a cycle, and
+/// a dynamic programme over whether each rank is in X finds the maximum.
+fn deficiency(demand: &[i32; 14], supply: &[i32; 14]) -> i32 {
+    // The rank at position i of the cycle, and the supply after it.
+    let at = |i: usize| (2 * i % 13 + 1) as u8;
+    let mut most = 0;
+    for first in [false, true] {
+        // best[b]: the best sum so far with the current rank in X iff b.
+        let mut best = [i32::MIN / 2; 2];
+        best[usize::from(first)] = if first { demand[usize::from(at(0))] } else { 0 };
+        for i in 1..13 {
+            let between = supply[next_round(at(i - 1))];
+            let d = demand[usize::from(at(i))];
+            best = [
+                best[0].max(best[1] - between),
+                best[0].max(best[1]) - between + d,
+            ];
+        }
+        let between = supply[next_round(at(12))];
+        for (b, &v) in best.iter().enumerate() {
+            let shared = if b == 1 || first { between } else { 0 };
+            most = most.max(v - shared);
+        }
+    }
+    most
+}
+
+/// The rank one above `r` round the cycle of 13 (king to ace).
+fn next_round(r: u8) -> usize {
+    usize::from(r % 13 + 1)
+}
+
+/// A state of a foundation game.
+#[derive(Clone)]
+pub(crate) struct Foundations<'a> {
+    start: &'a FoundationStart,
+    heights: [u8; MAX_COLUMNS],
+    tops: [u8; 6],
+    /// Talon cards turned so far.
+    turned: u8,
+    /// Cards of each rank still in the columns.
+    left: [u8; 14],
+    /// Of those, the ones some line could still play ([`Foundations::playable`]).
+    live: [u8; 14],
+    /// The move order ([`solve`] tries several; search order only).
+    order: Order,
+}
+
+/// A move order: plays onto cards before or after the plays that open an
+/// empty foundation, and whether those openings put the card with the most
+/// followers first (else the fewest, like the plays onto cards).
+#[derive(Copy, Clone, Debug)]
+struct Order {
+    open_first: bool,
+    open_most: bool,
+    /// Plays onto cards put the card with the most followers first.
+    plays_most: bool,
+}
+
+/// The orders [`solve`] runs: short searches first, each with its node
+/// budget, then the full search, raced against a rival if there is one.
+struct Orders {
+    full: Order,
+    rival: Option<Order>,
+    short: &'static [(Order, u64)],
+}
+
+impl<'a> Foundations<'a> {
+    /// The state at `start`.
+    pub fn new(start: &'a FoundationStart) -> Foundations<'a> {
+        let mut left = [0; 14];
+        for c in 0..usize::from(start.columns) {
+            for &r in &start.ranks[c][..usize::from(start.heights[c])] {
+                left[usize::from(r)] += 1;
+            }
+        }
+        let mut state = Foundations {
+            start,
+            heights: start.heights,
+            tops: start.tops,
+            turned: 0,
+            left,
+            live: left,
+            order: start.orders().full,
+        };
+        state.live = state.playable();
+        state
+    }
+
+    fn columns(&self) -> usize {
+        usize::from(self.start.columns)
+    }
+
+    /// The talon's ranks still to turn, the next first.
+    fn talon(&self) -> &[u8] {
+        &self.start.talon[usize::from(self.turned)..usize::from(self.start.talon_len)]
+    }
+
+    /// A foundation's canonical value: 0 empty, [`DEAD`] if nothing left can
+    /// go on it, else its top rank.
+    fn canonical(&self, f: usize) -> u8 {
+        let t = usize::from(self.tops[f]);
+        let above = usize::from(self.live[usize::from(self.start.above[t])] > 0);
+        let below = usize::from(self.live[usize::from(self.start.below[t])] > 0);
+        CANONICAL[t][above * 2 + below]
+    }
+
+    /// Playable cards left in the columns that go on a top of rank `t`.
+    fn neighbours(&self, t: u8) -> u8 {
+        let t = usize::from(t);
+        self.live[usize::from(self.start.above[t])] + self.live[usize::from(self.start.below[t])]
+    }
+
+    /// Where the top of column `c` comes in the move order, lowest first:
+    /// by how many cards could follow it on a foundation (fewest first, or
+    /// most first in the order [`Order::plays_most`]), a card that a
+    /// neighbour right under it can follow at once first.
+    fn score(&self, c: usize) -> i32 {
+        let r = self.column_top(c).expect("a step plays a column top");
+        let h = usize::from(self.heights[c]);
+        let chain = h >= 2 && self.start.takes(r, self.start.ranks[c][h - 2]);
+        let followers = i32::from(self.neighbours(r));
+        if self.order.plays_most {
+            -followers - CHAIN * i32::from(chain)
+        } else {
+            followers - CHAIN * i32::from(chain)
+        }
+    }
+
+    /// How many cards of each rank could ever be played (docs/solver.md
+    /// proves every card any line plays is counted): a least fixpoint, where
+    /// a card counts if every card above it counts and it goes on a rank
+    /// within reach: a foundation top, a talon card still to turn, or a
+    /// counted card (which, counted before it, is not under it); when that
+    /// is stuck, each empty foundation in turn may take any card that shows.
+    fn playable(&self) -> [u8; 14] {
+        let mut reach = 0u16;
+        let mut openings = 0;
+        for &t in &self.tops[..usize::from(self.start.foundations)] {
+            match t {
+                0 => openings += 1,
+                t => reach |= bit(t),
+            }
+        }
+        for &t in self.talon() {
+            reach |= bit(t);
+        }
+        let start = self.start;
+        let mut near = start.takers_of(reach);
+        if near == ALL {
+            return self.left;
+        }
+        // The cards counted so far: all of column c above `under[c]`.
+        let mut under = self.heights;
+        let columns = self.columns();
+        let card = |c: usize, under: u8| bit(start.ranks[c][usize::from(under - 1)]);
+        // Row by row, so that many ranks come within reach early.
+        loop {
+            let mut progressed = false;
+            for (c, u) in under[..columns].iter_mut().enumerate() {
+                if *u > 0 && near & card(c, *u) != 0 {
+                    reach |= card(c, *u);
+                    near = start.takers_of(reach);
+                    *u -= 1;
+                    progressed = true;
+                    if near == ALL {
+                        // Every card goes on a rank within reach.
+                        return self.left;
+                    }
+                }
+            }
+            if progressed {
+                continue;
+            }
+            if under[..columns].iter().all(|&u| u == 0) || openings == 0 {
+                break;
+            }
+            // An empty foundation may take any card that shows.
+            openings -= 1;
+            for (c, u) in under[..columns].iter_mut().enumerate() {
+                if *u > 0 {
+                    reach |= card(c, *u);
+                    *u -= 1;
+                }
+            }
+            near = start.takers_of(reach);
+        }
+        let mut live = self.left;
+        for (ranks, &u) in start.ranks.iter().zip(&under[..columns]) {
+            for &r in &ranks[..usize::from(u)] {
+                live[usize::from(r)] -= 1;
+            }
+        }
+        live
+    }
+
+    /// The most cards any line from here can still play: every playable card
+    /// but the ones that open the empty foundations goes on a distinct
+    /// predecessor it follows (a foundation top, a talon card still to turn,
+    /// or another playable card), so at most `empty` of them can lack one:
+    /// Hall's deficiency of that matching on ranks bounds how many are
+    /// played (docs/solver.md). The matching lets ranks one apart round the
+    /// cycle (king and ace too) follow each other, and a rank that takes
+    /// nothing (Golf's king) supplies none: for a succession that does not
+    /// wrap, that can only allow more, so the bound stays sound.
+    fn most_playable(&self) -> u8 {
+        let mut empty = 0;
+        let mut supply = self.live.map(i32::from);
+        for &t in &self.tops[..usize::from(self.start.foundations)] {
+            match t {
+                0 => empty += 1,
+                t => supply[usize::from(t)] += 1,
+            }
+        }
+        for &t in self.talon() {
+            supply[usize::from(t)] += 1;
+        }
+        for (s, &takers) in supply.iter_mut().zip(&self.start.takers).skip(1) {
+            if takers == 0 {
+                *s = 0;
+            }
+        }
+        let total: u8 = self.live.iter().sum();
+        let lacking = deficiency(&self.live.map(i32::from), &supply);
+        total - (lacking.max(empty) - empty) as u8
+    }
+
+    /// True if one foundation that wraps, with a top and no talon, takes
+    /// every card: then the ranks played form one walk round the cycle.
+    fn walk_matters(&self) -> bool {
+        self.start.foundations == 1
+            && self.tops[0] != 0
+            && self.talon().is_empty()
+            && self.start.succession == Succession::Wrapping
+    }
+
+    /// True if a walk round the cycle of ranks, from the top's rank and one
+    /// rank to the next, can visit every rank as many times as cards of it
+    /// are left: the ranks the cards left must be played in, with their
+    /// order in the columns ignored (docs/solver.md). By Euler, such a walk
+    /// ending at rank `end` exists exactly when the edges of the cycle can
+    /// be taken a whole number of times each, `e`, with every rank's degree
+    /// twice its visits less one at each end, and the edges taken join
+    /// every rank visited; on a cycle of 13 (odd) those degrees fix `e`.
+    fn walk_exists(&self) -> bool {
+        let from = usize::from(self.tops[0]);
+        if self.left.iter().all(|&n| n == 0) {
+            return true;
+        }
+        'end: for end in 1..14 {
+            if self.left[end] == 0 {
+                continue;
+            }
+            // degree[r]: the edges at rank r; edge r joins r and r + 1 (edge
+            // 13 joins king and ace).
+            let degree = |r: usize| {
+                let visits = 2 * i32::from(self.left[r]) + 2 * i32::from(r == from);
+                visits - i32::from(r == from) - i32::from(r == end)
+            };
+            // e[13] = x, e[r] = degree(r) - e[r - 1]: e[13] = c - x, so x = c / 2.
+            let mut c = 0;
+            for r in 1..14 {
+                c = degree(r) - c;
+            }
+            if c % 2 != 0 || c < 0 {
+                continue;
+            }
+            let mut e = [0i32; 14];
+            e[0] = c / 2;
+            for r in 1..14 {
+                e[r] = degree(r) - e[r - 1];
+                if e[r] < 0 {
+                    continue 'end;
+                }
+            }
+            // Every rank with cards left is reached from the top along edges taken.
+            let mut reached = bit(from as u8);
+            let mut r = from;
+            while e[r] > 0 && r % 13 + 1 != from {
+                r = r % 13 + 1;
+                reached |= bit(r as u8);
+            }
+            let mut r = from;
+            while e[(r + 12) % 13] > 0 && (r + 11) % 13 + 1 != from {
+                r = (r + 11) % 13 + 1;
+                reached |= bit(r as u8);
+            }
+            if (1..14).all(|r| self.left[r] == 0 || reached & bit(r as u8) != 0) {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn column_top(&self, c: usize) -> Option<u8> {
+        let h = usize::from(self.heights[c]);
+        (h > 0).then(|| self.start.ranks[c][h - 1])
+    }
+}
+
+/// Solves from `start`: short searches in other move orders first (each
+/// finds quickly many wins the others are slow to, docs/solver.md), then
+/// the full search, raced against a search in the [`RIVAL`] order that
+/// starts [`RIVAL_HEAD_START`] states behind ([`race`]: the answer never
+/// depends on which runs first). A search that ends within its budget is
+/// complete, so its verdict and most cards cleared stand; all the searches'
+/// states count against `max_nodes`. Under [`PRELIMINARY_FROM`] states (the
+/// hints' small budgets) there is just the full search.
+pub(crate) fn solve(
+    start: &FoundationStart,
+    max_nodes: u64,
+    workspaces: (&mut Workspace, &mut Workspace),
+) -> Found<(u8, u8)> {
+    let (ws, rival_ws) = workspaces;
+    if max_nodes < PRELIMINARY_FROM {
+        return search(Foundations::new(start), max_nodes, ws);
+    }
+    let mut spent = 0;
+    let mut best = 0;
+    let orders = start.orders();
+    for &(order, budget) in orders.short {
+        let found = search(
+            Foundations {
+                order,
+                ..Foundations::new(start)
+            },
+            budget,
+            ws,
+        );
+        spent += found.nodes;
+        if found.verdict != Verdict::Unknown || found.halt.is_some_and(Halt::is_memory) {
+            return Found {
+                nodes: spent,
+                ..found
+            };
+        }
+        best = best.max(found.best_cleared);
+    }
+    let Some(rival) = orders.rival else {
+        return search(Foundations::new(start), max_nodes, ws);
+    };
+    let rival = Foundations {
+        order: rival,
+        ..Foundations::new(start)
+    };
+    let found = race(
+        Foundations::new(start),
+        rival,
+        RIVAL_HEAD_START,
+        max_nodes - spent,
+        (ws, rival_ws),
+    );
+    Found {
+        nodes: spent + found.nodes,
+        best_cleared: found.best_cleared.max(best),
+        ..found
+    }
+}
+
+/// The compare-exchanges of a sorting network for six values (12, depth 5).
+const NETWORK: [(usize, usize); 12] = [
+    (0, 5),
+    (1, 3),
+    (2, 4),
+    (1, 2),
+    (3, 4),
+    (0, 3),
+    (2, 5),
+    (0, 1),
+    (2, 3),
+    (4, 5),
+    (1, 2),
+    (3, 4),
+];
+
+/// `values` in ascending order, without branches.
+fn sort_six(mut values: [u8; 6]) -> [u8; 6] {
+    for (i, j) in NETWORK {
+        let (low, high) = (values[i].min(values[j]), values[i].max(values[j]));
+        values[i] = low;
+        values[j] = high;
+    }
+    values
+}
+
+/// A step as the player's move.
+pub(crate) fn to_move(step: (u8, u8)) -> Move {
+    match step {
+        (TURN, _) => Move::Turn,
+        (column, foundation) => Move::Play {
+            column: usize::from(column),
+            foundation: usize::from(foundation),
+        },
+    }
+}
+
+impl Problem for Foundations<'_> {
+    type Step = (u8, u8);
+
+    type Key = u64;
+
+    fn key(&self) -> u64 {
+        // The foundations as a multiset: their canonical values (0..=27, five
+        // bits each) in ascending order; the unused of the six sort last as
+        // 31 and are left out. Heights above them, the talon's position
+        // below. At most 17 x 2 + 5 + 5 bits (Black Hole), 13 x 3 + 5 (All in
+        // a Row), 4 x 4 + 30 (Eliminator): never all ones.
+        let n = usize::from(self.start.foundations);
+        let mut values = [31u8; 6];
+        for (f, value) in values[..n].iter_mut().enumerate() {
+            *value = self.canonical(f);
+        }
+        let bits = self.start.height_bits;
+        let heights = self.heights[..self.columns()]
+            .iter()
+            .fold(0u64, |k, &h| k << bits | u64::from(h));
+        let key = sort_six(values)[..n]
+            .iter()
+            .fold(heights, |k, &v| k << 5 | u64::from(v));
+        if self.start.talon_len == 0 {
+            key
+        } else {
+            key << 5 | u64::from(self.turned)
+        }
+    }
+
+    fn is_won(&self) -> bool {
+        self.heights[..self.columns()].iter().all(|&h| h == 0)
+    }
+
+    fn cleared(&self) -> u8 {
+        self.start.column_cards - self.heights.iter().sum::<u8>()
+    }
+
+    fn steps(&self, out: &mut Vec<(u8, u8)>) {
+        let n = usize::from(self.start.foundations);
+        let turn = (!self.talon().is_empty()).then_some((TURN, 0));
+        // The live foundations, one per distinct top (the first of equals),
+        // and the first empty one: the only targets worth trying.
+        let mut live = [(0u8, 0u8); 6];
+        let mut lives = 0;
+        let mut empty = None;
+        for f in 0..n {
+            match self.canonical(f) {
+                DEAD => {}
+                0 => {
+                    empty = empty.or(Some(f as u8));
+                }
+                v => {
+                    if !live[..lives].iter().any(|&(w, _)| w == v) {
+                        live[lives] = (v, f as u8);
+                        lives += 1;
+                    }
+                }
+            }
+        }
+        // Plays onto cards first: opening an empty foundation is the costly move.
+        // With no talon left to turn, a card that is the last one left next
+        // to a foundation's top goes there at once (docs/solver.md proves
+        // this never loses a win). Each play is sorted by its column's
+        // order, then by how many cards its foundation's top still had next
+        // to it (fewest first). Turning the talon comes last.
+        let mut plays = [(0i32, 0u8, 0u8); MAX_COLUMNS * 6];
+        let mut count = 0;
+        let mut order = [0i32; MAX_COLUMNS];
+        for (c, key) in order[..self.columns()].iter_mut().enumerate() {
+            let Some(r) = self.column_top(c) else {
+                continue;
+            };
+            *key = self.score(c) * 16 - i32::from(self.heights[c]);
+            for &(_, f) in &live[..lives] {
+                let t = self.tops[usize::from(f)];
+                if self.start.takes(t, r) {
+                    let next = self.neighbours(t);
+                    if next == 1 && turn.is_none() {
+                        out.push((c as u8, f));
+                        return;
+                    }
+                    plays[count] = (*key * 16 + i32::from(next), c as u8, f);
+                    count += 1;
+                }
+            }
+        }
+        let plays = &mut plays[..count];
+        plays.sort_by_key(|&(key, _, _)| key);
+        let plays = plays.iter().map(|&(_, c, f)| (c, f));
+        let Some(f) = empty else {
+            out.extend(plays.chain(turn));
+            return;
+        };
+        let sign = if self.order.open_most { -1 } else { 1 };
+        let mut columns: [u8; MAX_COLUMNS] = std::array::from_fn(|c| c as u8);
+        let columns = &mut columns[..self.columns()];
+        columns.sort_by_key(|&c| sign * order[usize::from(c)]);
+        let openings = columns
+            .iter()
+            .filter(|&&c| self.heights[usize::from(c)] > 0)
+            .map(|&c| (c, f));
+        if self.order.open_first {
+            out.extend(openings.chain(plays).chain(turn));
+        } else {
+            out.extend(plays.chain(openings).chain(turn));
+        }
+    }
+
+    fn apply(&self, (c, f): (u8, u8)) -> Self {
+        let mut next = self.clone();
+        if c == TURN {
+            next.tops[0] = self.talon()[0];
+            next.turned += 1;
+        } else {
+            let r = self
+                .column_top(usize::from(c))
+                .expect("a step plays a column top");
+            next.heights[usize::from(c)] -= 1;
+            next.left[usize::from(r)] -= 1;
+            next.tops[usize::from(f)] = r;
+        }
+        next.live = next.playable();
+        next
+    }
+
+    fn bound(&self) -> u8 {
+        let bound = self.cleared() + self.most_playable();
+        if bound == self.start.column_cards && self.walk_matters() && !self.walk_exists() {
+            bound - 1
+        } else {
+            bound
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::Deal;
+    use crate::games::{AnyGame, GameId, Rules};
+
+    /// The start of a deal of `game` (the standard variant).
+    fn start_of(game: GameId, seed: u64) -> FoundationStart {
+        match AnyGame::new(Rules::standard(game), &Deal::from_seed(seed)).0 {
+            AnyGame::Foundation(g) => FoundationStart::from_game(&g),
+            _ => unreachable!("a foundation game"),
+        }
+    }
+
+    fn eliminator_start(seed: u64) -> FoundationStart {
+        start_of(GameId::Eliminator, seed)
+    }
+
+    /// The bit-set form of a succession agrees with the rule itself, for
+    /// every rank set of one rank and the union of any two.
+    #[test]
+    fn the_bit_set_succession_agrees_with_the_rule() {
+        for game in [GameId::Eliminator, GameId::Golf] {
+            let start = start_of(game, 1);
+            for t in 1..14u8 {
+                for u in 1..14u8 {
+                    let expected = (1..14u8)
+                        .filter(|&r| {
+                            start.succession.takes_number(t, r)
+                                || start.succession.takes_number(u, r)
+                        })
+                        .fold(0, |m, r| m | bit(r));
+                    assert_eq!(
+                        start.takers_of(bit(t) | bit(u)),
+                        expected,
+                        "{game:?} {t} {u}"
+                    );
+                    assert_eq!(
+                        start.takers[usize::from(t)] & bit(u) != 0,
+                        start.succession.takes_number(t, u)
+                    );
+                }
+            }
+        }
+    }
+
+    /// The race's answer is the same on one thread and on two, and it is
+    /// the rule's: the search that decides at the earlier time (the rival's
+    /// time counting from the head start, ties to the full search), with
+    /// the states both visit in step up to then.
+    #[test]
+    fn the_race_gives_the_earlier_decision_on_any_number_of_threads() {
+        let (head_start, max_nodes) = (300, 6_000);
+        let first_limit = (max_nodes + head_start) / 2;
+        let pools = [1, 2].map(|n| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(n)
+                .build()
+                .expect("a thread pool")
+        });
+        let (mut ws, mut rival_ws) = (Workspace::default(), Workspace::default());
+        let mut winners = [0; 3];
+        for seed in 1..=400 {
+            let start = eliminator_start(seed);
+            let rival = || Foundations {
+                order: MANY_FOUNDATIONS.rival.expect("Eliminator races"),
+                ..Foundations::new(&start)
+            };
+            let [one, two] = pools.each_ref().map(|pool| {
+                pool.install(|| {
+                    race(
+                        Foundations::new(&start),
+                        rival(),
+                        head_start,
+                        max_nodes,
+                        (&mut ws, &mut rival_ws),
+                    )
+                })
+            });
+            assert_eq!(one, two, "seed {seed}");
+            let full = search(Foundations::new(&start), first_limit, &mut ws);
+            let other = search(rival(), first_limit - head_start, &mut ws);
+            let full_at = (full.verdict != Verdict::Unknown).then_some(full.nodes);
+            let other_at = (other.verdict != Verdict::Unknown).then_some(head_start + other.nodes);
+            let (expected, at, winner) = match (full_at, other_at) {
+                (Some(f), o) if o.is_none_or(|o| f <= o) => (full, f, 0),
+                (_, Some(o)) => (other, o, 1),
+                _ => (full, first_limit, 2),
+            };
+            winners[winner] += 1;
+            assert_eq!(one.verdict, expected.verdict, "seed {seed}");
+            assert_eq!(one.line, expected.line, "seed {seed}");
+            assert_eq!(one.nodes, at + at.saturating_sub(head_start), "seed {seed}");
+            assert!(one.nodes <= max_nodes, "seed {seed}");
+        }
+        assert!(winners[0] > 10 && winners[1] > 10, "{winners:?}");
+    }
+
+    /// By the 0-1 principle a network that sorts every sequence of zeros and
+    /// ones sorts every sequence.
+    #[test]
+    fn the_key_sorts_any_six_foundation_values() {
+        for bits in 0u8..64 {
+            let values: [u8; 6] = std::array::from_fn(|i| bits >> i & 1);
+            let mut expected = values;
+            expected.sort_unstable();
+            assert_eq!(sort_six(values), expected, "{bits:06b}");
+        }
+        assert_eq!(sort_six([27, 0, 14, 31, 3, 3]), [0, 3, 3, 14, 27, 31]);
+    }
+
+    /// The most `d(X) - s(N(X))` reaches, over all 8,192 sets X of ranks.
+    fn brute_deficiency(demand: &[i32; 14], supply: &[i32; 14]) -> i32 {
+        // Ranks one apart round the cycle, king and ace too.
+        let wrapping = eliminator_start(1);
+        (0u16..1 << 13)
+            .map(|x| {
+                let near = wrapping.takers_of(x);
+                (1..14u8)
+                    .map(|r| {
+                        let d = if x & bit(r) != 0 {
+                            demand[usize::from(r)]
+                        } else {
+                            0
+                        };
+                        let s = if near & bit(r) != 0 {
+                            supply[usize::from(r)]
+                        } else {
+                            0
+                        };
+                        d - s
+                    })
+                    .sum::<i32>()
+            })
+            .max()
+            .expect("the empty set at least")
+    }
+
+    #[test]
+    fn the_cycle_programme_finds_halls_deficiency() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..2000 {
+            let mut next = |n: u64| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                (x % n) as i32
+            };
+            let mut demand = [0; 14];
+            let mut supply = [0; 14];
+            for r in 1..14 {
+                demand[r] = next(5);
+                supply[r] = demand[r] + next(3) * next(2);
+            }
+            assert_eq!(
+                deficiency(&demand, &supply),
+                brute_deficiency(&demand, &supply),
+                "{demand:?} {supply:?}"
+            );
+        }
+    }
+}
