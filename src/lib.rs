@@ -8,6 +8,7 @@
 
 pub mod advice;
 pub mod board_file;
+pub mod board_input;
 pub mod cards;
 pub mod cli;
 pub mod command_line;
