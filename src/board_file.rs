@@ -27,6 +27,7 @@ use crate::games::foundation_shape::{DealLayout, Dealt, FoundationStart};
 use crate::games::GameId;
 use crate::text::escape;
 use crate::text::render::{capitalise, plural};
+use crate::text::width::tie;
 use std::fmt;
 
 /// Why a board was refused: the line it is about (1-based), if one, and
@@ -285,7 +286,8 @@ fn parts(text: &str, game: GameId, layout: &DealLayout) -> Result<Parts, BoardEr
             return Err(BoardError::at(
                 number,
                 format!(
-                    "a board starts with its Foundations line (\"Foundations: -\" when empty), not \"{}\".",
+                    "a board starts with its Foundations line ({} when empty), not \"{}\".",
+                    empty_foundation(),
                     escape::untrusted(line)
                 ),
             ));
@@ -318,6 +320,12 @@ fn parts(text: &str, game: GameId, layout: &DealLayout) -> Result<Parts, BoardEr
     Ok(parts)
 }
 
+/// The Foundations line of a foundation that starts empty, quoted and
+/// kept on one line when a message is wrapped.
+fn empty_foundation() -> String {
+    tie("\"Foundations: -\"")
+}
+
 /// Refuses a Foundations card (`None` for `-`) on line `number` that
 /// `game` does not start with.
 fn starts_as_the_game_does(
@@ -337,7 +345,8 @@ fn starts_as_the_game_does(
             shown(other)
         ),
         (FoundationStart::Empty, Some(card)) => format!(
-            "{name}'s foundation starts empty (\"Foundations: -\"), not with the {}.",
+            "{name}'s foundation starts empty ({}), not with the {}.",
+            empty_foundation(),
             field_code(card)
         ),
         (FoundationStart::Turned, None) => format!(
@@ -375,9 +384,10 @@ pub fn parse(bytes: &[u8], game: GameId) -> Result<Deal, BoardError> {
     let name = game.name();
     let parts = parts(text_of(bytes)?, game, &layout)?;
     let Some((foundation_line, foundation)) = parts.foundation else {
-        return Err(BoardError::whole(
-            "there is no Foundations line (\"Foundations: -\" when the foundation starts empty).",
-        ));
+        return Err(BoardError::whole(format!(
+            "there is no Foundations line ({} when the foundation starts empty).",
+            empty_foundation()
+        )));
     };
     let mut placed: Vec<Placed> = Vec::with_capacity(52);
     let talon_line = parts.talon.as_ref().map(|(line, _)| *line);

@@ -16,8 +16,14 @@ fn parsed(text: &str, game: GameId) -> Result<Deal, BoardError> {
     parse(text.as_bytes(), game)
 }
 
+/// The refusal of a board, with its tied phrases (kept on one line when
+/// wrapped) spaced as printed.
 fn refusal(text: &str, game: GameId) -> BoardError {
-    parsed(text, game).expect_err("the board is refused")
+    let err = parsed(text, game).expect_err("the board is refused");
+    BoardError {
+        line: err.line,
+        reason: err.reason.replace('\u{a0}', " "),
+    }
 }
 
 /// Seed 1's board of `game` with line `index` (0-based) replaced.
