@@ -390,6 +390,16 @@ fn a_board_on_standard_input_is_named_so_and_a_missing_file_is_a_runtime_error()
     let out = run(&["solve", "eliminator", "--board", "/dev/zero"], "");
     assert_eq!(out.status, 1);
     assert!(out.stderr.contains("a device"), "{}", out.stderr);
+    let huge = format!("Foundations: -\n{}", "AH ".repeat(30_000));
+    let out = run(&["solve", "eliminator", "--board", "-"], &huge);
+    assert_eq!(out.status, 1);
+    assert!(
+        out.stderr.replace('\n', " ").starts_with(
+            "Could not read the board on standard input: it is larger than 64 KiB, far larger than a board."
+        ),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
