@@ -2,6 +2,8 @@
 //! and the top-level commands. Kept in the library so tests and the man page
 //! generator can reach the same definitions `main.rs` parses.
 
+use crate::board_file;
+use crate::board_input;
 pub use crate::command_line::{
     exit_code_of, game_id, quietly_on_closed_pipe, seed_number, whole_number, Failure, VariantArgs,
 };
@@ -57,7 +59,7 @@ pub enum CliCommand {
         #[arg(value_parser = GameNames, hide_possible_values = true)]
         game: String,
     },
-    /// Print a deal as 52 card codes on one line, in deal order (the same for every game).
+    /// Print a deal as 52 card codes on one line, in deal order (the same for every game); with --board, as a board of GAME.
     Deck(DeckArgs),
     /// Replay a saved game and carry on playing it (from the terminal, or from standard input); without FILE, the last game left unfinished.
     Resume(ResumeArgs),
@@ -66,7 +68,8 @@ pub enum CliCommand {
     /// Analyse a deal with full knowledge of the stock order (analysis, not play): won with a winning line, lost, or unknown.
     #[command(override_usage = "patience solve [OPTIONS] <GAME> --seed <N>\n       \
         patience solve [OPTIONS] <GAME> --deck <CARDS>\n       \
-        patience solve [OPTIONS] <GAME> --seeds <A..B>")]
+        patience solve [OPTIONS] <GAME> --seeds <A..B>\n       \
+        patience solve [OPTIONS] <GAME> --board <FILE>")]
     Solve(crate::solver::cli::SolveArgs),
     /// Play many deals by a strategy and report the win rate with a 95% interval.
     Simulate(crate::solver::cli::SimulateArgs),
@@ -129,6 +132,9 @@ pub struct DealArgs {
     /// Deal these 52 cards, in deal order, e.g. "7H 4C KD ...".
     #[arg(long, value_name = "CARDS")]
     pub deck: Option<String>,
+    /// Deal the board in FILE (`-` for standard input), in the format of black-hole-solver and PySolFC: Eliminator, Black Hole, All in a Row and Golf (docs/boards.md).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["seed", "deck"])]
+    pub board: Option<PathBuf>,
 }
 
 /// Options of `patience play`.
@@ -162,6 +168,9 @@ pub struct DeckArgs {
     /// The seed to shuffle from.
     #[arg(long, value_name = "N", value_parser = seed_number)]
     pub seed: u64,
+    /// Print the deal as a board of GAME in the format of black-hole-solver and PySolFC (Eliminator, Black Hole, All in a Row and Golf; docs/boards.md).
+    #[arg(long, requires = "game")]
+    pub board: bool,
 }
 
 /// Parses the command line (after [`expand_shorthand`]), with `--help`
@@ -283,10 +292,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             )
             .map(|_| ExitCode::Success)
         }
-        Some(CliCommand::Deck(args)) => {
-            args.game.as_deref().map(game_id).transpose()?;
-            writeln!(out, "{}", Deal::from_seed(args.seed).codes()).map(|_| ExitCode::Success)
-        }
+        Some(CliCommand::Deck(args)) => deck(&args, &mut out)?,
         Some(CliCommand::Play(args)) => {
             drop(out);
             return play(&args);
@@ -466,7 +472,40 @@ fn agree<T: PartialEq>(
     }
 }
 
+/// Prints the deal of `patience deck`: 52 codes, or with `--board` a board
+/// of the game.
+fn deck(args: &DeckArgs, out: &mut impl Write) -> Result<io::Result<ExitCode>, Failure> {
+    let game = args.game.as_deref().map(game_id).transpose()?;
+    let deal = Deal::from_seed(args.seed);
+    let text = match game.filter(|_| args.board) {
+        Some(game) => {
+            let layout = board_file::layout_of(game).map_err(|e| Failure::usage(e.to_string()))?;
+            board_file::write(&deal, &layout)
+        }
+        None => format!("{}\n", deal.codes()),
+    };
+    Ok(out.write_all(text.as_bytes()).map(|_| ExitCode::Success))
+}
+
+/// A usage error if `--board -` and the commands would both read standard
+/// input.
+fn board_and_commands_apart(args: &PlayArgs) -> Result<(), Failure> {
+    let board_on_stdin = args
+        .deal
+        .board
+        .as_deref()
+        .is_some_and(board_input::is_stdin);
+    let commands_on_stdin = args.script.as_deref().is_none_or(board_input::is_stdin);
+    if board_on_stdin && commands_on_stdin {
+        return Err(Failure::usage(
+            "--board - and the commands would both read standard input; give the board as a file, or the commands with --script FILE.",
+        ));
+    }
+    Ok(())
+}
+
 fn play(args: &PlayArgs) -> anyhow::Result<ExitCode> {
+    board_and_commands_apart(args)?;
     let mut header = Header::default();
     let mut script_lines = None;
     if let Some(path) = args.script.as_ref().filter(|p| p.as_os_str() != "-") {
@@ -502,10 +541,13 @@ fn play(args: &PlayArgs) -> anyhow::Result<ExitCode> {
         None => None,
     };
     let rules = agree(args_rules, header_rules, "variant")?.unwrap_or(Rules::standard(game));
-    let args_deal = match (&args.deal.deck, args.deal.seed) {
-        (Some(text), _) => Some(Deal::parse(text).map_err(|e| Failure::usage(e.to_string()))?),
-        (None, Some(seed)) => Some(Deal::from_seed(seed)),
-        (None, None) => None,
+    let args_deal = match (&args.deal.board, &args.deal.deck, args.deal.seed) {
+        (Some(path), _, _) => Some(board_input::deal(path, game)?),
+        (None, Some(text), _) => {
+            Some(Deal::parse(text).map_err(|e| Failure::usage(e.to_string()))?)
+        }
+        (None, None, Some(seed)) => Some(Deal::from_seed(seed)),
+        (None, None, None) => None,
     };
     let deal = agree(args_deal, header.deal.clone(), "deal")?
         .unwrap_or_else(|| Deal::from_seed(repl::random_seed()));

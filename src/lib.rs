@@ -7,6 +7,8 @@
 //! ([`games`]), and the renderer ([`text::render`]) turns what happened into lines.
 
 pub mod advice;
+pub mod board_file;
+pub mod board_input;
 pub mod cards;
 pub mod cli;
 pub mod command_line;

@@ -70,7 +70,7 @@ impl SolverArgs {
 
 /// Options of `patience solve`.
 #[derive(Debug, Clone, Args)]
-#[command(group(ArgGroup::new("which").required(true).args(["seed", "deck", "seeds"])))]
+#[command(group(ArgGroup::new("which").required(true).args(["seed", "deck", "seeds", "board"])))]
 pub struct SolveArgs {
     /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
     pub game: String,
@@ -83,6 +83,9 @@ pub struct SolveArgs {
     /// Solve every seed in A..B (B excluded) or A..=B (B included), one line per deal.
     #[arg(long, value_name = "A..B")]
     pub seeds: Option<String>,
+    /// Solve the board in FILE (`-` for standard input), in the format of black-hole-solver and PySolFC: Eliminator, Black Hole, All in a Row and Golf (docs/boards.md).
+    #[arg(long, value_name = "FILE")]
+    pub board: Option<std::path::PathBuf>,
     /// The variant and the solver's limits.
     #[command(flatten)]
     pub solver: SolverArgs,
@@ -268,14 +271,19 @@ pub fn solve(args: &SolveArgs) -> Result<ExitCode, Failure> {
             Err(err) => quietly_on_closed_pipe(Err(err)),
         };
     }
-    let (label, seed, deal) = match (&args.deck, args.seed) {
-        (Some(text), _) => (
+    let (label, seed, deal) = match (&args.board, &args.deck, args.seed) {
+        (Some(path), _, _) => (
+            "board".to_string(),
+            None,
+            crate::board_input::deal(path, rules.game)?,
+        ),
+        (None, Some(text), _) => (
             "deck".to_string(),
             None,
             Deal::parse(text).map_err(|e| Failure::usage(e.to_string()))?,
         ),
-        (None, Some(seed)) => (format!("seed {seed}"), Some(seed), Deal::from_seed(seed)),
-        (None, None) => unreachable!("clap requires --seed, --deck or --seeds"),
+        (None, None, Some(seed)) => (format!("seed {seed}"), Some(seed), Deal::from_seed(seed)),
+        (None, None, None) => unreachable!("clap requires --seed, --deck, --seeds or --board"),
     };
     let solution = solve_deal_within(rules, &deal, args.solver.max_nodes, args.solver.max_memory);
     if let Some(Halt::OutOfMemory(bytes)) = solution.halt {
