@@ -121,7 +121,7 @@ fn simulate_gives_the_same_figures_on_one_thread_or_two() {
         let one = run("1");
         assert_eq!(one, run("2"), "{game} {strategy}");
         let keys: Vec<&String> = one.as_object().unwrap().keys().collect();
-        assert_eq!(keys.len(), 14, "{keys:?}");
+        assert_eq!(keys.len(), 18, "{keys:?}");
         assert_eq!(
             one["deals"],
             serde_json::json!(deals.parse::<u64>().unwrap())
@@ -237,8 +237,11 @@ fn every_json_output_of_solve_and_simulate_has_its_documented_fields_in_order() 
             "game",
             "variant",
             "strategy",
+            "max_nodes",
+            "max_memory",
             "deals",
             "first_seed",
+            "seed_ranges",
             "won",
             "lost",
             "unknown",
@@ -247,6 +250,7 @@ fn every_json_output_of_solve_and_simulate_has_its_documented_fields_in_order() 
             "ci_low",
             "ci_high",
             "mean_cleared",
+            "cleared",
             "no_move_deals",
             "seconds"
         ]
