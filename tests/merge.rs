@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::run;
+use common::{run, without_seconds};
 use std::path::{Path, PathBuf};
 
 /// `patience simulate elevens --json` over `deals` deals from `first`, with
@@ -25,11 +25,6 @@ fn simulate(first: u64, deals: u64, extra: &[&str]) -> String {
     let out = run(&args, "");
     assert_eq!(out.status, 0, "{}", out.stderr);
     out.stdout
-}
-
-/// A JSON summary line up to its one timing, `seconds` (the last field).
-fn without_seconds(line: &str) -> &str {
-    &line[..line.rfind(",\"seconds\":").expect("a summary has seconds")]
 }
 
 /// Writes `text` to `name` in `dir` and gives its path as text.

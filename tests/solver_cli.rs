@@ -365,3 +365,23 @@ fn solve_help_says_it_is_analysis_with_full_knowledge() {
             "full knowledge of the stock order",
         ));
 }
+
+#[test]
+fn solve_seeds_shards_concatenated_in_order_are_the_whole_range() {
+    // Uneven shards, one across the 256-deal blocks solve works in.
+    for json in [true, false] {
+        let lines = |range: &str| {
+            let mut args = vec!["solve", "elevens", "--seeds", range];
+            if json {
+                args.push("--json");
+            }
+            let out = patience().args(&args).assert().success();
+            String::from_utf8(out.get_output().stdout.clone()).unwrap()
+        };
+        let shards: String = ["1..8", "8..=263", "264..=300"]
+            .into_iter()
+            .map(lines)
+            .collect();
+        assert_eq!(shards, lines("1..=300"), "json {json}");
+    }
+}
