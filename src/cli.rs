@@ -73,6 +73,8 @@ pub enum CliCommand {
     Solve(crate::solver::cli::SolveArgs),
     /// Play many deals by a strategy and report the win rate with a 95% interval.
     Simulate(crate::solver::cli::SimulateArgs),
+    /// Add up the summaries of `simulate --json` over shards of one range of seeds, as one run over them all would print them.
+    Merge(crate::merge::MergeArgs),
     /// Review a saved game: each move judged against the fair hint, the worst first; once the game is over (or with --stock), where the real deal was lost.
     Review(crate::review::command::ReviewArgs),
     /// Print a shell completion script for bash, zsh or fish.
@@ -309,6 +311,10 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(CliCommand::Simulate(args)) => {
             drop(out);
             return Ok(crate::solver::cli::simulate_command(&args)?);
+        }
+        Some(CliCommand::Merge(args)) => {
+            drop(out);
+            return Ok(crate::merge::merge_command(&args)?);
         }
         Some(CliCommand::Review(args)) => {
             drop(out);

@@ -18,6 +18,7 @@ pub mod display;
 pub mod exit_code;
 pub mod games;
 pub mod input;
+pub mod merge;
 pub mod message;
 pub mod output;
 pub mod play_id;

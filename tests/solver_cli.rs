@@ -121,7 +121,7 @@ fn simulate_gives_the_same_figures_on_one_thread_or_two() {
         let one = run("1");
         assert_eq!(one, run("2"), "{game} {strategy}");
         let keys: Vec<&String> = one.as_object().unwrap().keys().collect();
-        assert_eq!(keys.len(), 14, "{keys:?}");
+        assert_eq!(keys.len(), 18, "{keys:?}");
         assert_eq!(
             one["deals"],
             serde_json::json!(deals.parse::<u64>().unwrap())
@@ -237,8 +237,11 @@ fn every_json_output_of_solve_and_simulate_has_its_documented_fields_in_order() 
             "game",
             "variant",
             "strategy",
+            "max_nodes",
+            "max_memory",
             "deals",
             "first_seed",
+            "seed_ranges",
             "won",
             "lost",
             "unknown",
@@ -247,6 +250,7 @@ fn every_json_output_of_solve_and_simulate_has_its_documented_fields_in_order() 
             "ci_low",
             "ci_high",
             "mean_cleared",
+            "cleared",
             "no_move_deals",
             "seconds"
         ]
@@ -360,4 +364,24 @@ fn solve_help_says_it_is_analysis_with_full_knowledge() {
         .stdout(predicates::str::contains(
             "full knowledge of the stock order",
         ));
+}
+
+#[test]
+fn solve_seeds_shards_concatenated_in_order_are_the_whole_range() {
+    // Uneven shards, one across the 256-deal blocks solve works in.
+    for json in [true, false] {
+        let lines = |range: &str| {
+            let mut args = vec!["solve", "elevens", "--seeds", range];
+            if json {
+                args.push("--json");
+            }
+            let out = patience().args(&args).assert().success();
+            String::from_utf8(out.get_output().stdout.clone()).unwrap()
+        };
+        let shards: String = ["1..8", "8..=263", "264..=300"]
+            .into_iter()
+            .map(lines)
+            .collect();
+        assert_eq!(shards, lines("1..=300"), "json {json}");
+    }
 }

@@ -3,6 +3,7 @@
 
 use super::json::{Simulation, SolvedDeal};
 use super::progress::{BarSettings, Progress};
+pub use super::simulate::SeedRange;
 use super::simulate::{simulate, Limits, OutOfMemory, Strategy, Summary};
 use super::{
     solve_deal_within, Halt, Solution, Verdict, DEFAULT_MAX_MEMORY_MIB, DEFAULT_MAX_NODES,
@@ -12,6 +13,7 @@ use crate::command_line::{game_id, quietly_on_closed_pipe, Failure, VariantArgs}
 use crate::deal::Deal;
 use crate::exit_code::ExitCode;
 use crate::games::Rules;
+use crate::message::join_with_and;
 use crate::session::move_command;
 use crate::text::render::plural;
 use crate::text::width::{continued, stdout_width, tie};
@@ -160,15 +162,6 @@ fn limit_word(halt: Option<Halt>) -> Option<&'static str> {
         Halt::NodeLimit => Some("nodes"),
         Halt::MemoryCap | Halt::OutOfMemory(_) => Some("memory"),
     }
-}
-
-/// A range of seeds, both ends included.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct SeedRange {
-    /// The first seed.
-    pub first: u64,
-    /// The last seed.
-    pub last: u64,
 }
 
 /// Why `--seeds` could not be read, as a sentence.
@@ -391,42 +384,49 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<ExitCode, Failure> {
     let report = Report {
         rules,
         strategy,
-        first_seed: args.first_seed,
-        max_memory: args.solver.max_memory,
+        limits: args.solver.limits(),
+        seed_ranges: vec![SeedRange::from_count(args.first_seed, args.deals)
+            .expect("the range was checked above")],
         summary: summary?,
         seconds,
+        timings: 1,
     };
-    let text = if args.json {
-        report.json()
-    } else {
-        report.text()
-    };
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
-    quietly_on_closed_pipe(writeln!(out, "{text}").map(|_| ExitCode::Success))
+    report.print(args.json)
 }
 
-/// A finished simulation, ready to print.
-struct Report {
-    rules: Rules,
-    strategy: Strategy,
-    first_seed: u64,
-    /// The memory cap per deal, in MiB.
-    max_memory: u64,
-    summary: Summary,
-    seconds: f64,
+/// A finished simulation, or several merged, ready to print.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    /// The game and variant.
+    pub rules: Rules,
+    /// How moves were chosen.
+    pub strategy: Strategy,
+    /// Each deal's limits.
+    pub limits: Limits,
+    /// The seeds played, in order, as few ranges as possible (at least one).
+    pub seed_ranges: Vec<SeedRange>,
+    /// The totals.
+    pub summary: Summary,
+    /// The wall-clock time of the run, or the sum of the runs' times.
+    pub seconds: f64,
+    /// How many summaries' times `seconds` adds up: 1 for simulate itself.
+    pub timings: u64,
 }
 
 impl Report {
-    fn json(&self) -> String {
+    /// The report as `--json` prints it.
+    pub fn simulation(&self) -> Simulation {
         let s = &self.summary;
         let (ci_low, ci_high) = s.interval();
-        let simulation = Simulation {
-            game: self.rules.game.id(),
+        Simulation {
+            game: self.rules.game.id().to_string(),
             variant: self.rules.variant_name(),
-            strategy: self.strategy.word(),
+            strategy: self.strategy.word().to_string(),
+            max_nodes: self.limits.max_nodes,
+            max_memory: self.limits.max_memory_mib,
             deals: s.deals,
-            first_seed: self.first_seed,
+            first_seed: self.seed_ranges[0].first,
+            seed_ranges: self.seed_ranges.clone(),
             won: s.won,
             lost: s.lost,
             unknown: s.unknown,
@@ -435,25 +435,41 @@ impl Report {
             ci_low,
             ci_high,
             mean_cleared: s.mean_cleared(),
+            cleared: s.cleared,
             no_move_deals: s.no_move_deals,
             seconds: self.seconds,
+        }
+    }
+
+    /// Prints the report on stdout, as JSON or as text; a closed pipe is
+    /// a normal end.
+    pub fn print(&self, json: bool) -> Result<ExitCode, Failure> {
+        let text = if json {
+            serde_json::to_string(&self.simulation()).expect("a simulation is plain data")
+        } else {
+            self.text()
         };
-        serde_json::to_string(&simulation).expect("a simulation is plain data")
+        let stdout = io::stdout();
+        let mut out = stdout.lock();
+        quietly_on_closed_pipe(writeln!(out, "{text}").map(|_| ExitCode::Success))
     }
 
     fn text(&self) -> String {
         let s = &self.summary;
         let (low, high) = s.interval();
-        let last = self.first_seed + (s.deals - 1);
         let pct = |x: f64| format!("{:.2}%", x * 100.0);
+        let ranges: Vec<String> = self
+            .seed_ranges
+            .iter()
+            .map(|r| format!("{} to {}", r.first, r.last))
+            .collect();
         [
             format!(
-                "{} ({}), strategy {}, seeds {} to {}",
+                "{} ({}), strategy {}, seeds {}",
                 self.rules.game.name(),
                 self.rules.variant_name(),
                 self.strategy.word(),
-                self.first_seed,
-                last
+                join_with_and(&ranges)
             ),
             format!("games         {}", s.deals),
             format!("won           {}", s.won),
@@ -462,7 +478,7 @@ impl Report {
                 0 => format!("unknown       {}", s.unknown),
                 capped => format!(
                     "unknown       {} ({capped} at the memory cap of {} MiB)",
-                    s.unknown, self.max_memory
+                    s.unknown, self.limits.max_memory_mib
                 ),
             },
             format!(
@@ -477,7 +493,13 @@ impl Report {
                 pct(s.no_move_deals as f64 / s.deals as f64),
                 s.no_move_deals
             ),
-            format!("time          {:.2} s", self.seconds),
+            match self.timings {
+                1 => format!("time          {:.2} s", self.seconds),
+                n => format!(
+                    "time          {:.2} s, the times of the {n} summaries added",
+                    self.seconds
+                ),
+            },
         ]
         .join("\n")
     }

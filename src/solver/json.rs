@@ -1,9 +1,10 @@
 //! The JSON outputs of `patience solve --json` and `patience simulate
 //! --json`, one serde type per output, so that each has one schema
 //! (documented in docs/commands.md). Fields are declared in the order they
-//! are printed.
+//! are printed. `patience merge` reads simulate's back with the same type.
 
-use serde::Serialize;
+use super::simulate::SeedRange;
+use serde::{Deserialize, Serialize};
 
 /// One deal's answer: a line of `patience solve --json`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -23,19 +24,32 @@ pub struct SolvedDeal {
     pub seed: Option<u64>,
 }
 
-/// The summary of a batch: the line of `patience simulate --json`.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// The summary of a batch: the line of `patience simulate --json`, and of
+/// `patience merge --json`, which reads it back (so no field it does not
+/// know is taken).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a summary from patience simulate --json"
+)]
 pub struct Simulation {
     /// The game's id (`elevens`).
-    pub game: &'static str,
-    /// The variant's name (`standard`, `pairs`, `5 foundations`).
+    pub game: String,
+    /// The variant's name (`standard`, `pairs`, `5-foundations`).
     pub variant: String,
     /// How moves were chosen: `solver`, `hint` or `random`.
-    pub strategy: &'static str,
+    pub strategy: String,
+    /// The solver's node limit per deal (`--max-nodes`).
+    pub max_nodes: u64,
+    /// The memory cap of one deal's tables, in MiB (`--max-memory`).
+    pub max_memory: u64,
     /// How many deals were played.
     pub deals: u64,
-    /// The seed of the first deal; the others follow it.
+    /// The seed of the first deal.
     pub first_seed: u64,
+    /// The seeds played, in order, as few ranges as possible: one for a
+    /// run of simulate, more for a merge of shards with gaps between them.
+    pub seed_ranges: Vec<SeedRange>,
     /// Deals won.
     pub won: u64,
     /// Deals lost.
@@ -52,9 +66,12 @@ pub struct Simulation {
     pub ci_high: f64,
     /// Cards cleared per deal, on average.
     pub mean_cleared: f64,
+    /// Cards cleared in all deals together (what `mean_cleared` is made of).
+    pub cleared: u64,
     /// Deals with no legal move at the start.
     pub no_move_deals: u64,
-    /// Wall-clock time of the batch, in seconds.
+    /// Wall-clock time of the batch, in seconds; for a merge, the sum of
+    /// the merged batches' times.
     pub seconds: f64,
 }
 

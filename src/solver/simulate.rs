@@ -10,6 +10,7 @@ use crate::games::{AnyGame, Game, Outcome, Rules};
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
 
 pub use crate::advice::wilson;
 
@@ -101,17 +102,25 @@ impl Summary {
         self
     }
 
-    /// The totals of two disjoint batches.
+    /// The totals of two disjoint batches of one run, whose counts fit a
+    /// `u64` as the run's deal count does.
     pub fn merge(self, o: Summary) -> Summary {
-        Summary {
-            deals: self.deals + o.deals,
-            won: self.won + o.won,
-            lost: self.lost + o.lost,
-            unknown: self.unknown + o.unknown,
-            cleared: self.cleared + o.cleared,
-            no_move_deals: self.no_move_deals + o.no_move_deals,
-            at_memory_cap: self.at_memory_cap + o.at_memory_cap,
-        }
+        self.checked_merge(o)
+            .expect("the counts of one run fit in 64 bits")
+    }
+
+    /// The totals of two disjoint batches, or `None` if a count would pass
+    /// `u64::MAX` (batches merged from files may claim anything).
+    pub fn checked_merge(self, o: Summary) -> Option<Summary> {
+        Some(Summary {
+            deals: self.deals.checked_add(o.deals)?,
+            won: self.won.checked_add(o.won)?,
+            lost: self.lost.checked_add(o.lost)?,
+            unknown: self.unknown.checked_add(o.unknown)?,
+            cleared: self.cleared.checked_add(o.cleared)?,
+            no_move_deals: self.no_move_deals.checked_add(o.no_move_deals)?,
+            at_memory_cap: self.at_memory_cap.checked_add(o.at_memory_cap)?,
+        })
     }
 
     /// Won deals over all deals (0 when there are none).
@@ -203,6 +212,48 @@ pub fn play_deal(
     })
 }
 
+/// A range of seeds, both ends included.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeedRange {
+    /// The first seed.
+    pub first: u64,
+    /// The last seed.
+    pub last: u64,
+}
+
+impl SeedRange {
+    /// The seeds `first..first + deals`; `None` if there are none or they
+    /// would run past `u64::MAX`.
+    pub fn from_count(first: u64, deals: u64) -> Option<SeedRange> {
+        let last = first.checked_add(deals.checked_sub(1)?)?;
+        Some(SeedRange { first, last })
+    }
+
+    /// How many seeds the range holds; `None` for the whole of `u64`
+    /// (2^64 seeds), and for a range whose last seed comes before its
+    /// first.
+    pub fn seeds(self) -> Option<u64> {
+        self.last.checked_sub(self.first)?.checked_add(1)
+    }
+}
+
+/// `ranges` in order with the touching and overlapping ones joined: the
+/// seeds they cover, said as few ranges as possible.
+pub fn coalesce(mut ranges: Vec<SeedRange>) -> Vec<SeedRange> {
+    ranges.sort();
+    let mut joined: Vec<SeedRange> = Vec::with_capacity(ranges.len());
+    for range in ranges {
+        match joined.last_mut() {
+            Some(prev) if range.first <= prev.last.saturating_add(1) => {
+                prev.last = prev.last.max(range.last);
+            }
+            _ => joined.push(range),
+        }
+    }
+    joined
+}
+
 /// The limits of each deal's search.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -242,6 +293,34 @@ pub fn simulate(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn range(first: u64, last: u64) -> SeedRange {
+        SeedRange { first, last }
+    }
+
+    #[test]
+    fn touching_ranges_join_and_gaps_stay() {
+        assert_eq!(
+            coalesce(vec![range(11, 20), range(1, 10), range(31, 40)]),
+            [range(1, 20), range(31, 40)]
+        );
+        assert_eq!(
+            coalesce(vec![range(5, u64::MAX), range(0, 4)]),
+            [range(0, u64::MAX)]
+        );
+        assert_eq!(coalesce(vec![]), []);
+    }
+
+    #[test]
+    fn a_range_counts_its_seeds_both_ends_included() {
+        assert_eq!(range(1, 1).seeds(), Some(1));
+        assert_eq!(range(0, u64::MAX - 1).seeds(), Some(u64::MAX));
+        assert_eq!(range(0, u64::MAX).seeds(), None);
+        assert_eq!(range(2, 1).seeds(), None);
+        assert_eq!(SeedRange::from_count(1, 1000), Some(range(1, 1000)));
+        assert_eq!(SeedRange::from_count(1, 0), None);
+        assert_eq!(SeedRange::from_count(u64::MAX, 2), None);
+    }
 
     #[test]
     fn the_interval_holds_its_estimate_and_ends_exactly_at_0_and_1() {

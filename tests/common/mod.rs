@@ -77,3 +77,10 @@ pub fn assert_transcript(name: &str, actual: &str) {
 /// Deals that are won by construction.
 #[allow(unused_imports)]
 pub use patience::games::known_deals as deals;
+
+/// A JSON summary of `simulate --json` or `merge --json` up to its one
+/// timing, `seconds` (its last field): what a merge of shards and one run
+/// over their seeds must print alike.
+pub fn without_seconds(line: &str) -> &str {
+    &line[..line.rfind(",\"seconds\":").expect("a summary has seconds")]
+}
