@@ -38,10 +38,14 @@ fn main() {
             Variant::Foundations(4),
             1_000,
         ),
+        // 300 boards each, as black-hole-solver was timed (issue 14).
+        ("black-hole", GameId::BlackHole, Variant::Standard, 300),
+        ("all-in-a-row", GameId::AllInARow, Variant::Standard, 300),
+        ("golf", GameId::Golf, Variant::Standard, 300),
     ];
     println!(
-        "{:<20} {:>8} {:>8} {:>14} {:>12} {:>10} {:>10}",
-        "game", "deals", "won", "deals/second", "slowest seed", "ms", "states"
+        "{:<20} {:>8} {:>8} {:>14} {:>10} {:>12} {:>10} {:>10}",
+        "game", "deals", "won", "deals/second", "ms/deal", "slowest seed", "ms", "states"
     );
     let one_thread = rayon::ThreadPoolBuilder::new()
         .num_threads(1)
@@ -66,6 +70,9 @@ fn main() {
             }
             (deals as f64 / started.elapsed().as_secs_f64(), won, slowest)
         });
-        println!("{name:<20} {deals:>8} {won:>8} {rate:>14.0} {seed:>12} {ms:>10.1} {nodes:>10}");
+        let per_deal = 1000.0 / rate;
+        println!(
+            "{name:<20} {deals:>8} {won:>8} {rate:>14.0} {per_deal:>10.2} {seed:>12} {ms:>10.1} {nodes:>10}"
+        );
     }
 }

@@ -55,7 +55,7 @@ pub enum CliCommand {
     List,
     /// Print the rules of a game.
     Rules {
-        /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
+        /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf (any unique prefix).
         #[arg(value_parser = GameNames, hide_possible_values = true)]
         game: String,
     },
@@ -142,7 +142,7 @@ pub struct DealArgs {
 /// Options of `patience play`.
 #[derive(Debug, Clone, Args)]
 pub struct PlayArgs {
-    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
+    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf (any unique prefix).
     /// May be left out when --script names a saved game.
     #[arg(value_parser = GameNames, hide_possible_values = true)]
     pub game: Option<String>,

@@ -18,7 +18,7 @@ fn won_seed(game: GameId) -> u64 {
         GameId::SweetSixteen | GameId::Eliminator => 1,
         GameId::SuitElevens | GameId::BlackHole => 3,
         GameId::AllInARow => 11,
-        GameId::Golf => 1,
+        GameId::Golf => 4,
     }
 }
 

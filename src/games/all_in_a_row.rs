@@ -32,7 +32,7 @@ mod tests;
 pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "all-in-a-row",
     name: "All in a Row",
-    summary: "13 columns of 4; play tops onto one foundation a rank up or down, wrapping.",
+    summary: "13 columns of 4; play tops a rank up or down, wrapping.",
     place_kind: PlaceKind::Column,
     rules_doc: include_str!("../../docs/rules/all-in-a-row.md"),
     goal: "all 52 cards are on the foundation",

@@ -33,7 +33,7 @@ mod tests;
 pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "black-hole",
     name: "Black Hole",
-    summary: "17 fans of 3; play tops onto one foundation a rank up or down, wrapping.",
+    summary: "17 fans of 3; play tops a rank up or down from the ace, wrapping.",
     place_kind: PlaceKind::Column,
     rules_doc: include_str!("../../docs/rules/black-hole.md"),
     goal: "all 52 cards are on the foundation",

@@ -265,6 +265,8 @@ impl Game for FoundationGame {
         } else {
             match (self.column_top(column), self.foundation_for(column)) {
                 (None, _) => return Err(error(format!("Column {} is empty.", column + 1))),
+                // With one foundation, the rules say why it does not fit.
+                (Some(_), None) if self.foundation_count() == 1 => 0,
                 (Some(card), None) => {
                     return Err(RuleError::new(Message::new().card(card).text(
                         " fits no foundation; each foundation's top is not one rank away.",

@@ -35,7 +35,7 @@ mod tests;
 pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "golf",
     name: "Golf",
-    summary: "7 columns of 5 and a stock; play tops a rank up or down, never on a king.",
+    summary: "7 columns, a stock; play tops a rank up or down, none on a king.",
     place_kind: PlaceKind::Column,
     rules_doc: include_str!("../../docs/rules/golf.md"),
     goal: "all 35 column cards are on the foundation",

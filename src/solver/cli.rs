@@ -74,7 +74,7 @@ impl SolverArgs {
 #[derive(Debug, Clone, Args)]
 #[command(group(ArgGroup::new("which").required(true).args(["seed", "deck", "seeds", "board"])))]
 pub struct SolveArgs {
-    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
+    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf (any unique prefix).
     pub game: String,
     /// Solve the deal of this seed.
     #[arg(long, value_name = "N", value_parser = crate::command_line::seed_number)]
@@ -110,7 +110,7 @@ pub enum StrategyArg {
 /// Options of `patience simulate`.
 #[derive(Debug, Clone, Args)]
 pub struct SimulateArgs {
-    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens (any unique prefix).
+    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf (any unique prefix).
     pub game: String,
     /// How many deals to play (seeds S to S+N-1).
     #[arg(long, value_name = "N", value_parser = crate::command_line::whole_number)]
