@@ -77,7 +77,8 @@ fn the_unknown_game_error_fits_79_columns() {
     assert_eq!(
         out.stderr,
         "There is no game called \"klondike\";\n\
-         the games are eighteens, elevens, sweet-sixteen, eliminator, suit-elevens.\n"
+         the games are eighteens, elevens, sweet-sixteen, eliminator, suit-elevens,\n\
+         black-hole, all-in-a-row, golf.\n"
     );
 }
 
