@@ -58,7 +58,8 @@ fn lists_the_games(text: &str) -> bool {
 #[test]
 fn no_test_or_bench_lists_the_games_by_hand() {
     assert!(lists_the_games(
-        "[\"eighteens\", \"elevens\", \"sweet-sixteen\", \"eliminator\", \"suit-elevens\"]"
+        "[\"eighteens\", \"elevens\", \"sweet-sixteen\", \"eliminator\", \"suit-elevens\", \
+         \"black-hole\", \"all-in-a-row\", \"golf\"]"
     ));
     let mut files = sources(&root().join("tests"));
     files.extend(sources(&root().join("benches")));
