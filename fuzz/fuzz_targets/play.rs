@@ -13,7 +13,7 @@ use patience::session::Session;
 use patience::text::parse::{parse, Command};
 
 fn rules(pick: u8) -> Rules {
-    match pick % 8 {
+    match pick % 11 {
         0 => Rules::standard(GameId::Eighteens),
         1 => Rules::standard(GameId::Elevens),
         2 => Rules::standard(GameId::SweetSixteen),
@@ -21,6 +21,9 @@ fn rules(pick: u8) -> Rules {
         4 => Rules::with_options(GameId::Eliminator, None, Some(5)).unwrap(),
         5 => Rules::standard(GameId::Eliminator),
         6 => Rules::standard(GameId::SuitElevens),
+        7 => Rules::standard(GameId::BlackHole),
+        8 => Rules::standard(GameId::AllInARow),
+        9 => Rules::standard(GameId::Golf),
         _ => Rules::with_options(GameId::SuitElevens, Some("pairs"), None).unwrap(),
     }
 }
