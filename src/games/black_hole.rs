@@ -9,9 +9,8 @@ use super::descriptor::{
     Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
     STANDARD_ONLY,
 };
-use super::foundation::FoundationGame;
+use super::foundation::deal_one_foundation;
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
-use super::AnyGame;
 use crate::cards::{Card, Rank, Suit};
 use crate::message::PlaceKind;
 
@@ -63,10 +62,7 @@ one fan from bottom to top; show~f1 the foundation. Example: show~3, or show~f1.
         spoken: "show: reads the board; show~3 and show~f1 read one part.",
     },
     options: STANDARD_ONLY,
-    deal: |rules, deal| {
-        let game = FoundationGame::new(rules, LAYOUT, deal, 1);
-        (AnyGame::Foundation(game), Default::default())
-    },
+    deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
     // Nothing is hidden in Black Hole: the position can be solved outright.
     hint: |_| HintStrategy::Solved,
     solver: |_| Some(FastSolver::Foundation),

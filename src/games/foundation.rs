@@ -7,15 +7,35 @@
 //! may turn its next card onto the first foundation at any time. Won when
 //! every column card is on a foundation.
 
+use super::descriptor::ShowUsage;
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use super::resolve::{self, error, Asked, Target};
-use super::{wrong_kind_of_move, Board, Event, Game, Layout, Move, RuleError, Rules, Step, Stock};
+use super::{
+    wrong_kind_of_move, AnyGame, Board, Event, Game, Layout, Move, RuleError, Rules, Step, Stock,
+};
 use crate::cards::Card;
 use crate::deal::Deal;
 use crate::message::{Message, Place, PlaceKind};
 
 /// The most foundations a game is played with (Eliminator's six).
 pub const MAX_FOUNDATIONS: usize = 6;
+
+/// How `show` works in a game of columns and one foundation (All in a
+/// Row, Golf).
+pub const ONE_FOUNDATION_SHOW: ShowUsage = ShowUsage {
+    words: &["foundations"],
+    summary: "the board, or one part: show~3, show~f1",
+    help: "show~[PART]: print the board again, or read one part of it. show~N reads \
+one column from bottom to top; show~f1 the foundation. Example: show~3, or show~f1.",
+    spoken: "show: reads the board; show~3 and show~f1 read one part.",
+};
+
+/// Deals `deal` as `layout` says, onto one foundation: the `deal` of a
+/// one-foundation game's descriptor.
+pub fn deal_one_foundation(rules: Rules, layout: DealLayout, deal: &Deal) -> (AnyGame, Event) {
+    let game = FoundationGame::new(rules, layout, deal, 1);
+    (AnyGame::Foundation(game), Default::default())
+}
 
 /// A foundation game in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

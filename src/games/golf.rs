@@ -9,12 +9,11 @@
 //! ([`super::foundation`]) plays it.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
+    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
     STANDARD_ONLY,
 };
-use super::foundation::FoundationGame;
+use super::foundation::{deal_one_foundation, ONE_FOUNDATION_SHOW};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
-use super::AnyGame;
 use crate::message::PlaceKind;
 
 /// How Golf is dealt: 7 columns of five, round-robin, then the next card
@@ -57,18 +56,9 @@ foundation instead. Example: move~2.",
         move_help: "move~COLUMN: play the top card of a column to the foundation. \
 Example: move~2. A bare line does the same:~2. move~2~f1 names the foundation too.",
     },
-    show: ShowUsage {
-        words: &["foundations"],
-        summary: "the board, or one part: show~3, show~f1",
-        help: "show~[PART]: print the board again, or read one part of it. show~N reads \
-one column from bottom to top; show~f1 the foundation. Example: show~3, or show~f1.",
-        spoken: "show: reads the board; show~3 and show~f1 read one part.",
-    },
+    show: ONE_FOUNDATION_SHOW,
     options: STANDARD_ONLY,
-    deal: |rules, deal| {
-        let game = FoundationGame::new(rules, LAYOUT, deal, 1);
-        (AnyGame::Foundation(game), Default::default())
-    },
+    deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
     // The stock is hidden: the hint samples its order, as in the removal
     // games, and never reads the real one.
     hint: |_| HintStrategy::Sampled,
