@@ -780,6 +780,20 @@ proptest! {
     }
 }
 
+/// A case `any_bytes_as_a_script_never_panic_and_bad_lines_are_numbered`
+/// found: a byte-order mark inside an unknown word reached the error line
+/// raw, so the line held 80 characters where it showed 79.
+#[test]
+fn a_byte_order_mark_inside_a_word_is_shown_and_counted() {
+    for game in GameId::ALL {
+        script_checked(
+            Rules::standard(game),
+            1,
+            "\0\u{feff}\016871933781806209979\n".as_bytes(),
+        );
+    }
+}
+
 proptest! {
     #![proptest_config(quick(160))]
 

@@ -41,18 +41,24 @@ fn escape_of(c: char) -> Option<String> {
 
 /// Characters that are not control characters to Unicode but change how a
 /// terminal shows the text around them: the bidirectional controls (an
-/// override like U+202E reverses what follows), the directional marks, and
-/// the line and paragraph separators.
+/// override like U+202E reverses what follows), the directional marks, the
+/// line and paragraph separators, and the characters that take no room at
+/// all (a byte-order mark, U+FEFF, inside a line; the zero-width space and
+/// the word joiner), which would make a word read as another, or a line
+/// take more characters than it shows.
 fn is_invisible_control(c: char) -> bool {
     matches!(
         c,
         '\u{061c}'
+            | '\u{200b}'
             | '\u{200e}'
             | '\u{200f}'
             | '\u{202a}'..='\u{202e}'
+            | '\u{2060}'
             | '\u{2066}'..='\u{2069}'
             | '\u{2028}'
             | '\u{2029}'
+            | '\u{feff}'
     )
 }
 
@@ -115,6 +121,16 @@ mod tests {
         assert_eq!(
             escaped("txt.\u{202e}exe\u{2066}\u{200f}"),
             "txt.\\u{202e}exe\\u{2066}\\u{200f}"
+        );
+    }
+
+    /// Found by `any_bytes_as_a_script_never_panic_and_bad_lines_are_numbered`:
+    /// a byte-order mark inside a typed word reached the error line raw.
+    #[test]
+    fn characters_that_take_no_room_become_visible() {
+        assert_eq!(
+            escaped("\0\u{feff}\u{200b}16\u{2060}"),
+            "\\0\\u{feff}\\u{200b}16\\u{2060}"
         );
     }
 
