@@ -789,7 +789,7 @@ fn a_byte_order_mark_inside_a_word_is_shown_and_counted() {
         script_checked(
             Rules::standard(game),
             1,
-            "\0\u{feff}\016871933781806209979\n".as_bytes(),
+            "\0\u{feff}\u{0}16871933781806209979\n".as_bytes(),
         );
     }
 }
