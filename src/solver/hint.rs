@@ -667,10 +667,6 @@ mod tests {
                     if game.outcome() != Outcome::Playing || unseen > 5 {
                         continue;
                     }
-                    let budget = match rules.game {
-                        GameId::Golf => budget,
-                        _ => DEFAULT_BUDGET,
-                    };
                     let Some(odds) = hint_with_budget(&game, 3, budget, &mut solver).odds else {
                         continue;
                     };
