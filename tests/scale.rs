@@ -39,7 +39,8 @@ fn require_gnu_parallel() {
 }
 
 /// Runs `script` with `sh -e` in `dir`, the built `patience` first on the
-/// PATH; returns its stdout, after checking it succeeded.
+/// PATH and `SHELL` unset, as on a CI machine (the stand-in for ssh must
+/// set it, as sshd does); returns its stdout, after checking it succeeded.
 fn sh(dir: &Path, script: &str) -> String {
     let bin = common::binary();
     let path = format!(
@@ -52,6 +53,7 @@ fn sh(dir: &Path, script: &str) -> String {
         .current_dir(dir)
         .env("PATH", path)
         .env_remove("PARALLEL_SSH")
+        .env_remove("SHELL")
         .env_remove("NO_COLOR")
         .output()
         .expect("sh runs");
