@@ -3,8 +3,9 @@
 //! default 100), beside the full-knowledge solver's rate on the same deals:
 //! `FAIR_DEALS=100 FAIR_GAMES=eighteens,sweet-sixteen cargo bench --bench
 //! fair` (`FAIR_GAMES` defaults to Eighteens, Suit Elevens and Sweet
-//! Sixteen). Win rates carry their 95% Wilson interval. Timing is printed,
-//! never asserted.
+//! Sixteen; Golf may be named too). `FAIR_STRATEGIES` picks among `solver`,
+//! `small`, `default` and `large` (all four by default). Win rates carry
+//! their 95% Wilson interval. Timing is printed, never asserted.
 
 use patience::games::{GameId, Rules, Variant};
 use patience::solver::hint::{default_budget, Budget};
@@ -28,7 +29,15 @@ fn main() {
     );
     let chosen = std::env::var("FAIR_GAMES")
         .unwrap_or_else(|_| "eighteens,suit-elevens,sweet-sixteen".to_string());
-    for game in [GameId::Eighteens, GameId::SuitElevens, GameId::SweetSixteen] {
+    let strategies = std::env::var("FAIR_STRATEGIES")
+        .unwrap_or_else(|_| "solver,small,default,large".to_string());
+    let picked = |key: &str| strategies.split(',').any(|s| s == key);
+    for game in [
+        GameId::Eighteens,
+        GameId::SuitElevens,
+        GameId::SweetSixteen,
+        GameId::Golf,
+    ] {
         if !chosen.split(',').any(|id| id == game.id()) {
             continue;
         }
@@ -42,12 +51,23 @@ fn main() {
             nodes_per_solve: default.nodes_per_solve * 2,
             ..default
         };
-        for (name, strategy) in [
-            ("solver (full knowledge)", Strategy::Solver),
-            ("hint, 16 orders, 100k states", Strategy::HintWith(small)),
-            ("hint, default (adaptive)", Strategy::Hint),
-            ("hint, 4x states, 2x per solve", Strategy::HintWith(large)),
+        for (key, name, strategy) in [
+            ("solver", "solver (full knowledge)", Strategy::Solver),
+            (
+                "small",
+                "hint, 16 orders, 100k states",
+                Strategy::HintWith(small),
+            ),
+            ("default", "hint, default (adaptive)", Strategy::Hint),
+            (
+                "large",
+                "hint, 4x states, 2x per solve",
+                Strategy::HintWith(large),
+            ),
         ] {
+            if !picked(key) {
+                continue;
+            }
             let started = Instant::now();
             let limits = Limits {
                 max_nodes: DEFAULT_MAX_NODES,

@@ -43,6 +43,9 @@ fn main() {
         ("eliminator 6", GameId::Eliminator, Variant::Standard),
         ("eliminator 5", GameId::Eliminator, Variant::Foundations(5)),
         ("eliminator 4", GameId::Eliminator, Variant::Foundations(4)),
+        ("black-hole", GameId::BlackHole, Variant::Standard),
+        ("all-in-a-row", GameId::AllInARow, Variant::Standard),
+        ("golf", GameId::Golf, Variant::Standard),
     ];
     println!(
         "{:<20} {:>9} {:>10} {:>8} {:>9} {:>13} {:>12}",

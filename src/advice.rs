@@ -47,6 +47,10 @@ pub struct Odds {
     pub wins: u32,
     /// Orders tried (sampled, or all of them when `exact`).
     pub orders: u32,
+    /// Orders among `orders` that the solver's node limit left undecided:
+    /// not counted in `wins`, so the share may be higher by up to this
+    /// many, and the interval's high end counts them as won.
+    pub undecided: u32,
     /// True when every possible order was tried and each was decided, so
     /// the share is exact rather than an estimate.
     pub exact: bool,
@@ -64,25 +68,31 @@ impl Odds {
         Odds {
             wins: u32::from(won),
             orders: 1,
+            undecided: 0,
             exact: true,
             players_own,
         }
     }
 
-    /// The share, 0 to 1.
+    /// The share of the orders tried that were found won, 0 to 1: a floor
+    /// on the estimate when some were undecided.
     pub fn share(&self) -> f64 {
         share(self.wins, self.orders)
     }
 
     /// The 95% interval of the share (Wilson score interval); the share
-    /// itself at both ends when exact.
+    /// itself at both ends when exact. Undecided orders count as lost at the
+    /// low end and as won at the high end, so the interval holds the true
+    /// share whatever the undecided orders would have been.
     pub fn interval(&self) -> (f64, f64) {
         if self.exact {
             (self.share(), self.share())
         } else {
             // The Wilson bounds can miss an end by a rounding error at a
             // share of 0 or 1; the interval always holds the share itself.
-            let (low, high) = wilson(u64::from(self.wins), u64::from(self.orders));
+            let orders = u64::from(self.orders);
+            let (low, _) = wilson(u64::from(self.wins), orders);
+            let (_, high) = wilson(u64::from(self.wins + self.undecided), orders);
             (low.min(self.share()), high.max(self.share()))
         }
     }
@@ -102,6 +112,7 @@ struct OddsJson {
     high: f64,
     wins: u32,
     orders: u32,
+    undecided: u32,
     exact: bool,
     players_own: bool,
 }
@@ -115,6 +126,7 @@ impl From<Odds> for OddsJson {
             high,
             wins: odds.wins,
             orders: odds.orders,
+            undecided: odds.undecided,
             exact: odds.exact,
             players_own: odds.players_own,
         }

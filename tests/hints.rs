@@ -135,3 +135,25 @@ fn an_elevens_hint_gives_the_players_own_chance() {
         "{line}"
     );
 }
+
+/// Golf's opening is too costly to solve for most stock orders within a
+/// hint's budget: those orders are not counted as lost, the odds become a
+/// range from counting them all lost to counting them all won, and the
+/// hint says why.
+#[test]
+fn a_hint_whose_samples_are_too_long_to_decide_gives_a_range_and_says_why() {
+    let line = hint_line(&["golf", "--seed", "2"]);
+    let (_, rest) = line
+        .split_once("you would win in ")
+        .unwrap_or_else(|| panic!("{line}"));
+    let (range, why) = rest.split_once(" of the ways it could lie, as ").unwrap();
+    let (low, high) = range.split_once("% to ").unwrap();
+    let low: u32 = low.parse().unwrap();
+    let high: u32 = high.trim_end_matches('%').parse().unwrap();
+    assert!(low < high && high - low > 50, "{line}");
+    assert!(
+        why.contains(" orders tried were too long to decide; face down"),
+        "{line}"
+    );
+    assert!(!line.contains("about"), "{line}");
+}

@@ -37,10 +37,13 @@ pub struct Budget {
 
 /// The budget of the `hint` command in the removal games: about a tenth of
 /// a second at most in a release build on a slow two-core machine, enough
-/// for plus or minus 3 points almost everywhere (docs/performance.md).
+/// for plus or minus 3 points almost everywhere (docs/performance.md). Each
+/// sampled solve may take 20,000 states, more than any of 2,000 Suit
+/// Elevens deals needs from the opening (at most 19,337), so that few
+/// samples are left undecided to widen the odds.
 pub const DEFAULT_BUDGET: Budget = Budget {
     samples: 2_000,
-    nodes_per_solve: 2_000,
+    nodes_per_solve: 20_000,
     total_nodes: 1_300_000,
 };
 
@@ -50,6 +53,15 @@ pub const SWEET_SIXTEEN_BUDGET: Budget = Budget {
     samples: 2_000,
     nodes_per_solve: 2_000,
     total_nodes: 80_000,
+};
+
+/// The budget of the `hint` command in Golf, whose sampled solves are the
+/// costliest of the sampled games: from the opening, half of Golf's deals
+/// take over 40,000 states to decide (docs/performance.md).
+pub const GOLF_BUDGET: Budget = Budget {
+    samples: 2_000,
+    nodes_per_solve: 20_000,
+    total_nodes: 150_000,
 };
 
 /// The budget of the `hint` command where nothing is hidden (Eliminator,
@@ -66,7 +78,8 @@ pub fn default_budget(game: GameId) -> Budget {
     match game {
         GameId::SweetSixteen => SWEET_SIXTEEN_BUDGET,
         GameId::Eliminator | GameId::BlackHole | GameId::AllInARow => SOLVED_BUDGET,
-        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens | GameId::Golf => DEFAULT_BUDGET,
+        GameId::Golf => GOLF_BUDGET,
+        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens => DEFAULT_BUDGET,
     }
 }
 
@@ -632,6 +645,33 @@ mod tests {
         let odds = hint.odds.unwrap();
         assert!(odds.half_width() > TARGET_HALF_WIDTH, "{odds:?}");
         assert!(odds.orders < 200, "{odds:?}");
+    }
+
+    /// A sample the node limit leaves undecided is neither a win nor a
+    /// loss: the odds count it, and their interval reaches from counting
+    /// every such sample lost to counting every one won.
+    #[test]
+    fn undecided_samples_widen_the_odds_instead_of_counting_as_lost() {
+        let starved = Budget {
+            samples: 64,
+            nodes_per_solve: 3,
+            total_nodes: u64::MAX,
+        };
+        let odds = hint_with_budget(&eighteens_opening(2), 1, starved, &mut Solver::new())
+            .odds
+            .unwrap();
+        assert!(odds.undecided > odds.orders / 2, "{odds:?}");
+        let (low, high) = odds.interval();
+        assert!(low <= odds.share() && high - low > 0.5, "{odds:?}");
+        let decided = Budget {
+            nodes_per_solve: 20_000,
+            ..starved
+        };
+        let odds = hint_with_budget(&eighteens_opening(2), 1, decided, &mut Solver::new())
+            .odds
+            .unwrap();
+        assert_eq!(odds.undecided, 0, "{odds:?}");
+        assert!(odds.interval().1 - odds.interval().0 < 0.5, "{odds:?}");
     }
 
     /// The sampled share is what a player who could see the stock would

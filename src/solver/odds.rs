@@ -44,6 +44,7 @@ impl Tally {
         Odds {
             wins: self.wins,
             orders: self.tried,
+            undecided: self.undecided,
             exact: self.exhaustive && self.undecided == 0,
             players_own,
         }
@@ -154,6 +155,7 @@ mod tests {
         let odds = |wins, orders| Odds {
             wins,
             orders,
+            undecided: 0,
             exact: false,
             players_own: false,
         };

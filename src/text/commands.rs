@@ -411,9 +411,9 @@ percentage, streaks), and this game's moves, undos and hints. Example: stats.",
             "hint: a good legal move, as the command to type, or word that none \
 exists. The hint uses only what you can see: the cards showing, and which cards are still \
 in the stock but not their order. Where the stock matters it gives the odds with how \
-sure they are (about 37%, likely between 34 and 41), and says what they measure: your own \
-chance, or what a player who could see the stock would win, a ceiling on yours. \
-Example: hint.",
+sure they are (about 37%, likely between 34 and 41; or a range, 11% to 89%, when some \
+stock orders were too long to decide), and says what they measure: your own chance, or what \
+a player who could see the stock would win, a ceiling on yours. Example: hint.",
         ),
         offered_in: every_game,
         completes: Completes::Cards,

@@ -7,8 +7,17 @@ use crate::advice::Odds;
 /// The share in words, with its 95% interval when it is an estimate:
 /// "about 31%, likely between 27 and 35"; "exactly 5 of the 24" when every
 /// order was tried. A share that is not exact is never rounded to 100% or
-/// 0% ("over 99%", "under 1%").
+/// 0% ("over 99%", "under 1%"). When the solver left some orders
+/// undecided, only the range is stated, and why: "20% to 90%, as 40 of the
+/// 50 orders tried were too long to decide".
 pub fn share_words(odds: &Odds) -> String {
+    if odds.undecided > 0 && !odds.exact {
+        let (low, high) = percents(odds);
+        return format!(
+            "{low:.0}% to {high:.0}%, as {} of the {} orders tried were too long to decide",
+            odds.undecided, odds.orders
+        );
+    }
     if odds.exact {
         return match (odds.wins, odds.orders) {
             (0, _) => "none".to_string(),
@@ -16,15 +25,19 @@ pub fn share_words(odds: &Odds) -> String {
             (w, n) => format!("exactly {w} of the {n}"),
         };
     }
-    let (low, high) = odds.interval();
-    let low = (100.0 * low).floor();
-    let high = (100.0 * high).ceil();
+    let (low, high) = percents(odds);
     let centre = estimate(odds.share());
     if high - low < 1.0 {
         centre
     } else {
         format!("{centre}, likely between {low:.0} and {high:.0}")
     }
+}
+
+/// The ends of the 95% interval in whole percents, widened outwards.
+fn percents(odds: &Odds) -> (f64, f64) {
+    let (low, high) = odds.interval();
+    ((100.0 * low).floor(), (100.0 * high).ceil())
 }
 
 /// A percentage that is an estimate: "about 40%", "over 99%", "under 1%".
@@ -40,10 +53,13 @@ fn estimate(fraction: f64) -> String {
 }
 
 /// A percentage in a review's columns: "42%" when exact, "~42%" when an
-/// estimate.
+/// estimate, "20-90%" when the solver left some orders undecided.
 pub fn percent(odds: &Odds) -> String {
     let percent = (100.0 * odds.share()).round();
-    if odds.exact {
+    if odds.undecided > 0 && !odds.exact {
+        let (low, high) = percents(odds);
+        format!("{low:.0}-{high:.0}%")
+    } else if odds.exact {
         format!("{percent:.0}%")
     } else {
         format!("~{percent:.0}%")
@@ -90,6 +106,7 @@ mod tests {
         Odds {
             wins,
             orders,
+            undecided: 0,
             exact,
             players_own: true,
         }
@@ -123,6 +140,32 @@ mod tests {
         assert_eq!(
             chance_clause(&odds(5, 24, true)),
             "you win in exactly 5 of the 24 ways the stock could lie"
+        );
+    }
+
+    #[test]
+    fn undecided_orders_widen_the_odds_to_a_range_that_says_why() {
+        let partly = Odds {
+            undecided: 30,
+            ..odds(10, 50, false)
+        };
+        let (low, high) = partly.interval();
+        let decided_only = odds(10, 50, false).interval();
+        let all_won = odds(40, 50, false).interval();
+        assert_eq!((low, high), (decided_only.0, all_won.1));
+        assert_eq!(
+            share_words(&partly),
+            "11% to 89%, as 30 of the 50 orders tried were too long to decide"
+        );
+        assert_eq!(percent(&partly), "11-89%");
+        assert_eq!(
+            chance_clause(&Odds {
+                players_own: false,
+                ..partly
+            }),
+            "with the stock face up you would win in 11% to 89% of the ways it could lie, \
+             as 30 of the 50 orders tried were too long to decide; face down, your chance is \
+             at most that"
         );
     }
 
