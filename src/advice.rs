@@ -80,6 +80,12 @@ impl Odds {
         share(self.wins, self.orders)
     }
 
+    /// The share if every undecided order were won: the share itself when
+    /// none is undecided.
+    pub fn share_if_undecided_won(&self) -> f64 {
+        share(self.wins + self.undecided, self.orders)
+    }
+
     /// The 95% interval of the share (Wilson score interval); the share
     /// itself at both ends when exact. Undecided orders count as lost at the
     /// low end and as won at the high end, so the interval holds the true

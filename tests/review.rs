@@ -104,6 +104,71 @@ fn an_eliminator_blunder_costs_the_whole_game_exactly() {
     assert_eq!(m["after_best"]["share"], 1.0);
 }
 
+#[test]
+fn a_black_hole_blunder_costs_the_whole_game_exactly() {
+    let moves = [
+        "move 16 f1",
+        "move 5 f1",
+        "move 3 f1",
+        "move 1 f1",
+        "move 15 f1",
+    ];
+    let file = save_file("black-hole", 2, &moves);
+    let judged = review_json(&file, &[]);
+    assert_worst(&judged, 5, "move 15 f1", 100.0);
+    assert_eq!(judged["moves"][4]["best"], "move 4 f1");
+    assert_eq!(judged["moves"][4]["after_played"]["exact"], true);
+}
+
+#[test]
+fn an_all_in_a_row_blunder_costs_the_whole_game_exactly() {
+    let file = save_file("all-in-a-row", 2, &["move 1 f1", "move 1 f1", "move 9 f1"]);
+    let judged = review_json(&file, &[]);
+    assert_worst(&judged, 3, "move 9 f1", 100.0);
+    assert_eq!(judged["moves"][2]["best"], "move 2 f1");
+    assert_eq!(judged["moves"][2]["after_played"]["exact"], true);
+}
+
+/// Golf, seed 4, along a winning line to move 27; then turning the stock
+/// instead of playing column 4 leaves few of the stock's orders winnable.
+#[test]
+fn a_golf_blunder_is_the_worst_move() {
+    let moves = [
+        "deal",
+        "move 3 f1",
+        "move 1 f1",
+        "move 4 f1",
+        "deal",
+        "deal",
+        "move 1 f1",
+        "move 6 f1",
+        "move 3 f1",
+        "move 6 f1",
+        "deal",
+        "move 7 f1",
+        "move 5 f1",
+        "deal",
+        "deal",
+        "move 2 f1",
+        "move 5 f1",
+        "move 1 f1",
+        "move 6 f1",
+        "move 3 f1",
+        "move 4 f1",
+        "deal",
+        "deal",
+        "move 2 f1",
+        "move 3 f1",
+        "move 5 f1",
+        "deal",
+        "deal",
+    ];
+    let file = save_file("golf", 4, &moves);
+    let judged = review_json(&file, &[]);
+    assert_worst(&judged, 28, "deal", 40.0);
+    assert_eq!(judged["moves"][27]["best"], "move 4 f1");
+}
+
 /// Elevens is confluent: no choice changes the outcome, so no move costs
 /// anything and the odds are the player's own chance.
 #[test]

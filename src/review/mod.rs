@@ -55,7 +55,9 @@ pub struct MoveReview {
     /// The odds after the fair hint's best move.
     pub after_best: Option<Odds>,
     /// What the move cost, in percentage points (the odds after the best
-    /// move less those after the move played; never below 0).
+    /// move less those after the move played; never below 0). Orders the
+    /// solver left undecided count for the move played and against the
+    /// best move, so a cost is only what is sure.
     pub cost_points: f64,
 }
 
@@ -95,6 +97,19 @@ pub fn review_budget(rules: Rules) -> Budget {
     }
 }
 
+/// What a move cost in percentage points: the odds after the best move
+/// less those after the move played, never below 0. Orders the solver left
+/// undecided count as lost after the best move and as won after the move
+/// played, so the cost is only what is sure.
+fn cost_points(after_best: Option<Odds>, after_played: Option<Odds>) -> f64 {
+    match (after_best, after_played) {
+        (Some(best), Some(played)) => {
+            (100.0 * (best.share() - played.share_if_undecided_won())).max(0.0)
+        }
+        _ => 0.0,
+    }
+}
+
 /// Reviews the moves of `session` from its deal. The real stock order is
 /// read only when `reveal` is true.
 pub fn review(session: &Session, reveal: bool) -> Review {
@@ -109,10 +124,7 @@ pub fn review(session: &Session, reveal: bool) -> Review {
             let seed = REVIEW_SEED ^ (i as u64);
             let judged = judge(&positions[i], mv, seed, budget, solver);
             let after_best = judged.hint.odds;
-            let cost = match (after_best, judged.played) {
-                (Some(best), Some(played)) => (100.0 * (best.share() - played.share())).max(0.0),
-                _ => 0.0,
-            };
+            let cost = cost_points(after_best, judged.played);
             MoveReview {
                 number: i + 1,
                 played: move_command(mv),
@@ -194,4 +206,36 @@ fn real_stock(session: &Session, positions: &[AnyGame]) -> RealStock {
     found.lost_after = Some(high);
     found.winning_line = line.iter().map(move_command).collect();
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn odds(wins: u32, undecided: u32, orders: u32) -> Option<Odds> {
+        Some(Odds {
+            wins,
+            orders,
+            undecided,
+            exact: false,
+            players_own: false,
+        })
+    }
+
+    /// The cost in whole points (float shares differ from exact hundredths
+    /// in the last bits).
+    fn cost(best: Option<Odds>, played: Option<Odds>) -> i64 {
+        cost_points(best, played).round() as i64
+    }
+
+    #[test]
+    fn a_cost_counts_only_what_is_sure_when_orders_are_undecided() {
+        assert_eq!(cost(odds(60, 0, 100), odds(20, 0, 100)), 40);
+        // Undecided orders after the move played might all be wins.
+        assert_eq!(cost(odds(60, 0, 100), odds(20, 30, 100)), 10);
+        // Undecided orders after the best move might all be losses.
+        assert_eq!(cost(odds(20, 50, 100), odds(10, 0, 100)), 10);
+        assert_eq!(cost_points(odds(20, 0, 100), odds(10, 40, 100)), 0.0);
+        assert_eq!(cost_points(None, odds(10, 0, 100)), 0.0);
+    }
 }

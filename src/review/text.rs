@@ -60,10 +60,12 @@ fn heading(review: &Review) -> String {
     format!("Review of {count} {moves}. {measure}{width}.")
 }
 
-/// "about 42%", "exactly 5 of the 24" or "all", without the interval.
+/// "about 42%", "exactly 5 of the 24" or "all", without the interval;
+/// "9-100%" when some orders were undecided.
 fn short(odds: &Option<Odds>) -> String {
     match odds {
         None => "unknown".to_string(),
+        Some(odds) if odds.undecided > 0 && !odds.exact => percent(odds),
         Some(odds) => {
             let words = share_words(odds);
             let words = words.split(", likely").next().unwrap_or_default();
