@@ -104,6 +104,18 @@ fn an_eliminator_blunder_costs_the_whole_game_exactly() {
     assert_eq!(m["after_best"]["share"], 1.0);
 }
 
+/// In a game with nothing hidden, the last of `moves` loses a deal that
+/// `best` keeps: it costs the whole game, exactly.
+fn assert_exact_blunder(game: &str, seed: u64, moves: &[&str], best: &str) {
+    let file = save_file(game, seed, moves);
+    let judged = review_json(&file, &[]);
+    let number = moves.len() as u64;
+    assert_worst(&judged, number, moves[moves.len() - 1], 100.0);
+    let m = &judged["moves"][moves.len() - 1];
+    assert_eq!(m["best"], best);
+    assert_eq!(m["after_played"]["exact"], true);
+}
+
 #[test]
 fn a_black_hole_blunder_costs_the_whole_game_exactly() {
     let moves = [
@@ -113,20 +125,13 @@ fn a_black_hole_blunder_costs_the_whole_game_exactly() {
         "move 1 f1",
         "move 15 f1",
     ];
-    let file = save_file("black-hole", 2, &moves);
-    let judged = review_json(&file, &[]);
-    assert_worst(&judged, 5, "move 15 f1", 100.0);
-    assert_eq!(judged["moves"][4]["best"], "move 4 f1");
-    assert_eq!(judged["moves"][4]["after_played"]["exact"], true);
+    assert_exact_blunder("black-hole", 2, &moves, "move 4 f1");
 }
 
 #[test]
 fn an_all_in_a_row_blunder_costs_the_whole_game_exactly() {
-    let file = save_file("all-in-a-row", 2, &["move 1 f1", "move 1 f1", "move 9 f1"]);
-    let judged = review_json(&file, &[]);
-    assert_worst(&judged, 3, "move 9 f1", 100.0);
-    assert_eq!(judged["moves"][2]["best"], "move 2 f1");
-    assert_eq!(judged["moves"][2]["after_played"]["exact"], true);
+    let moves = ["move 1 f1", "move 1 f1", "move 9 f1"];
+    assert_exact_blunder("all-in-a-row", 2, &moves, "move 2 f1");
 }
 
 /// Golf, seed 4, along a winning line to move 27; then turning the stock
