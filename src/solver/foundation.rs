@@ -91,6 +91,9 @@ const CHAIN: i32 = 10;
 #[derive(Clone, Debug)]
 pub(crate) struct FoundationStart {
     ranks: [[u8; MAX_HEIGHT]; MAX_COLUMNS],
+    /// The rank that shows on each column at each height, as a rank set
+    /// (empty at height 0), for the fixpoint of [`Foundations::playable`].
+    showing: [[u16; MAX_HEIGHT + 1]; MAX_COLUMNS],
     columns: u8,
     heights: [u8; MAX_COLUMNS],
     /// The bits of the key each height takes.
@@ -122,6 +125,7 @@ impl FoundationStart {
         let succession = game.succession();
         let mut start = FoundationStart {
             ranks: [[0; MAX_HEIGHT]; MAX_COLUMNS],
+            showing: [[0; MAX_HEIGHT + 1]; MAX_COLUMNS],
             columns: columns as u8,
             heights: [0; MAX_COLUMNS],
             height_bits: (usize::BITS - game.layout().height.leading_zeros()) as u8,
@@ -140,6 +144,7 @@ impl FoundationStart {
             start.heights[c] = column.len() as u8;
             for (i, card) in column.iter().enumerate() {
                 start.ranks[c][i] = rank(*card);
+                start.showing[c][i + 1] = bit(rank(*card));
             }
         }
         for f in 0..game.foundation_count() {
@@ -377,25 +382,31 @@ impl<'a> Foundations<'a> {
             reach |= bit(t);
         }
         let start = self.start;
+        // Once every rank with cards left goes on a rank within reach, every
+        // card counts (each, top down, goes on a rank within reach).
+        let wanted = self.ranks_left();
         let mut near = start.takers_of(reach);
-        if near == ALL {
+        if near & wanted == wanted {
             return self.left;
         }
-        // The cards counted so far: all of column c above `under[c]`.
+        // The cards counted so far: all of column c above `under[c]`. The
+        // least fixpoint does not depend on the order the cards are counted
+        // in, so each column goes as deep as it can at once.
         let mut under = self.heights;
         let columns = self.columns();
-        let card = |c: usize, under: u8| bit(start.ranks[c][usize::from(under - 1)]);
-        // Row by row, so that many ranks come within reach early.
         loop {
             let mut progressed = false;
-            for (c, u) in under[..columns].iter_mut().enumerate() {
-                if *u > 0 && near & card(c, *u) != 0 {
-                    reach |= card(c, *u);
+            for (showing, u) in start.showing.iter().zip(&mut under[..columns]) {
+                let was = *u;
+                // `showing[0]` is empty: the walk stops at the bottom.
+                while showing[usize::from(*u)] & near != 0 {
+                    reach |= showing[usize::from(*u)];
                     near = start.takers_of(reach);
                     *u -= 1;
+                }
+                if *u != was {
                     progressed = true;
-                    if near == ALL {
-                        // Every card goes on a rank within reach.
+                    if near & wanted == wanted {
                         return self.left;
                     }
                 }
@@ -408,11 +419,9 @@ impl<'a> Foundations<'a> {
             }
             // An empty foundation may take any card that shows.
             openings -= 1;
-            for (c, u) in under[..columns].iter_mut().enumerate() {
-                if *u > 0 {
-                    reach |= card(c, *u);
-                    *u -= 1;
-                }
+            for (showing, u) in start.showing.iter().zip(&mut under[..columns]) {
+                reach |= showing[usize::from(*u)];
+                *u = u.saturating_sub(1);
             }
             near = start.takers_of(reach);
         }
@@ -521,6 +530,13 @@ impl<'a> Foundations<'a> {
             }
         }
         false
+    }
+
+    /// The ranks with cards left in the columns, as a rank set.
+    fn ranks_left(&self) -> u16 {
+        (1..14u8)
+            .filter(|&r| self.left[usize::from(r)] > 0)
+            .fold(0, |m, r| m | bit(r))
     }
 
     fn column_top(&self, c: usize) -> Option<u8> {
