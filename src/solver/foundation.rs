@@ -5,10 +5,11 @@
 //! foundations are alike. Only cards some line can still play matter
 //! ([`Foundations::playable`]): a foundation with no such card it takes is
 //! dead, and all dead foundations are alike; one that can take only rank n
-//! is keyed by n. Packed in 64 bits: the heights (as few bits each as the
-//! layout's height needs), the canonical values of the foundations in
-//! ascending order (5 bits each), and the talon's position (5 bits, when
-//! there is a talon). docs/solver.md proves each reduction, the bound on the
+//! is keyed by n. Columns with the same bottom ranks that hold no more than
+//! those are interchangeable, so the taller goes first in the key. Packed in
+//! 64 bits: the heights (as few bits each as the layout's height needs),
+//! the canonical values of the foundations in ascending order (5 bits
+//! each), and the talon's position (5 bits, when there is a talon). docs/solver.md proves each reduction, the bound on the
 //! cards still playable, and the safe move.
 
 use super::search::{race, search, Found, Halt, Problem, Verdict, Workspace, PRELIMINARY_FROM};
@@ -98,6 +99,9 @@ pub(crate) struct FoundationStart {
     heights: [u8; MAX_COLUMNS],
     /// The bits of the key each height takes.
     height_bits: u8,
+    /// The pairs of columns `(a, b, k)`, `a < b`, whose bottom `k >= 1`
+    /// cards have the same ranks ([`Foundations::canonical_heights`]).
+    twins: Vec<(u8, u8, u8)>,
     /// The cards dealt to the columns: all of them cleared wins.
     column_cards: u8,
     tops: [u8; 6],
@@ -129,6 +133,7 @@ impl FoundationStart {
             columns: columns as u8,
             heights: [0; MAX_COLUMNS],
             height_bits: (usize::BITS - game.layout().height.leading_zeros()) as u8,
+            twins: Vec::new(),
             column_cards: game.layout().column_cards() as u8,
             tops: [0; 6],
             foundations: game.foundation_count() as u8,
@@ -147,6 +152,7 @@ impl FoundationStart {
                 start.showing[c][i + 1] = bit(rank(*card));
             }
         }
+        start.twins = start.twins();
         for f in 0..game.foundation_count() {
             start.tops[f] = game.foundation_top(f).map_or(0, rank);
         }
@@ -172,6 +178,26 @@ impl FoundationStart {
             };
         }
         start
+    }
+
+    /// The pairs of columns whose bottom cards have the same ranks, with how
+    /// many of them do.
+    fn twins(&self) -> Vec<(u8, u8, u8)> {
+        let columns = usize::from(self.columns);
+        let mut twins = Vec::new();
+        for a in 0..columns {
+            for b in a + 1..columns {
+                let common = self.ranks[a][..usize::from(self.heights[a])]
+                    .iter()
+                    .zip(&self.ranks[b][..usize::from(self.heights[b])])
+                    .take_while(|(x, y)| x == y)
+                    .count();
+                if common > 0 {
+                    twins.push((a as u8, b as u8, common as u8));
+                }
+            }
+        }
+        twins
     }
 
     /// The cards dealt to the columns: all of them played wins.
@@ -532,6 +558,23 @@ impl<'a> Foundations<'a> {
         false
     }
 
+    /// The column heights with the cards left in twin columns put in the
+    /// earlier column: if columns `a < b` have the same bottom `k` ranks
+    /// and neither holds more than `k` cards, what is left of each is a
+    /// prefix of the same ranks, so swapping their heights gives a state
+    /// with the same columns in another order, which has the same lines
+    /// (docs/solver.md). Each swap puts the taller first.
+    fn canonical_heights(&self) -> [u8; MAX_COLUMNS] {
+        let mut heights = self.heights;
+        for &(a, b, common) in &self.start.twins {
+            let (a, b) = (usize::from(a), usize::from(b));
+            if heights[a] < heights[b] && heights[b] <= common {
+                heights.swap(a, b);
+            }
+        }
+        heights
+    }
+
     /// The ranks with cards left in the columns, as a rank set.
     fn ranks_left(&self) -> u16 {
         (1..14u8)
@@ -658,7 +701,7 @@ impl Problem for Foundations<'_> {
             *value = self.canonical(f);
         }
         let bits = self.start.height_bits;
-        let heights = self.heights[..self.columns()]
+        let heights = self.canonical_heights()[..self.columns()]
             .iter()
             .fold(0u64, |k, &h| k << bits | u64::from(h));
         let key = sort_six(values)[..n]
@@ -873,6 +916,35 @@ mod tests {
             assert!(one.nodes <= max_nodes, "seed {seed}");
         }
         assert!(winners[0] > 10 && winners[1] > 10, "{winners:?}");
+    }
+
+    /// Twin columns (the same bottom ranks) that hold no more than those
+    /// cards leave the same two columns in either order: one key. One card
+    /// more, and the columns differ: two keys.
+    #[test]
+    fn twin_columns_in_either_order_have_one_key() {
+        let mut twins = 0;
+        for seed in 1..=50 {
+            let start = start_of(GameId::BlackHole, seed);
+            for &(a, b, common) in &start.twins {
+                let (a, b) = (usize::from(a), usize::from(b));
+                let key = |ha: u8, hb: u8| {
+                    let mut s = start.clone();
+                    s.heights[a] = ha;
+                    s.heights[b] = hb;
+                    Foundations::new(&s).key()
+                };
+                for low in 0..common {
+                    assert_eq!(key(common, low), key(low, common), "seed {seed}");
+                }
+                if common < start.heights[a].min(start.heights[b]) {
+                    let more = common + 1;
+                    assert_ne!(key(more, common), key(common, more), "seed {seed}");
+                }
+                twins += 1;
+            }
+        }
+        assert!(twins > 100, "{twins}");
     }
 
     /// By the 0-1 principle a network that sorts every sequence of zeros and
