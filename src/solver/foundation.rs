@@ -287,6 +287,50 @@ fn deficiency(demand: &[i32; 14], supply: &[i32; 14]) -> i32 {
     most
 }
 
+/// The indices of the bits set in `set`, lowest first.
+fn bits_of(mut set: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let i = set.trailing_zeros() as usize;
+            set &= set - 1;
+            i
+        })
+    })
+}
+
+/// The columns of [`Foundations::playable`]'s fixpoint that wait for a rank
+/// to come within reach, by that rank.
+#[derive(Default)]
+struct Waiting {
+    /// The columns (bit c) that wait for rank i + 1.
+    columns: [u32; 13],
+    /// The ranks some column waits for, as a rank set.
+    ranks: u16,
+}
+
+impl Waiting {
+    /// Column `c` waits for the rank of `showing` (none, if it is empty).
+    fn add(&mut self, c: usize, showing: u16) {
+        if showing != 0 {
+            self.columns[showing.trailing_zeros() as usize] |= 1 << c;
+            self.ranks |= showing;
+        }
+    }
+
+    /// The columns that wait for a rank of `near`, which wait no more.
+    fn take(&mut self, near: u16) -> u32 {
+        let now = self.ranks & near;
+        self.ranks &= !now;
+        bits_of(u32::from(now)).fold(0, |columns, i| {
+            columns | std::mem::take(&mut self.columns[i])
+        })
+    }
+
+    fn is_empty(&self) -> bool {
+        self.ranks == 0
+    }
+}
+
 /// The rank one above `r` round the cycle of 13 (king to ace).
 fn next_round(r: u8) -> usize {
     usize::from(r % 13 + 1)
@@ -417,42 +461,45 @@ impl<'a> Foundations<'a> {
         }
         // The cards counted so far: all of column c above `under[c]`. The
         // least fixpoint does not depend on the order the cards are counted
-        // in, so each column goes as deep as it can at once.
+        // in, so each column goes as deep as it can at once, and then waits
+        // (in `waiting`, by the rank that stops it) until that rank comes
+        // within reach.
         let mut under = self.heights;
-        let columns = self.columns();
+        let mut ready = (1u32 << self.columns()) - 1;
+        let mut waiting = Waiting::default();
         loop {
-            let mut progressed = false;
-            for (showing, u) in start.showing.iter().zip(&mut under[..columns]) {
-                let was = *u;
+            for c in bits_of(ready) {
+                let showing = &start.showing[c];
+                let u = &mut under[c];
                 // `showing[0]` is empty: the walk stops at the bottom.
                 while showing[usize::from(*u)] & near != 0 {
                     reach |= showing[usize::from(*u)];
                     near = start.takers_of(reach);
                     *u -= 1;
                 }
-                if *u != was {
-                    progressed = true;
-                    if near & wanted == wanted {
-                        return self.left;
-                    }
+                if near & wanted == wanted {
+                    return self.left;
                 }
+                waiting.add(c, showing[usize::from(*u)]);
             }
-            if progressed {
+            ready = waiting.take(near);
+            if ready != 0 {
                 continue;
             }
-            if under[..columns].iter().all(|&u| u == 0) || openings == 0 {
+            if waiting.is_empty() || openings == 0 {
                 break;
             }
             // An empty foundation may take any card that shows.
             openings -= 1;
-            for (showing, u) in start.showing.iter().zip(&mut under[..columns]) {
-                reach |= showing[usize::from(*u)];
-                *u = u.saturating_sub(1);
+            ready = waiting.take(ALL);
+            for c in bits_of(ready) {
+                reach |= start.showing[c][usize::from(under[c])];
+                under[c] -= 1;
             }
             near = start.takers_of(reach);
         }
         let mut live = self.left;
-        for (ranks, &u) in start.ranks.iter().zip(&under[..columns]) {
+        for (ranks, &u) in start.ranks.iter().zip(&under[..self.columns()]) {
             for &r in &ranks[..usize::from(u)] {
                 live[usize::from(r)] -= 1;
             }
