@@ -622,6 +622,28 @@ impl<'a> Foundations<'a> {
         heights
     }
 
+    /// The columns (bit c) whose card showing is their last, with a card of
+    /// the same rank showing on a column that holds more cards, or on an
+    /// earlier column that holds one too. Playing the last card is never
+    /// better than playing the other: it stays there to be played later in
+    /// the other's place, and nothing was under it (docs/solver.md), so
+    /// only the other is tried.
+    fn dominated_last_cards(&self) -> u32 {
+        let columns = self.columns();
+        let showing = |c: usize| self.start.showing[c][usize::from(self.heights[c])];
+        let mut seen = (0..columns)
+            .filter(|&c| self.heights[c] >= 2)
+            .fold(0, |m, c| m | showing(c));
+        let mut dominated = 0;
+        for c in (0..columns).filter(|&c| self.heights[c] == 1) {
+            if seen & showing(c) != 0 {
+                dominated |= 1 << c;
+            }
+            seen |= showing(c);
+        }
+        dominated
+    }
+
     /// The ranks with cards left in the columns, as a rank set.
     fn ranks_left(&self) -> u16 {
         (1..14u8)
@@ -800,10 +822,13 @@ impl Problem for Foundations<'_> {
         let mut plays = [(0i32, 0u8, 0u8); MAX_COLUMNS * 6];
         let mut count = 0;
         let mut order = [0i32; MAX_COLUMNS];
+        let dominated = self.dominated_last_cards();
+        let tried = |c: usize| self.heights[c] > 0 && dominated & 1 << c == 0;
         for (c, key) in order[..self.columns()].iter_mut().enumerate() {
-            let Some(r) = self.column_top(c) else {
+            if !tried(c) {
                 continue;
-            };
+            }
+            let r = self.start.ranks[c][usize::from(self.heights[c]) - 1];
             *key = self.score(c) * 16 - i32::from(self.heights[c]);
             for &(_, f) in &live[..lives] {
                 let t = self.tops[usize::from(f)];
@@ -831,7 +856,7 @@ impl Problem for Foundations<'_> {
         columns.sort_by_key(|&c| sign * order[usize::from(c)]);
         let openings = columns
             .iter()
-            .filter(|&&c| self.heights[usize::from(c)] > 0)
+            .filter(|&&c| tried(usize::from(c)))
             .map(|&c| (c, f));
         if self.order.open_first {
             out.extend(openings.chain(plays).chain(turn));
@@ -992,6 +1017,64 @@ mod tests {
             }
         }
         assert!(twins > 100, "{twins}");
+    }
+
+    /// Playing a column's last card is never better than playing a card of
+    /// its rank showing on a taller column: on the positions along the
+    /// winning lines of Black Hole and All in a Row deals, the steps leave
+    /// such a last card out, and the search after the other play clears
+    /// as many cards, and wins, whenever the search after the last card
+    /// does.
+    #[test]
+    fn a_last_card_gives_way_to_its_rank_on_a_taller_column() {
+        let mut ws = Workspace::default();
+        let mut compared = [0; 2];
+        for game in [GameId::BlackHole, GameId::AllInARow] {
+            for seed in 1..=40 {
+                let start = start_of(game, seed);
+                let line = search(Foundations::new(&start), 2_000_000, &mut ws).line;
+                let mut state = Foundations::new(&start);
+                for step in line {
+                    compared[usize::from(state.compare_last_card_plays(&mut ws))] += 1;
+                    state = state.apply(step);
+                }
+            }
+        }
+        assert!(compared[1] > 100, "{compared:?}");
+    }
+
+    impl Foundations<'_> {
+        /// For the first column whose last card shows and is dominated (if
+        /// any): asserts the steps leave it out, and that the search after
+        /// the other play does as well as the search after it. True if it
+        /// compared.
+        fn compare_last_card_plays(&self, ws: &mut Workspace) -> bool {
+            let dominated = self.dominated_last_cards();
+            let columns = 0..self.columns();
+            let Some(last) = columns.clone().find(|&c| dominated & 1 << c != 0) else {
+                return false;
+            };
+            let shows = |c: usize| self.column_top(c);
+            let taller = columns
+                .filter(|&c| c != last && shows(c) == shows(last))
+                .find(|&c| self.heights[c] >= 2 || c < last)
+                .expect("a card of the same rank on a taller or earlier column");
+            let mut steps = Vec::new();
+            self.steps(&mut steps);
+            assert!(steps.iter().all(|&(c, _)| usize::from(c) != last));
+            let r = shows(last).expect("a card shows");
+            if !self.start.takes(self.tops[0], r) {
+                return false;
+            }
+            let mut after = |c: usize| search(self.apply((c as u8, 0)), 200_000, ws);
+            let (dominated, other) = (after(last), after(taller));
+            if dominated.verdict == Verdict::Unknown || other.verdict == Verdict::Unknown {
+                return false;
+            }
+            assert!(other.best_cleared >= dominated.best_cleared);
+            assert!(dominated.verdict != Verdict::Won || other.verdict == Verdict::Won);
+            true
+        }
     }
 
     /// By the 0-1 principle a network that sorts every sequence of zeros and
