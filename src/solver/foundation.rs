@@ -549,8 +549,9 @@ impl<'a> Foundations<'a> {
 
     /// True if a walk round the cycle of ranks, from the top's rank and one
     /// rank to the next, can visit every rank as many times as cards of it
-    /// are left: the ranks the cards left must be played in, with their
-    /// order in the columns ignored (docs/solver.md). By Euler, such a walk
+    /// are left, ending on the rank of a column's bottom card: the ranks
+    /// the cards left must be played in, with their order in the columns
+    /// ignored but for the last (docs/solver.md). By Euler, such a walk
     /// ending at rank `end` exists exactly when the edges of the cycle can
     /// be taken a whole number of times each, `e`, with every rank's degree
     /// twice its visits less one at each end, and the edges taken join
@@ -560,8 +561,9 @@ impl<'a> Foundations<'a> {
         if self.left.iter().all(|&n| n == 0) {
             return true;
         }
+        let last_cards = self.last_card_ranks();
         'end: for end in 1..14 {
-            if self.left[end] == 0 {
+            if last_cards & bit(end as u8) == 0 {
                 continue;
             }
             // degree[r]: the edges at rank r; edge r joins r and r + 1 (edge
@@ -642,6 +644,15 @@ impl<'a> Foundations<'a> {
             seen |= showing(c);
         }
         dominated
+    }
+
+    /// The ranks of the cards at the bottom of the columns not yet empty,
+    /// as a rank set: a line that clears every column plays one of them
+    /// last.
+    fn last_card_ranks(&self) -> u16 {
+        (0..self.columns())
+            .filter(|&c| self.heights[c] > 0)
+            .fold(0, |m, c| m | self.start.showing[c][1])
     }
 
     /// The ranks with cards left in the columns, as a rank set.
@@ -1075,6 +1086,41 @@ mod tests {
             assert!(dominated.verdict != Verdict::Won || other.verdict == Verdict::Won);
             true
         }
+    }
+
+    /// Along the winning lines of Black Hole and All in a Row deals, every
+    /// position with a top has a walk, and the line's last card is the
+    /// bottom card of its column, of a rank the walk may end on.
+    #[test]
+    fn a_won_line_ends_on_a_bottom_card() {
+        let mut ws = Workspace::default();
+        let mut checked = 0;
+        for game in [GameId::BlackHole, GameId::AllInARow] {
+            for seed in 1..=40 {
+                let start = start_of(game, seed);
+                let found = search(Foundations::new(&start), 2_000_000, &mut ws);
+                if found.verdict != Verdict::Won {
+                    continue;
+                }
+                let mut state = Foundations::new(&start);
+                for step in found.line {
+                    if state.walk_matters() {
+                        assert!(state.walk_exists(), "{game:?} {seed}");
+                        checked += 1;
+                    }
+                    let (column, height) =
+                        (usize::from(step.0), state.heights[usize::from(step.0)]);
+                    let last_cards = state.last_card_ranks();
+                    state = state.apply(step);
+                    if state.is_won() {
+                        assert_eq!(height, 1, "{game:?} {seed}");
+                        assert_ne!(last_cards & state.start.showing[column][1], 0);
+                    }
+                }
+                assert!(state.is_won(), "{game:?} {seed}");
+            }
+        }
+        assert!(checked > 2_000, "{checked}");
     }
 
     /// By the 0-1 principle a network that sorts every sequence of zeros and
