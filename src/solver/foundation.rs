@@ -624,24 +624,31 @@ impl<'a> Foundations<'a> {
         heights
     }
 
-    /// The columns (bit c) whose card showing is their last, with a card of
-    /// the same rank showing on a column that holds more cards, or on an
-    /// earlier column that holds one too. Playing the last card is never
-    /// better than playing the other: it stays there to be played later in
-    /// the other's place, and nothing was under it (docs/solver.md), so
-    /// only the other is tried.
-    fn dominated_last_cards(&self) -> u32 {
-        let columns = self.columns();
-        let showing = |c: usize| self.start.showing[c][usize::from(self.heights[c])];
-        let mut seen = (0..columns)
-            .filter(|&c| self.heights[c] >= 2)
-            .fold(0, |m, c| m | showing(c));
+    /// The columns (bit c) whose play gives way to another column's: a card
+    /// of the same rank shows on a column that holds more cards (or as
+    /// many, and comes earlier), and the cards under the first have the
+    /// ranks of the cards right under the other. Playing the other instead
+    /// is never worse: the first card and the cards under it stay to be
+    /// played in the places of their twins (docs/solver.md), so only the
+    /// other is tried.
+    fn dominated_columns(&self) -> u32 {
+        let ranks = |c: usize| &self.start.ranks[c][..usize::from(self.heights[c])];
+        // The columns (bit c) that show each rank (index: the rank less one).
+        let mut showing = [0u32; 13];
+        for c in (0..self.columns()).filter(|&c| self.heights[c] > 0) {
+            showing[usize::from(ranks(c)[ranks(c).len() - 1] - 1)] |= 1 << c;
+        }
+        let gives_way = |c: usize, other: usize| {
+            let (h, taller) = (self.heights[c], self.heights[other]);
+            (taller > h || (taller == h && other < c)) && ranks(other).ends_with(ranks(c))
+        };
         let mut dominated = 0;
-        for c in (0..columns).filter(|&c| self.heights[c] == 1) {
-            if seen & showing(c) != 0 {
-                dominated |= 1 << c;
+        for &same in showing.iter().filter(|same| same.count_ones() > 1) {
+            for c in bits_of(same) {
+                if bits_of(same & !(1 << c)).any(|other| gives_way(c, other)) {
+                    dominated |= 1 << c;
+                }
             }
-            seen |= showing(c);
         }
         dominated
     }
@@ -833,7 +840,7 @@ impl Problem for Foundations<'_> {
         let mut plays = [(0i32, 0u8, 0u8); MAX_COLUMNS * 6];
         let mut count = 0;
         let mut order = [0i32; MAX_COLUMNS];
-        let dominated = self.dominated_last_cards();
+        let dominated = self.dominated_columns();
         let tried = |c: usize| self.heights[c] > 0 && dominated & 1 << c == 0;
         for (c, key) in order[..self.columns()].iter_mut().enumerate() {
             if !tried(c) {
@@ -1030,61 +1037,63 @@ mod tests {
         assert!(twins > 100, "{twins}");
     }
 
-    /// Playing a column's last card is never better than playing a card of
-    /// its rank showing on a taller column: on the positions along the
-    /// winning lines of Black Hole and All in a Row deals, the steps leave
-    /// such a last card out, and the search after the other play clears
-    /// as many cards, and wins, whenever the search after the last card
-    /// does.
+    /// Playing a column's cards is never better than playing a taller
+    /// column whose top cards have the same ranks: on the positions along
+    /// the winning lines of Black Hole and All in a Row deals, the steps
+    /// leave such a column out, and the search after the other play clears
+    /// as many cards, and wins, whenever the search after the first does.
+    /// Some of the columns compared hold more than their last card.
     #[test]
-    fn a_last_card_gives_way_to_its_rank_on_a_taller_column() {
+    fn a_column_gives_way_to_a_taller_column_with_its_cards_on_top() {
         let mut ws = Workspace::default();
-        let mut compared = [0; 2];
+        // Positions with nothing compared, and compared with one card or more.
+        let mut compared = [0; 3];
         for game in [GameId::BlackHole, GameId::AllInARow] {
             for seed in 1..=40 {
                 let start = start_of(game, seed);
                 let line = search(Foundations::new(&start), 2_000_000, &mut ws).line;
                 let mut state = Foundations::new(&start);
                 for step in line {
-                    compared[usize::from(state.compare_last_card_plays(&mut ws))] += 1;
+                    let held = state.compare_dominated_plays(&mut ws);
+                    compared[usize::from(held.min(2))] += 1;
                     state = state.apply(step);
                 }
             }
         }
-        assert!(compared[1] > 100, "{compared:?}");
+        assert!(compared[1] > 100 && compared[2] > 10, "{compared:?}");
     }
 
     impl Foundations<'_> {
-        /// For the first column whose last card shows and is dominated (if
-        /// any): asserts the steps leave it out, and that the search after
-        /// the other play does as well as the search after it. True if it
-        /// compared.
-        fn compare_last_card_plays(&self, ws: &mut Workspace) -> bool {
-            let dominated = self.dominated_last_cards();
+        /// For the first column whose play gives way (if any): asserts the
+        /// steps leave it out, and that the search after the other play
+        /// does as well as the search after it. The cards that column
+        /// holds if it compared, else 0.
+        fn compare_dominated_plays(&self, ws: &mut Workspace) -> u8 {
+            let dominated = self.dominated_columns();
             let columns = 0..self.columns();
-            let Some(last) = columns.clone().find(|&c| dominated & 1 << c != 0) else {
-                return false;
+            let Some(yielding) = columns.clone().find(|&c| dominated & 1 << c != 0) else {
+                return 0;
             };
-            let shows = |c: usize| self.column_top(c);
+            let ranks = |c: usize| &self.start.ranks[c][..usize::from(self.heights[c])];
             let taller = columns
-                .filter(|&c| c != last && shows(c) == shows(last))
-                .find(|&c| self.heights[c] >= 2 || c < last)
-                .expect("a card of the same rank on a taller or earlier column");
+                .filter(|&c| c != yielding && ranks(c).ends_with(ranks(yielding)))
+                .find(|&c| self.heights[c] > self.heights[yielding] || c < yielding)
+                .expect("a column with the same cards at its top, taller or earlier");
             let mut steps = Vec::new();
             self.steps(&mut steps);
-            assert!(steps.iter().all(|&(c, _)| usize::from(c) != last));
-            let r = shows(last).expect("a card shows");
+            assert!(steps.iter().all(|&(c, _)| usize::from(c) != yielding));
+            let r = self.column_top(yielding).expect("a card shows");
             if !self.start.takes(self.tops[0], r) {
-                return false;
+                return 0;
             }
             let mut after = |c: usize| search(self.apply((c as u8, 0)), 200_000, ws);
-            let (dominated, other) = (after(last), after(taller));
+            let (dominated, other) = (after(yielding), after(taller));
             if dominated.verdict == Verdict::Unknown || other.verdict == Verdict::Unknown {
-                return false;
+                return 0;
             }
             assert!(other.best_cleared >= dominated.best_cleared);
             assert!(dominated.verdict != Verdict::Won || other.verdict == Verdict::Won);
-            true
+            self.heights[yielding]
         }
     }
 
