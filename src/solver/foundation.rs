@@ -5,10 +5,11 @@
 //! foundations are alike. Only cards some line can still play matter
 //! ([`Foundations::playable`]): a foundation with no such card it takes is
 //! dead, and all dead foundations are alike; one that can take only rank n
-//! is keyed by n. Packed in 64 bits: the heights (as few bits each as the
-//! layout's height needs), the canonical values of the foundations in
-//! ascending order (5 bits each), and the talon's position (5 bits, when
-//! there is a talon). docs/solver.md proves each reduction, the bound on the
+//! is keyed by n. Columns with the same bottom ranks that hold no more than
+//! those are interchangeable, so the taller goes first in the key. Packed in
+//! 64 bits: the heights (as few bits each as the layout's height needs),
+//! the canonical values of the foundations in ascending order (5 bits
+//! each), and the talon's position (5 bits, when there is a talon). docs/solver.md proves each reduction, the bound on the
 //! cards still playable, and the safe move.
 
 use super::search::{race, search, Found, Halt, Problem, Verdict, Workspace, PRELIMINARY_FROM};
@@ -91,10 +92,16 @@ const CHAIN: i32 = 10;
 #[derive(Clone, Debug)]
 pub(crate) struct FoundationStart {
     ranks: [[u8; MAX_HEIGHT]; MAX_COLUMNS],
+    /// The rank that shows on each column at each height, as a rank set
+    /// (empty at height 0), for the fixpoint of [`Foundations::playable`].
+    showing: [[u16; MAX_HEIGHT + 1]; MAX_COLUMNS],
     columns: u8,
     heights: [u8; MAX_COLUMNS],
     /// The bits of the key each height takes.
     height_bits: u8,
+    /// The pairs of columns `(a, b, k)`, `a < b`, whose bottom `k >= 1`
+    /// cards have the same ranks ([`Foundations::canonical_heights`]).
+    twins: Vec<(u8, u8, u8)>,
     /// The cards dealt to the columns: all of them cleared wins.
     column_cards: u8,
     tops: [u8; 6],
@@ -122,9 +129,11 @@ impl FoundationStart {
         let succession = game.succession();
         let mut start = FoundationStart {
             ranks: [[0; MAX_HEIGHT]; MAX_COLUMNS],
+            showing: [[0; MAX_HEIGHT + 1]; MAX_COLUMNS],
             columns: columns as u8,
             heights: [0; MAX_COLUMNS],
             height_bits: (usize::BITS - game.layout().height.leading_zeros()) as u8,
+            twins: Vec::new(),
             column_cards: game.layout().column_cards() as u8,
             tops: [0; 6],
             foundations: game.foundation_count() as u8,
@@ -140,8 +149,10 @@ impl FoundationStart {
             start.heights[c] = column.len() as u8;
             for (i, card) in column.iter().enumerate() {
                 start.ranks[c][i] = rank(*card);
+                start.showing[c][i + 1] = bit(rank(*card));
             }
         }
+        start.twins = start.twins();
         for f in 0..game.foundation_count() {
             start.tops[f] = game.foundation_top(f).map_or(0, rank);
         }
@@ -167,6 +178,26 @@ impl FoundationStart {
             };
         }
         start
+    }
+
+    /// The pairs of columns whose bottom cards have the same ranks, with how
+    /// many of them do.
+    fn twins(&self) -> Vec<(u8, u8, u8)> {
+        let columns = usize::from(self.columns);
+        let mut twins = Vec::new();
+        for a in 0..columns {
+            for b in a + 1..columns {
+                let common = self.ranks[a][..usize::from(self.heights[a])]
+                    .iter()
+                    .zip(&self.ranks[b][..usize::from(self.heights[b])])
+                    .take_while(|(x, y)| x == y)
+                    .count();
+                if common > 0 {
+                    twins.push((a as u8, b as u8, common as u8));
+                }
+            }
+        }
+        twins
     }
 
     /// The cards dealt to the columns: all of them played wins.
@@ -254,6 +285,50 @@ fn deficiency(demand: &[i32; 14], supply: &[i32; 14]) -> i32 {
         }
     }
     most
+}
+
+/// The indices of the bits set in `set`, lowest first.
+fn bits_of(mut set: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let i = set.trailing_zeros() as usize;
+            set &= set - 1;
+            i
+        })
+    })
+}
+
+/// The columns of [`Foundations::playable`]'s fixpoint that wait for a rank
+/// to come within reach, by that rank.
+#[derive(Default)]
+struct Waiting {
+    /// The columns (bit c) that wait for rank i + 1.
+    columns: [u32; 13],
+    /// The ranks some column waits for, as a rank set.
+    ranks: u16,
+}
+
+impl Waiting {
+    /// Column `c` waits for the rank of `showing` (none, if it is empty).
+    fn add(&mut self, c: usize, showing: u16) {
+        if showing != 0 {
+            self.columns[showing.trailing_zeros() as usize] |= 1 << c;
+            self.ranks |= showing;
+        }
+    }
+
+    /// The columns that wait for a rank of `near`, which wait no more.
+    fn take(&mut self, near: u16) -> u32 {
+        let now = self.ranks & near;
+        self.ranks &= !now;
+        bits_of(u32::from(now)).fold(0, |columns, i| {
+            columns | std::mem::take(&mut self.columns[i])
+        })
+    }
+
+    fn is_empty(&self) -> bool {
+        self.ranks == 0
+    }
 }
 
 /// The rank one above `r` round the cycle of 13 (king to ace).
@@ -377,47 +452,54 @@ impl<'a> Foundations<'a> {
             reach |= bit(t);
         }
         let start = self.start;
+        // Once every rank with cards left goes on a rank within reach, every
+        // card counts (each, top down, goes on a rank within reach).
+        let wanted = self.ranks_left();
         let mut near = start.takers_of(reach);
-        if near == ALL {
+        if near & wanted == wanted {
             return self.left;
         }
-        // The cards counted so far: all of column c above `under[c]`.
+        // The cards counted so far: all of column c above `under[c]`. The
+        // least fixpoint does not depend on the order the cards are counted
+        // in, so each column goes as deep as it can at once, and then waits
+        // (in `waiting`, by the rank that stops it) until that rank comes
+        // within reach.
         let mut under = self.heights;
-        let columns = self.columns();
-        let card = |c: usize, under: u8| bit(start.ranks[c][usize::from(under - 1)]);
-        // Row by row, so that many ranks come within reach early.
+        let mut ready = (1u32 << self.columns()) - 1;
+        let mut waiting = Waiting::default();
         loop {
-            let mut progressed = false;
-            for (c, u) in under[..columns].iter_mut().enumerate() {
-                if *u > 0 && near & card(c, *u) != 0 {
-                    reach |= card(c, *u);
+            for c in bits_of(ready) {
+                let showing = &start.showing[c];
+                let u = &mut under[c];
+                // `showing[0]` is empty: the walk stops at the bottom.
+                while showing[usize::from(*u)] & near != 0 {
+                    reach |= showing[usize::from(*u)];
                     near = start.takers_of(reach);
                     *u -= 1;
-                    progressed = true;
-                    if near == ALL {
-                        // Every card goes on a rank within reach.
-                        return self.left;
-                    }
                 }
+                if near & wanted == wanted {
+                    return self.left;
+                }
+                waiting.add(c, showing[usize::from(*u)]);
             }
-            if progressed {
+            ready = waiting.take(near);
+            if ready != 0 {
                 continue;
             }
-            if under[..columns].iter().all(|&u| u == 0) || openings == 0 {
+            if waiting.is_empty() || openings == 0 {
                 break;
             }
             // An empty foundation may take any card that shows.
             openings -= 1;
-            for (c, u) in under[..columns].iter_mut().enumerate() {
-                if *u > 0 {
-                    reach |= card(c, *u);
-                    *u -= 1;
-                }
+            ready = waiting.take(ALL);
+            for c in bits_of(ready) {
+                reach |= start.showing[c][usize::from(under[c])];
+                under[c] -= 1;
             }
             near = start.takers_of(reach);
         }
         let mut live = self.left;
-        for (ranks, &u) in start.ranks.iter().zip(&under[..columns]) {
+        for (ranks, &u) in start.ranks.iter().zip(&under[..self.columns()]) {
             for &r in &ranks[..usize::from(u)] {
                 live[usize::from(r)] -= 1;
             }
@@ -467,8 +549,9 @@ impl<'a> Foundations<'a> {
 
     /// True if a walk round the cycle of ranks, from the top's rank and one
     /// rank to the next, can visit every rank as many times as cards of it
-    /// are left: the ranks the cards left must be played in, with their
-    /// order in the columns ignored (docs/solver.md). By Euler, such a walk
+    /// are left, ending on the rank of a column's bottom card: the ranks
+    /// the cards left must be played in, with their order in the columns
+    /// ignored but for the last (docs/solver.md). By Euler, such a walk
     /// ending at rank `end` exists exactly when the edges of the cycle can
     /// be taken a whole number of times each, `e`, with every rank's degree
     /// twice its visits less one at each end, and the edges taken join
@@ -478,8 +561,9 @@ impl<'a> Foundations<'a> {
         if self.left.iter().all(|&n| n == 0) {
             return true;
         }
+        let last_cards = self.last_card_ranks();
         'end: for end in 1..14 {
-            if self.left[end] == 0 {
+            if last_cards & bit(end as u8) == 0 {
                 continue;
             }
             // degree[r]: the edges at rank r; edge r joins r and r + 1 (edge
@@ -521,6 +605,68 @@ impl<'a> Foundations<'a> {
             }
         }
         false
+    }
+
+    /// The column heights with the cards left in twin columns put in the
+    /// earlier column: if columns `a < b` have the same bottom `k` ranks
+    /// and neither holds more than `k` cards, what is left of each is a
+    /// prefix of the same ranks, so swapping their heights gives a state
+    /// with the same columns in another order, which has the same lines
+    /// (docs/solver.md). Each swap puts the taller first.
+    fn canonical_heights(&self) -> [u8; MAX_COLUMNS] {
+        let mut heights = self.heights;
+        for &(a, b, common) in &self.start.twins {
+            let (a, b) = (usize::from(a), usize::from(b));
+            if heights[a] < heights[b] && heights[b] <= common {
+                heights.swap(a, b);
+            }
+        }
+        heights
+    }
+
+    /// The columns (bit c) whose play gives way to another column's: a card
+    /// of the same rank shows on a column that holds more cards (or as
+    /// many, and comes earlier), and the cards under the first have the
+    /// ranks of the cards right under the other. Playing the other instead
+    /// is never worse: the first card and the cards under it stay to be
+    /// played in the places of their twins (docs/solver.md), so only the
+    /// other is tried.
+    fn dominated_columns(&self) -> u32 {
+        let ranks = |c: usize| &self.start.ranks[c][..usize::from(self.heights[c])];
+        // The columns (bit c) that show each rank (index: the rank less one).
+        let mut showing = [0u32; 13];
+        for c in (0..self.columns()).filter(|&c| self.heights[c] > 0) {
+            showing[usize::from(ranks(c)[ranks(c).len() - 1] - 1)] |= 1 << c;
+        }
+        let gives_way = |c: usize, other: usize| {
+            let (h, taller) = (self.heights[c], self.heights[other]);
+            (taller > h || (taller == h && other < c)) && ranks(other).ends_with(ranks(c))
+        };
+        let mut dominated = 0;
+        for &same in showing.iter().filter(|same| same.count_ones() > 1) {
+            for c in bits_of(same) {
+                if bits_of(same & !(1 << c)).any(|other| gives_way(c, other)) {
+                    dominated |= 1 << c;
+                }
+            }
+        }
+        dominated
+    }
+
+    /// The ranks of the cards at the bottom of the columns not yet empty,
+    /// as a rank set: a line that clears every column plays one of them
+    /// last.
+    fn last_card_ranks(&self) -> u16 {
+        (0..self.columns())
+            .filter(|&c| self.heights[c] > 0)
+            .fold(0, |m, c| m | self.start.showing[c][1])
+    }
+
+    /// The ranks with cards left in the columns, as a rank set.
+    fn ranks_left(&self) -> u16 {
+        (1..14u8)
+            .filter(|&r| self.left[usize::from(r)] > 0)
+            .fold(0, |m, r| m | bit(r))
     }
 
     fn column_top(&self, c: usize) -> Option<u8> {
@@ -642,7 +788,7 @@ impl Problem for Foundations<'_> {
             *value = self.canonical(f);
         }
         let bits = self.start.height_bits;
-        let heights = self.heights[..self.columns()]
+        let heights = self.canonical_heights()[..self.columns()]
             .iter()
             .fold(0u64, |k, &h| k << bits | u64::from(h));
         let key = sort_six(values)[..n]
@@ -694,10 +840,13 @@ impl Problem for Foundations<'_> {
         let mut plays = [(0i32, 0u8, 0u8); MAX_COLUMNS * 6];
         let mut count = 0;
         let mut order = [0i32; MAX_COLUMNS];
+        let dominated = self.dominated_columns();
+        let tried = |c: usize| self.heights[c] > 0 && dominated & 1 << c == 0;
         for (c, key) in order[..self.columns()].iter_mut().enumerate() {
-            let Some(r) = self.column_top(c) else {
+            if !tried(c) {
                 continue;
-            };
+            }
+            let r = self.start.ranks[c][usize::from(self.heights[c]) - 1];
             *key = self.score(c) * 16 - i32::from(self.heights[c]);
             for &(_, f) in &live[..lives] {
                 let t = self.tops[usize::from(f)];
@@ -725,7 +874,7 @@ impl Problem for Foundations<'_> {
         columns.sort_by_key(|&c| sign * order[usize::from(c)]);
         let openings = columns
             .iter()
-            .filter(|&&c| self.heights[usize::from(c)] > 0)
+            .filter(|&&c| tried(usize::from(c)))
             .map(|&c| (c, f));
         if self.order.open_first {
             out.extend(openings.chain(plays).chain(turn));
@@ -857,6 +1006,130 @@ mod tests {
             assert!(one.nodes <= max_nodes, "seed {seed}");
         }
         assert!(winners[0] > 10 && winners[1] > 10, "{winners:?}");
+    }
+
+    /// Twin columns (the same bottom ranks) that hold no more than those
+    /// cards leave the same two columns in either order: one key. One card
+    /// more, and the columns differ: two keys.
+    #[test]
+    fn twin_columns_in_either_order_have_one_key() {
+        let mut twins = 0;
+        for seed in 1..=50 {
+            let start = start_of(GameId::BlackHole, seed);
+            for &(a, b, common) in &start.twins {
+                let (a, b) = (usize::from(a), usize::from(b));
+                let key = |ha: u8, hb: u8| {
+                    let mut s = start.clone();
+                    s.heights[a] = ha;
+                    s.heights[b] = hb;
+                    Foundations::new(&s).key()
+                };
+                for low in 0..common {
+                    assert_eq!(key(common, low), key(low, common), "seed {seed}");
+                }
+                if common < start.heights[a].min(start.heights[b]) {
+                    let more = common + 1;
+                    assert_ne!(key(more, common), key(common, more), "seed {seed}");
+                }
+                twins += 1;
+            }
+        }
+        assert!(twins > 100, "{twins}");
+    }
+
+    /// Playing a column's cards is never better than playing a taller
+    /// column whose top cards have the same ranks: on the positions along
+    /// the winning lines of Black Hole and All in a Row deals, the steps
+    /// leave such a column out, and the search after the other play clears
+    /// as many cards, and wins, whenever the search after the first does.
+    /// Some of the columns compared hold more than their last card.
+    #[test]
+    fn a_column_gives_way_to_a_taller_column_with_its_cards_on_top() {
+        let mut ws = Workspace::default();
+        // Positions with nothing compared, and compared with one card or more.
+        let mut compared = [0; 3];
+        for game in [GameId::BlackHole, GameId::AllInARow] {
+            for seed in 1..=40 {
+                let start = start_of(game, seed);
+                let line = search(Foundations::new(&start), 2_000_000, &mut ws).line;
+                let mut state = Foundations::new(&start);
+                for step in line {
+                    let held = state.compare_dominated_plays(&mut ws);
+                    compared[usize::from(held.min(2))] += 1;
+                    state = state.apply(step);
+                }
+            }
+        }
+        assert!(compared[1] > 100 && compared[2] > 10, "{compared:?}");
+    }
+
+    impl Foundations<'_> {
+        /// For the first column whose play gives way (if any): asserts the
+        /// steps leave it out, and that the search after the other play
+        /// does as well as the search after it. The cards that column
+        /// holds if it compared, else 0.
+        fn compare_dominated_plays(&self, ws: &mut Workspace) -> u8 {
+            let dominated = self.dominated_columns();
+            let columns = 0..self.columns();
+            let Some(yielding) = columns.clone().find(|&c| dominated & 1 << c != 0) else {
+                return 0;
+            };
+            let ranks = |c: usize| &self.start.ranks[c][..usize::from(self.heights[c])];
+            let taller = columns
+                .filter(|&c| c != yielding && ranks(c).ends_with(ranks(yielding)))
+                .find(|&c| self.heights[c] > self.heights[yielding] || c < yielding)
+                .expect("a column with the same cards at its top, taller or earlier");
+            let mut steps = Vec::new();
+            self.steps(&mut steps);
+            assert!(steps.iter().all(|&(c, _)| usize::from(c) != yielding));
+            let r = self.column_top(yielding).expect("a card shows");
+            if !self.start.takes(self.tops[0], r) {
+                return 0;
+            }
+            let mut after = |c: usize| search(self.apply((c as u8, 0)), 200_000, ws);
+            let (dominated, other) = (after(yielding), after(taller));
+            if dominated.verdict == Verdict::Unknown || other.verdict == Verdict::Unknown {
+                return 0;
+            }
+            assert!(other.best_cleared >= dominated.best_cleared);
+            assert!(dominated.verdict != Verdict::Won || other.verdict == Verdict::Won);
+            self.heights[yielding]
+        }
+    }
+
+    /// Along the winning lines of Black Hole and All in a Row deals, every
+    /// position with a top has a walk, and the line's last card is the
+    /// bottom card of its column, of a rank the walk may end on.
+    #[test]
+    fn a_won_line_ends_on_a_bottom_card() {
+        let mut ws = Workspace::default();
+        let mut checked = 0;
+        for game in [GameId::BlackHole, GameId::AllInARow] {
+            for seed in 1..=40 {
+                let start = start_of(game, seed);
+                let found = search(Foundations::new(&start), 2_000_000, &mut ws);
+                if found.verdict != Verdict::Won {
+                    continue;
+                }
+                let mut state = Foundations::new(&start);
+                for step in found.line {
+                    if state.walk_matters() {
+                        assert!(state.walk_exists(), "{game:?} {seed}");
+                        checked += 1;
+                    }
+                    let (column, height) =
+                        (usize::from(step.0), state.heights[usize::from(step.0)]);
+                    let last_cards = state.last_card_ranks();
+                    state = state.apply(step);
+                    if state.is_won() {
+                        assert_eq!(height, 1, "{game:?} {seed}");
+                        assert_ne!(last_cards & state.start.showing[column][1], 0);
+                    }
+                }
+                assert!(state.is_won(), "{game:?} {seed}");
+            }
+        }
+        assert!(checked > 2_000, "{checked}");
     }
 
     /// By the 0-1 principle a network that sorts every sequence of zeros and

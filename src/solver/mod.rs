@@ -85,7 +85,8 @@ pub struct Position {
 enum Start {
     Removal(RemovalStart, RemovalSolver),
     Sweet(SweetStart),
-    Foundation(FoundationStart),
+    /// Boxed: its start is several times the size of the others'.
+    Foundation(Box<FoundationStart>),
     /// A game without a fast solver, for the plain reference search.
     Plain(AnyGame),
 }
@@ -108,7 +109,7 @@ impl Position {
                 else {
                     unreachable!("the foundation solver solves foundation games")
                 };
-                Start::Foundation(FoundationStart::from_game(&game))
+                Start::Foundation(Box::new(FoundationStart::from_game(&game)))
             }
         };
         Position { start }
@@ -129,9 +130,9 @@ impl Position {
                 Start::Removal(RemovalStart::from_game(g, order), solver)
             }
             AnyGame::SweetSixteen(g) => Start::Sweet(SweetStart::from_game(g, order)),
-            AnyGame::Foundation(g) => {
-                Start::Foundation(FoundationStart::from_game(&g.with_stock_order(order)))
-            }
+            AnyGame::Foundation(g) => Start::Foundation(Box::new(FoundationStart::from_game(
+                &g.with_stock_order(order),
+            ))),
         };
         Position { start }
     }
