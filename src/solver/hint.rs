@@ -57,7 +57,7 @@ pub const SWEET_SIXTEEN_BUDGET: Budget = Budget {
 
 /// The budget of the `hint` command in Golf, whose sampled solves are the
 /// costliest of the sampled games: from the opening, half of Golf's deals
-/// take over 40,000 states to decide (docs/performance.md).
+/// take over 37,000 states to decide (docs/performance.md).
 pub const GOLF_BUDGET: Budget = Budget {
     samples: 2_000,
     nodes_per_solve: 20_000,
