@@ -80,6 +80,13 @@ impl Odds {
         share(self.wins, self.orders)
     }
 
+    /// True when orders the solver left undecided make the odds a range,
+    /// from counting them all lost to counting them all won, rather than an
+    /// estimate about one share.
+    pub fn is_range(&self) -> bool {
+        self.undecided > 0 && !self.exact
+    }
+
     /// The share if every undecided order were won: the share itself when
     /// none is undecided.
     pub fn share_if_undecided_won(&self) -> f64 {

@@ -65,7 +65,7 @@ fn heading(review: &Review) -> String {
 fn short(odds: &Option<Odds>) -> String {
     match odds {
         None => "unknown".to_string(),
-        Some(odds) if odds.undecided > 0 && !odds.exact => percent(odds),
+        Some(odds) if odds.is_range() => percent(odds),
         Some(odds) => {
             let words = share_words(odds);
             let words = words.split(", likely").next().unwrap_or_default();

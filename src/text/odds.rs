@@ -11,7 +11,7 @@ use crate::advice::Odds;
 /// undecided, only the range is stated, and why: "20% to 90%, as 40 of the
 /// 50 orders tried were too long to decide".
 pub fn share_words(odds: &Odds) -> String {
-    if odds.undecided > 0 && !odds.exact {
+    if odds.is_range() {
         let (low, high) = percents(odds);
         return format!(
             "{low:.0}% to {high:.0}%, as {} of the {} orders tried were too long to decide",
@@ -56,7 +56,7 @@ fn estimate(fraction: f64) -> String {
 /// estimate, "20-90%" when the solver left some orders undecided.
 pub fn percent(odds: &Odds) -> String {
     let percent = (100.0 * odds.share()).round();
-    if odds.undecided > 0 && !odds.exact {
+    if odds.is_range() {
         let (low, high) = percents(odds);
         format!("{low:.0}-{high:.0}%")
     } else if odds.exact {
