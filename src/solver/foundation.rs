@@ -726,11 +726,22 @@ impl<'a> Foundations<'a> {
     }
 
     /// The columns (bit c) that show each rank (index: the rank less one).
-    /// Only the ranks of `ranks` (a rank set) are filled in.
+    /// At least the ranks of `ranks` (a rank set) are filled in: with more
+    /// columns than the two ranks each foundation takes (Black Hole, All
+    /// in a Row, Golf), only they, from the tops' bits; else (Eliminator's
+    /// four columns) every column's top, which is cheaper there.
     fn showing_columns(&self, ranks: u16) -> [u32; 13] {
+        let mut showing = [0u32; 13];
+        if 2 * self.start.foundations >= self.start.columns {
+            for c in 0..self.columns() {
+                if let Some(r) = self.column_top(c) {
+                    showing[usize::from(r - 1)] |= 1 << c;
+                }
+            }
+            return showing;
+        }
         let slots = &self.start.slots;
         let tops = slots.first_in_each(self.present);
-        let mut showing = [0u32; 13];
         for r in bits_of(u32::from(ranks)) {
             let mut cards = tops & self.start.rank_slots[r + 1];
             while cards != 0 {
