@@ -138,13 +138,7 @@ impl FoundationStart {
             heights: [0; MAX_COLUMNS],
             height_bits: (usize::BITS - game.layout().height.leading_zeros()) as u8,
             rank_slots: [0; 14],
-            slots: Slots::new(
-                columns,
-                (0..columns)
-                    .map(|c| game.column(c).len())
-                    .max()
-                    .unwrap_or(0),
-            ),
+            slots: Slots::new(columns, game.layout().height),
             twins: Vec::new(),
             column_cards: game.layout().column_cards() as u8,
             tops: [0; 6],
@@ -232,6 +226,14 @@ impl FoundationStart {
     /// True if a top of rank `top` (0 when empty) takes a card of rank `r`.
     fn takes(&self, top: u8, r: u8) -> bool {
         self.takers[usize::from(top)] & bit(r) != 0
+    }
+
+    /// The ranks of `candidates` (a rank set) that some card of `cards` (a
+    /// [`Slots`] mask) has.
+    fn ranks_among(&self, cards: u128, candidates: u16) -> u16 {
+        bits_of(u32::from(candidates))
+            .filter(|&r| self.rank_slots[r + 1] & cards != 0)
+            .fold(0, |m, r| m | 1 << r)
     }
 
     /// The ranks that go on some rank of `m` (the bit-set form of
@@ -540,11 +542,7 @@ impl<'a> Foundations<'a> {
             let counted =
                 slots.runs_from_top(passable | (near_cards & self.present)) & self.present;
             // A card counted now that was not before has a rank near.
-            for r in bits_of(u32::from(near & wanted & !reach)) {
-                if start.rank_slots[r + 1] & counted != 0 {
-                    reach |= 1 << r;
-                }
-            }
+            reach |= start.ranks_among(counted, near & wanted & !reach);
             near = start.takers_of(reach);
             if near & wanted == wanted {
                 return self.left;
@@ -563,11 +561,7 @@ impl<'a> Foundations<'a> {
             }
             openings -= 1;
             passable |= showing;
-            for r in bits_of(u32::from(wanted & !reach)) {
-                if start.rank_slots[r + 1] & showing != 0 {
-                    reach |= 1 << r;
-                }
-            }
+            reach |= start.ranks_among(showing, wanted & !reach);
             near = start.takers_of(reach);
         }
     }
