@@ -1,11 +1,13 @@
 //! Prints the fair win rate (every move by the fair hint) against the hint's
-//! budget, per game, on the deals of seeds 1..=N (N from `FAIR_DEALS`,
-//! default 100), beside the full-knowledge solver's rate on the same deals:
+//! budget, per game, on the deals of seeds S..S+N-1 (S from
+//! `FAIR_FIRST_SEED`, default 1; N from `FAIR_DEALS`, default 100), beside the full-knowledge solver's rate on the same deals:
 //! `FAIR_DEALS=100 FAIR_GAMES=eighteens,sweet-sixteen cargo bench --bench
 //! fair` (`FAIR_GAMES` defaults to Eighteens, Suit Elevens and Sweet
 //! Sixteen; Golf may be named too). `FAIR_STRATEGIES` picks among `solver`,
 //! `small`, `default` and `large` (all four by default). Win rates carry
-//! their 95% Wilson interval. Timing is printed, never asserted.
+//! their 95% Wilson interval, and the deals won are printed as a count, so
+//! runs over consecutive seed ranges add up exactly (docs/performance.md).
+//! Timing is printed, never asserted.
 
 use patience::games::{GameId, Rules, Variant};
 use patience::solver::hint::{default_budget, Budget};
@@ -18,14 +20,18 @@ fn main() {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(100);
+    let first_seed: u64 = std::env::var("FAIR_FIRST_SEED")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1);
     let small = Budget {
         samples: 16,
         nodes_per_solve: 2_000,
         total_nodes: 100_000,
     };
     println!(
-        "{:<16} {:>6} {:<34} {:>8} {:>17} {:>9}",
-        "game", "deals", "strategy", "won %", "95% interval", "seconds"
+        "{:<16} {:>8} {:>6} {:<34} {:>6} {:>8} {:>17} {:>9}",
+        "game", "first", "deals", "strategy", "won", "won %", "95% interval", "seconds"
     );
     let chosen = std::env::var("FAIR_GAMES")
         .unwrap_or_else(|_| "eighteens,suit-elevens,sweet-sixteen".to_string());
@@ -73,13 +79,14 @@ fn main() {
                 max_nodes: DEFAULT_MAX_NODES,
                 max_memory_mib: DEFAULT_MAX_MEMORY_MIB,
             };
-            let summary = simulate(rules, 1, deals, strategy, limits, &|_| {})
+            let summary = simulate(rules, first_seed, deals, strategy, limits, &|_| {})
                 .expect("the system gives the solver the memory it asks for");
             let (low, high) = summary.interval();
             println!(
-                "{:<16} {:>6} {name:<34} {:>8.1} {:>8.1}-{:<8.1} {:>9.1}",
+                "{:<16} {first_seed:>8} {:>6} {name:<34} {:>6} {:>8.1} {:>8.1}-{:<8.1} {:>9.1}",
                 game.id(),
                 deals,
+                summary.won,
                 100.0 * summary.won as f64 / deals as f64,
                 100.0 * low,
                 100.0 * high,
