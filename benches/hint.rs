@@ -2,7 +2,8 @@
 //! command's default budget) over positions of every game reached by seeded
 //! random play, early positions with many moves included, and the half-width
 //! of the odds' 95% interval in points (median and worst; 0 when exact):
-//! `cargo bench --bench hint`. Timing is printed, never asserted.
+//! `cargo bench --bench hint` (`HINT_GAMES=golf,eighteens` picks games by
+//! their names below; all by default). Timing is printed, never asserted.
 
 use patience::deal::{bounded, Deal};
 use patience::games::{AnyGame, Game, GameId, Outcome, Rules, Variant};
@@ -51,7 +52,16 @@ fn main() {
         "{:<20} {:>9} {:>10} {:>8} {:>9} {:>13} {:>12}",
         "game", "positions", "median ms", "p99 ms", "worst ms", "median +-pts", "worst +-pts"
     );
+    let chosen = std::env::var("HINT_GAMES").ok();
+    let picked = |name: &str| {
+        chosen
+            .as_deref()
+            .is_none_or(|names| names.split(',').any(|n| n == name))
+    };
     for (name, game, variant) in cases {
+        if !picked(name) {
+            continue;
+        }
         let rules = Rules { game, variant };
         let mut times = Vec::with_capacity(POSITIONS);
         let mut widths = Vec::with_capacity(POSITIONS);
