@@ -1,6 +1,7 @@
 //! Prints the fair win rate (every move by the fair hint) against the hint's
 //! budget, per game, on the deals of seeds S..S+N-1 (S from
-//! `FAIR_FIRST_SEED`, default 1; N from `FAIR_DEALS`, default 100), beside the full-knowledge solver's rate on the same deals:
+//! `FAIR_FIRST_SEED`, default 1; N from `FAIR_DEALS`, default 100), beside
+//! the full-knowledge solver's rate on the same deals:
 //! `FAIR_DEALS=100 FAIR_GAMES=eighteens,sweet-sixteen cargo bench --bench
 //! fair` (`FAIR_GAMES` defaults to Eighteens, Suit Elevens and Sweet
 //! Sixteen; Golf may be named too). `FAIR_STRATEGIES` picks among `solver`,
@@ -15,15 +16,18 @@ use patience::solver::simulate::{simulate, Limits, Strategy};
 use patience::solver::{DEFAULT_MAX_MEMORY_MIB, DEFAULT_MAX_NODES};
 use std::time::Instant;
 
+/// The whole number in the environment variable `name`, or `default` if it
+/// is unset or not a number.
+fn number_from_env(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default)
+}
+
 fn main() {
-    let deals: u64 = std::env::var("FAIR_DEALS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(100);
-    let first_seed: u64 = std::env::var("FAIR_FIRST_SEED")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(1);
+    let deals = number_from_env("FAIR_DEALS", 100);
+    let first_seed = number_from_env("FAIR_FIRST_SEED", 1);
     let small = Budget {
         samples: 16,
         nodes_per_solve: 2_000,
