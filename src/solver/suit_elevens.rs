@@ -41,30 +41,71 @@ fn trios() -> [u64; 4] {
     std::array::from_fn(|s| mask(s, &[11, 12, 13]))
 }
 
-/// Every number set of every suit, two-card sets first, as masks.
-fn number_sets(pairs_only: bool) -> Vec<u64> {
-    let sets = NUMBER_SETS
+/// Every number set of every suit, as masks: set by set in the order of
+/// [`NUMBER_SETS`] (two-card sets first), the four suits within each, so
+/// the set of index `i` is [`NUMBER_SETS`]`[i / 4]` in suit `i % 4`.
+fn number_sets() -> Vec<u64> {
+    NUMBER_SETS
         .iter()
-        .filter(|ranks| !pairs_only || ranks.len() == 2);
-    sets.flat_map(|ranks| (0..4).map(move |s| mask(s, ranks)))
+        .flat_map(|ranks| (0..4).map(move |s| mask(s, ranks)))
+        .collect()
+}
+
+/// For each mask of one suit's showing ranks 1 to 10 (bit `r - 1` for
+/// rank `r`), the number sets among them, with the set of index `n` in
+/// [`NUMBER_SETS`] at bit `4 * n`: shifted left by the suit, the bits of
+/// the four suits interleave into the indices of [`number_sets`].
+fn fitting_by_ranks() -> Vec<u64> {
+    let rank_masks: Vec<u16> = NUMBER_SETS
+        .iter()
+        .map(|ranks| ranks.iter().fold(0, |m, &r| m | 1 << (r - 1)))
+        .collect();
+    (0..1u16 << 10)
+        .map(|showing| {
+            rank_masks
+                .iter()
+                .enumerate()
+                .filter(|&(_, &set)| showing & set == set)
+                .fold(0, |fit, (n, _)| fit | 1 << (4 * n))
+        })
         .collect()
 }
 
 /// The removable sets of a variant, built once per search.
 pub(crate) struct Sets {
     trios: [u64; 4],
+    /// The masks of [`number_sets`].
     numbers: Vec<u64>,
+    /// [`fitting_by_ranks`].
+    fitting: Vec<u64>,
+    /// The indices of [`number_sets`] the variant allows: the two-card sets
+    /// alone, or all of them.
+    allowed: u64,
     pairs_only: bool,
 }
 
 impl Sets {
     /// The sets of the pairs variant (`true`) or of sets of two or more.
     pub fn new(pairs_only: bool) -> Sets {
+        let pairs = NUMBER_SETS.iter().filter(|ranks| ranks.len() == 2).count();
+        let allowed_sets = if pairs_only { pairs } else { NUMBER_SETS.len() };
         Sets {
             trios: trios(),
-            numbers: number_sets(pairs_only),
+            numbers: number_sets(),
+            fitting: fitting_by_ranks(),
+            allowed: (1 << (4 * allowed_sets)) - 1,
             pairs_only,
         }
+    }
+
+    /// The indices into [`Sets::numbers`] of the allowed number sets that
+    /// all show in `shown`, as bits.
+    fn showing_numbers(&self, shown: u64) -> u64 {
+        let fitting = (0..4).fold(0, |fit, suit| {
+            let ranks = (shown >> (13 * suit)) & 0x3ff;
+            fit | self.fitting[ranks as usize] << suit
+        });
+        fitting & self.allowed
     }
 }
 
@@ -74,6 +115,8 @@ pub(crate) struct SuitElevens<'a> {
     deck: &'a [Card; 52],
     sets: &'a Sets,
     shown: u64,
+    /// How many cards show (the ones of `shown`).
+    count: u8,
     next: u8,
 }
 
@@ -85,6 +128,7 @@ impl<'a> SuitElevens<'a> {
             deck: &start.deck,
             sets,
             shown,
+            count: shown.count_ones() as u8,
             next: start.next,
         };
         state.fill();
@@ -92,8 +136,9 @@ impl<'a> SuitElevens<'a> {
     }
 
     fn fill(&mut self) {
-        while (self.shown.count_ones() as u8) < SLOTS && self.next < 52 {
+        while self.count < SLOTS && self.next < 52 {
             self.shown |= 1 << self.deck[usize::from(self.next)].index();
+            self.count += 1;
             self.next += 1;
         }
     }
@@ -129,7 +174,7 @@ impl Problem for SuitElevens<'_> {
     }
 
     fn cleared(&self) -> u8 {
-        self.next - self.shown.count_ones() as u8
+        self.next - self.count
     }
 
     fn steps(&self, out: &mut Vec<u64>) {
@@ -137,12 +182,17 @@ impl Problem for SuitElevens<'_> {
             out.push(trio);
             return;
         }
-        out.extend(self.sets.numbers.iter().filter(|&&s| self.shows(s)));
+        let mut showing = self.sets.showing_numbers(self.shown);
+        while showing != 0 {
+            out.push(self.sets.numbers[showing.trailing_zeros() as usize]);
+            showing &= showing - 1;
+        }
     }
 
     fn apply(&self, step: u64) -> Self {
         let mut next = self.clone();
         next.shown &= !step;
+        next.count -= step.count_ones() as u8;
         next.fill();
         next
     }
@@ -168,8 +218,14 @@ impl Problem for SuitPairs<'_> {
     fn steps(&self, out: &mut Vec<u64>) {
         debug_assert!(self.0.sets.pairs_only);
         let sets = self.0.sets;
-        let found = sets.trios.iter().chain(&sets.numbers);
-        out.extend(found.copied().find(|&s| self.0.shows(s)));
+        if let Some(&trio) = sets.trios.iter().find(|&&t| self.0.shows(t)) {
+            out.push(trio);
+            return;
+        }
+        let showing = sets.showing_numbers(self.0.shown);
+        if showing != 0 {
+            out.push(sets.numbers[showing.trailing_zeros() as usize]);
+        }
     }
 
     fn apply(&self, step: u64) -> Self {

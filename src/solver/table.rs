@@ -1,7 +1,7 @@
 //! The transposition tables: open-addressing maps from 64- or 128-bit
 //! state keys to a small value, reused from deal to deal (cleared in time
-//! proportional to their size, and shrunk back after a deal that needed a
-//! large one). A set of keys is the map with no value. A game whose states
+//! proportional to the keys they held, and shrunk back after a deal that
+//! needed a large one). A set of keys is the map with no value. A game whose states
 //! pack into 64 bits uses 64-bit keys: its table takes half the memory, and
 //! its lookups miss the cache less often.
 //!
@@ -118,13 +118,20 @@ enum Slot {
 }
 
 impl<K: TableKey, V: Copy + Default> KeyMap<K, V> {
-    /// Empties the map, keeping its memory unless it grew large.
+    /// Empties the map in time proportional to the keys it held. Buckets
+    /// far more than those keys needed (an earlier, larger search grew
+    /// them), or more than a small table's, are given back for as many as
+    /// the keys needed: a hint runs thousands of searches, mostly small,
+    /// and refilling buckets it did not use cost more than the searches.
     pub(crate) fn clear(&mut self) {
         if self.len == 0 {
             return;
         }
-        if self.buckets.len() > INITIAL * 16 {
-            self.buckets = vec![(K::EMPTY, V::default()); INITIAL];
+        let fitted = (self.len * 2)
+            .next_power_of_two()
+            .clamp(INITIAL, INITIAL * 16);
+        if self.buckets.len() > fitted * 4 || self.buckets.len() > INITIAL * 16 {
+            self.buckets = vec![(K::EMPTY, V::default()); fitted];
         } else {
             self.buckets.fill((K::EMPTY, V::default()));
         }
@@ -238,6 +245,26 @@ mod tests {
         }
         set.clear();
         assert_eq!(set.insert(7), Ok(true));
+    }
+
+    #[test]
+    fn a_cleared_table_is_empty_and_shrinks_only_when_little_of_it_was_used() {
+        let mut set: KeySet<u64> = KeySet::default();
+        // Half full at 8,192 buckets: cleared in place.
+        (0..4000u64).for_each(|k| assert_eq!(set.insert(k), Ok(true)));
+        let grown = set.buckets.len();
+        assert_eq!(grown, INITIAL * 8);
+        set.clear();
+        assert_eq!((set.len(), set.buckets.len()), (0, grown));
+        // A few keys in the same buckets: the next clear starts small.
+        (0..100u64).for_each(|k| assert_eq!(set.insert(k), Ok(true)));
+        set.clear();
+        assert_eq!((set.len(), set.buckets.len()), (0, INITIAL));
+        // A large table gives back all but a small table's buckets.
+        (0..40_000u64).for_each(|k| assert_eq!(set.insert(k), Ok(true)));
+        set.clear();
+        assert_eq!((set.len(), set.buckets.len()), (0, INITIAL * 16));
+        (0..4000u64).for_each(|k| assert_eq!(set.insert(k), Ok(true)));
     }
 
     #[test]
