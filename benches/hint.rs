@@ -4,6 +4,9 @@
 //! of the odds' 95% interval in points (median and worst; 0 when exact):
 //! `cargo bench --bench hint` (`HINT_GAMES=golf,eighteens` picks games by
 //! their names below; all by default). Timing is printed, never asserted.
+//! `HINT_EACH=1` also prints each position's hint and odds, its time last,
+//! so two builds' answers can be compared line by line with the times cut
+//! off (docs/performance.md, "Hint time").
 
 use patience::deal::{bounded, Deal};
 use patience::games::{AnyGame, Game, GameId, Outcome, Rules, Variant};
@@ -53,6 +56,7 @@ fn main() {
         "game", "positions", "median ms", "p99 ms", "worst ms", "median +-pts", "worst +-pts"
     );
     let chosen = std::env::var("HINT_GAMES").ok();
+    let each = std::env::var("HINT_EACH").is_ok_and(|v| v == "1");
     let picked = |name: &str| {
         chosen
             .as_deref()
@@ -74,7 +78,14 @@ fn main() {
             };
             let started = Instant::now();
             let h = hint(&game, seed);
-            times.push(started.elapsed().as_secs_f64() * 1000.0);
+            let ms = started.elapsed().as_secs_f64() * 1000.0;
+            times.push(ms);
+            if each {
+                println!(
+                    "{name} seed {seed} depth {depth}: {:?} {:?} {ms:.2} ms",
+                    h.best, h.odds
+                );
+            }
             if let Some(odds) = h.odds {
                 widths.push(100.0 * odds.half_width());
             }

@@ -35,16 +35,17 @@ pub struct Budget {
     pub total_nodes: u64,
 }
 
-/// The budget of the `hint` command in the removal games: about a tenth of
-/// a second at most in a release build on a slow two-core machine, enough
-/// for plus or minus 3 points almost everywhere (docs/performance.md). Each
-/// sampled solve may take 20,000 states, more than any of 2,000 Suit
-/// Elevens deals needs from the opening (at most 19,337), so that few
-/// samples are left undecided to widen the odds.
+/// The budget of the `hint` command in the removal games: under a tenth of
+/// a second in a release build on a slow two-core machine (the hint bench's
+/// costliest Suit Elevens position takes about 85 ms), enough for plus or
+/// minus 3 points almost everywhere (docs/performance.md). Each sampled
+/// solve may take 20,000 states, more than any of 2,000 Suit Elevens deals
+/// needs from the opening (at most 19,337), so that few samples are left
+/// undecided to widen the odds.
 pub const DEFAULT_BUDGET: Budget = Budget {
     samples: 2_000,
     nodes_per_solve: 20_000,
-    total_nodes: 1_300_000,
+    total_nodes: 900_000,
 };
 
 /// The budget of the `hint` command in Sweet Sixteen, whose states cost
