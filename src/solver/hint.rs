@@ -35,10 +35,11 @@ pub struct Budget {
     pub total_nodes: u64,
 }
 
-/// The budget of the `hint` command in the removal games: under a tenth of
-/// a second in a release build on a slow two-core machine (the hint bench's
-/// costliest Suit Elevens position takes about 85 ms), enough for plus or
-/// minus 3 points almost everywhere (docs/performance.md). Each sampled
+/// The budget of the `hint` command in the removal games: about a tenth of
+/// a second at most in a release build on a slow two-core machine (the hint
+/// bench's costliest Suit Elevens position took 85 to 110 ms over six
+/// runs), enough for plus or minus 3 points almost everywhere
+/// (docs/performance.md). Each sampled
 /// solve may take 20,000 states, more than any of 2,000 Suit Elevens deals
 /// needs from the opening (at most 19,337), so that few samples are left
 /// undecided to widen the odds.
@@ -67,7 +68,8 @@ pub const GOLF_BUDGET: Budget = Budget {
 
 /// The budget of the `hint` command where nothing is hidden (Eliminator,
 /// All in a Row; Black Hole has [`BLACK_HOLE_BUDGET`]):
-/// half decides the position, half ranks the moves when it is lost.
+/// half decides the position, half ranks the moves when it is lost or
+/// undecided.
 pub const SOLVED_BUDGET: Budget = Budget {
     samples: 1,
     nodes_per_solve: 2_000,
@@ -76,9 +78,9 @@ pub const SOLVED_BUDGET: Budget = Budget {
 
 /// The budget of the `hint` command in Black Hole: [`SOLVED_BUDGET`] cut
 /// to 160,000 states, so that the hint bench's costliest Black Hole
-/// position answers within a tenth of a second (107 to 115 ms at 200,000;
-/// docs/performance.md, "Hint time"), at the price of 8 fewer deals won of
-/// seeds 1 to 10,000.
+/// position answers in about a tenth of a second (84 to 102 ms over six
+/// runs; 107 to 115 ms at 200,000; docs/performance.md, "Hint time"), at
+/// the price of 8 fewer deals won of seeds 1 to 10,000.
 pub const BLACK_HOLE_BUDGET: Budget = Budget {
     total_nodes: 160_000,
     ..SOLVED_BUDGET
