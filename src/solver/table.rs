@@ -150,6 +150,7 @@ impl<K: TableKey, V: Copy + Default> KeyMap<K, V> {
     }
 
     /// The bucket of `key`, or the empty bucket where it would go.
+    #[inline]
     fn probe(&self, key: K) -> Slot {
         debug_assert!(key != K::EMPTY, "a state key may not be the empty mark");
         let mask = self.buckets.len() - 1;
@@ -169,17 +170,28 @@ impl<K: TableKey, V: Copy + Default> KeyMap<K, V> {
     /// Adds `key` with `value`; returns false (and changes nothing) if
     /// `key` was already there, and an error (changing nothing) if the map
     /// is full and cannot grow.
+    #[inline]
     pub(crate) fn insert_with(&mut self, key: K, value: V) -> Result<bool, Refusal> {
         if (self.len + 1) * 2 > self.buckets.len() {
-            if let Slot::Found(_) = self.probe(key) {
-                return Ok(false);
-            }
-            self.grow()?;
+            return self.insert_growing(key, value);
         }
         Ok(self.insert_with_room(key, value))
     }
 
+    /// [`Self::insert_with`] into a map at its load limit: grows it first
+    /// unless `key` is already there.
+    #[cold]
+    #[inline(never)]
+    fn insert_growing(&mut self, key: K, value: V) -> Result<bool, Refusal> {
+        if let Slot::Found(_) = self.probe(key) {
+            return Ok(false);
+        }
+        self.grow()?;
+        Ok(self.insert_with_room(key, value))
+    }
+
     /// Adds `key` with `value` to a map with room for it.
+    #[inline]
     fn insert_with_room(&mut self, key: K, value: V) -> bool {
         match self.probe(key) {
             Slot::Found(_) => false,
@@ -225,6 +237,7 @@ impl<K: TableKey, V: Copy + Default> KeyMap<K, V> {
 impl<K: TableKey> KeySet<K> {
     /// Adds `key`; returns false if it was already there, and an error if
     /// the set is full and cannot grow.
+    #[inline]
     pub(crate) fn insert(&mut self, key: K) -> Result<bool, Refusal> {
         self.insert_with(key, ())
     }
