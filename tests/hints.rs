@@ -7,7 +7,13 @@ use common::run;
 
 /// The hint's line for a game, from the transcript.
 fn hint_line(args: &[&str]) -> String {
-    let result = run(args, "hint\n");
+    hint_line_after(args, "")
+}
+
+/// The hint's line for a game after the commands `before` (each ending in a
+/// newline), from the transcript.
+fn hint_line_after(args: &[&str], before: &str) -> String {
+    let result = run(args, &format!("{before}hint\n"));
     let out = result.stdout;
     let after = out.split("> hint\n").nth(1).expect("the hint is answered");
     // A long answer wraps to the width; it ends at the next prompt.
@@ -156,4 +162,47 @@ fn a_hint_whose_samples_are_too_long_to_decide_gives_a_range_and_says_why() {
         "{line}"
     );
     assert!(!line.contains("about"), "{line}");
+}
+
+/// With nothing hidden and no winning line, the hint says whether the
+/// search proved the loss or only ran out of budget first, and why it picked
+/// its move.
+#[test]
+fn a_hint_without_a_win_says_whether_the_loss_is_proven() {
+    assert_eq!(
+        hint_line(&["black-hole", "--seed", "1"]),
+        "move 7 f1 - no winning line is left; this move leads to the most cards played to \
+         the foundation."
+    );
+    // `patience solve black-hole --seeds 71..72` wins seed 71 in 104,235
+    // states, more than the hint's budget.
+    let line = hint_line(&["black-hole", "--seed", "71"]);
+    assert!(
+        line.ends_with(
+            " - no winning line was found; this move leads to the most cards played to the \
+             foundation."
+        ),
+        "{line}"
+    );
+}
+
+/// With the stock hidden, a hint whose sampled orders showed no win still
+/// gives its odds: orders too long to decide leave them a wide range, which
+/// "no winning line was found" alone would let a player read as a loss.
+#[test]
+fn a_sampled_hint_that_found_no_win_still_gives_its_odds() {
+    let line = hint_line_after(&["golf", "--seed", "2"], "deal\n");
+    assert!(
+        line.contains(
+            " - no winning line was found in the stock orders tried, so this move leads to \
+             the most cards played to the foundation; with the stock face up you would win in 0% to "
+        ),
+        "{line}"
+    );
+    assert!(
+        line.ends_with(
+            " orders tried were too long to decide; face down, your chance is at most that."
+        ),
+        "{line}"
+    );
 }

@@ -413,7 +413,9 @@ exists. The hint uses only what you can see: the cards showing, and which cards 
 in the stock but not their order. Where the stock matters it gives the odds with how \
 sure they are (about 37%, likely between 34 and 41; or a range, 11% to 89%, when some \
 stock orders were too long to decide), and says what they measure: your own chance, or what \
-a player who could see the stock would win, a ceiling on yours. Example: hint.",
+a player who could see the stock would win, a ceiling on yours. With no winning line \
+it says whether none is left or none was found within its budget, and picks the move \
+after which the best line clears the most cards. Example: hint.",
         ),
         offered_in: every_game,
         completes: Completes::Cards,

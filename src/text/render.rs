@@ -367,11 +367,23 @@ pub fn hint_sentence(game: &impl Game, hint: &crate::advice::Hint) -> String {
 }
 
 /// Why the hint chose its move, as a clause ("this deal can still be
-/// won"); empty when there is no move to suggest.
+/// won"); empty when there is no move to suggest. A move chosen without a
+/// win is the one after which the best line clears the most cards: "no
+/// winning line is left" when that is proven, "was found" when the
+/// solver's budget ran out first, and with a stock still hidden the odds
+/// follow, so a range that undecided orders leave wide is never read as a
+/// loss.
 pub fn hint_reason(game: &impl Game, hint: &crate::advice::Hint) -> String {
     use crate::advice::Reason;
     let id = game.rules().game;
     let wins = hint.odds.map_or(0, |o| o.wins);
+    let most = format!("this move leads to the most cards {}", cleared_noun(id));
+    let no_win = |odds: &Option<crate::advice::Odds>| {
+        let proven = odds.is_some_and(|o| o.exact && o.undecided == 0);
+        let line = if proven { "is left" } else { "was found" };
+        format!("no winning line {line}; {most}")
+    };
+    let nothing_hidden = game.stock_len() == 0;
     match (hint.reason, &hint.odds) {
         (Reason::AnyMove, odds) => {
             let any = format!("in {} any legal move is as good as any other", id.name());
@@ -381,15 +393,15 @@ pub fn hint_reason(game: &impl Game, hint: &crate::advice::Hint) -> String {
             }
         }
         (Reason::CanStillWin, _) => "this deal can still be won".to_string(),
-        (Reason::Sampled, Some(odds)) if game.stock_len() == 0 && odds.exact && wins > 0 => {
+        (Reason::Sampled, Some(_)) if nothing_hidden && wins > 0 => {
             "this deal can still be won".to_string()
         }
-        (Reason::KeepsOptions | Reason::Sampled, _) if game.stock_len() == 0 || wins == 0 => {
-            "no winning line was found; this move keeps the most cards in play".to_string()
-        }
-        (Reason::KeepsOptions, _) => {
-            "no winning line is left; this move keeps the most cards in play".to_string()
-        }
+        (Reason::KeepsOptions, odds) => no_win(odds),
+        (Reason::Sampled, odds @ Some(_)) if nothing_hidden => no_win(odds),
+        (Reason::Sampled, Some(odds)) if wins == 0 => format!(
+            "no winning line was found in the stock orders tried, so {most}; {}",
+            super::odds::chance_clause(odds)
+        ),
         (Reason::Sampled, Some(odds)) => super::odds::chance_clause(odds),
         // A sampled hint always has odds, and a finished game no move.
         (Reason::Sampled, None) | (Reason::Won | Reason::Lost, _) => String::new(),
