@@ -31,8 +31,8 @@ pub struct Review {
     pub variant: String,
     /// Every move from the deal, in order.
     pub moves: Vec<MoveReview>,
-    /// The numbers of the moves that cost at least [`MARK_POINTS`], the
-    /// costliest first.
+    /// The numbers of the moves that surely cost at least [`MARK_POINTS`]
+    /// ([`MoveReview::is_marked`]), the costliest first.
     pub worst: Vec<usize>,
     /// With the real stock known: whether the deal could be won and where
     /// that was lost; `None` when the stock was not revealed.
@@ -59,6 +59,23 @@ pub struct MoveReview {
     /// solver left undecided count for the move played and against the
     /// best move, so a cost is only what is sure.
     pub cost_points: f64,
+    /// True when the cost is more than chance: the odds are exact, or the
+    /// best move won more of the same sampled orders than a sign test at
+    /// the 5% level allows by chance. Only a sure cost is marked.
+    pub cost_is_sure: bool,
+}
+
+impl MoveReview {
+    /// True when the move surely cost at least [`MARK_POINTS`].
+    pub fn is_marked(&self) -> bool {
+        self.cost_points >= MARK_POINTS && self.cost_is_sure
+    }
+
+    /// True when the move seemed to cost at least [`MARK_POINTS`], but the
+    /// sampled orders cannot tell that from chance.
+    pub fn seemed_costly(&self) -> bool {
+        self.cost_points >= MARK_POINTS && !self.cost_is_sure
+    }
 }
 
 /// What the real stock order says about the game.
@@ -133,13 +150,11 @@ pub fn review(session: &Session, reveal: bool) -> Review {
                 best: judged.hint.best.as_ref().map(move_command),
                 after_best,
                 cost_points: cost,
+                cost_is_sure: judged.best_surely_better && cost > 0.0,
             }
         })
         .collect();
-    let mut worst: Vec<&MoveReview> = judged
-        .iter()
-        .filter(|m| m.cost_points >= MARK_POINTS)
-        .collect();
+    let mut worst: Vec<&MoveReview> = judged.iter().filter(|m| m.is_marked()).collect();
     worst.sort_by(|a, b| b.cost_points.total_cmp(&a.cost_points));
     Review {
         game: rules.game.id().to_string(),

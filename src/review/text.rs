@@ -78,11 +78,54 @@ fn short(odds: &Option<Odds>) -> String {
     }
 }
 
-/// The worst moves, costliest first, or that no move cost much.
+/// The worst moves, costliest first, or that no move cost much; then the
+/// moves that only seemed to, which are not marked.
 fn summary(review: &Review) -> Vec<String> {
+    let seemed: Vec<&MoveReview> = review.moves.iter().filter(|m| m.seemed_costly()).collect();
+    let mut lines = worst_lines(review, !seemed.is_empty());
+    if let Some(line) = seemed_line(&seemed) {
+        lines.push(line);
+    }
+    lines
+}
+
+/// "Move 11 seemed to cost 10 points, but on the stock orders tried that
+/// could be chance, so it is not marked."; `None` when no move only seemed
+/// costly.
+fn seemed_line(seemed: &[&MoveReview]) -> Option<String> {
+    let (what, it) = match seemed {
+        [] => return None,
+        [m] => (
+            format!(
+                "Move {} seemed to cost {:.0} points",
+                m.number, m.cost_points
+            ),
+            "it is",
+        ),
+        [rest @ .., last] => {
+            let numbers: Vec<String> = rest.iter().map(|m| m.number.to_string()).collect();
+            (
+                format!(
+                    "Moves {} and {} seemed to cost {MARK_POINTS:.0} points or more",
+                    numbers.join(", "),
+                    last.number
+                ),
+                "they are",
+            )
+        }
+    };
+    Some(format!(
+        "{what}, but on the stock orders tried that could be chance, so {it} not marked."
+    ))
+}
+
+/// The marked moves, costliest first, or that none cost much (`surely`
+/// when some only seemed to).
+fn worst_lines(review: &Review, surely: bool) -> Vec<String> {
     if review.worst.is_empty() {
+        let surely = if surely { "surely " } else { "" };
         return vec![format!(
-            "No move cost {MARK_POINTS:.0} points or more against the fair hint."
+            "No move {surely}cost {MARK_POINTS:.0} points or more against the fair hint."
         )];
     }
     review
@@ -117,8 +160,8 @@ fn cell(odds: &Option<Odds>) -> String {
 }
 
 /// The moves as a table: number, move, odds before, after it, after the
-/// hint's move, the hint's move; a `*` marks a move that cost
-/// [`MARK_POINTS`] or more.
+/// hint's move, the hint's move; a `*` marks a move that surely cost
+/// [`MARK_POINTS`] or more, a `?` one that only seemed to.
 fn table(review: &Review) -> Vec<String> {
     let played = review
         .moves
@@ -132,8 +175,10 @@ fn table(review: &Review) -> Vec<String> {
         "move", "played", "before", "after", "best"
     )];
     for m in &review.moves {
-        let mark = if m.cost_points >= MARK_POINTS {
+        let mark = if m.is_marked() {
             "*"
+        } else if m.seemed_costly() {
+            "?"
         } else {
             " "
         };
@@ -162,8 +207,13 @@ fn move_sentence(m: &MoveReview) -> String {
         Some(best) => format!("; after the hint's move, {best}, {}", short(&m.after_best)),
         None => String::new(),
     };
-    let cost = if m.cost_points >= 0.5 {
+    let cost = if m.cost_points >= 0.5 && m.cost_is_sure {
         format!("; it cost {:.0} points", m.cost_points)
+    } else if m.cost_points >= 0.5 {
+        format!(
+            "; it seemed to cost {:.0} points, which could be chance",
+            m.cost_points
+        )
     } else {
         String::new()
     };

@@ -12,7 +12,7 @@
 //! interval is within [`TARGET_HALF_WIDTH`] or the node budget is spent.
 //! Work is bounded by nodes, never by the clock, so a hint is repeatable.
 
-use super::odds::{orders, Odds, Tally};
+use super::odds::{orders, surely_better, Odds, Tally};
 use super::{solve_position, Position, Solver, Verdict};
 use crate::games::descriptor::HintStrategy;
 use crate::games::{AnyGame, Game, GameId, Move, Outcome};
@@ -454,6 +454,11 @@ pub struct Judged {
     pub played: Option<Odds>,
     /// The fair hint at the position before the move.
     pub hint: Hint,
+    /// True when the hint's best move does better than the move played by
+    /// more than chance: exactly, when nothing was sampled or every order
+    /// was tried, else by a sign test over the orders both were tried on
+    /// ([`super::odds::surely_better`]).
+    pub best_surely_better: bool,
 }
 
 /// Judges `played` (a legal move of `game`) against the fair hint, from
@@ -484,10 +489,17 @@ pub fn judge(
                 Err(_) => None,
             }
         };
+        // Nothing sampled: the odds are exact, or an undecided position
+        // counts as lost after the best move and as won after the move played.
+        let best_surely_better = match (hint.odds, played) {
+            (Some(best), Some(played)) => best.share() > played.share_if_undecided_won(),
+            _ => false,
+        };
         return Judged {
             before,
             played,
             hint,
+            best_surely_better,
         };
     }
     let (signatures, mut candidates) = move_candidates(&visible, moves);
@@ -523,6 +535,7 @@ pub fn judge(
     Judged {
         before: Some(tallies[tallies.len() - 1].odds(false)),
         played: Some(tallies[played_at].odds(false)),
+        best_surely_better: surely_better(&tallies[best], &tallies[played_at]),
         hint: Hint {
             odds: Some(tallies[best].odds(false)),
             best: candidates.swap_remove(best).mv,

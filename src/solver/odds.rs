@@ -11,8 +11,12 @@ use rand_chacha::ChaCha8Rng;
 pub use crate::advice::Odds;
 
 /// What the solver found for one candidate over the orders tried so far.
-#[derive(Copy, Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct Tally {
+    /// The verdict of each order tried, in the order tried: candidates
+    /// tried on the same orders can be compared order by order
+    /// ([`surely_better`]).
+    pub verdicts: Vec<Verdict>,
     /// Orders won.
     pub wins: u32,
     /// Orders tried.
@@ -30,6 +34,7 @@ pub(crate) struct Tally {
 impl Tally {
     /// Counts one solved order.
     pub fn add(&mut self, verdict: Verdict, cleared: usize) {
+        self.verdicts.push(verdict);
         self.tried += 1;
         self.cleared += cleared as u64;
         match verdict {
@@ -59,6 +64,45 @@ impl Tally {
     pub fn half_width(&self) -> f64 {
         self.odds(false).half_width()
     }
+}
+
+/// True when `best` does better than `played` by more than chance, over
+/// the same orders tried in the same sequence: counting an undecided order
+/// as lost for `best` and as won for `played` (only what is sure), the
+/// orders only `best` wins outnumber those only `played` wins, and when the
+/// orders were a sample, by more than a two-sided sign test at the 5% level
+/// allows (six to none is the least that counts).
+pub(crate) fn surely_better(best: &Tally, played: &Tally) -> bool {
+    debug_assert_eq!(best.tried, played.tried, "compared on the same orders");
+    let (mut only_best, mut only_played) = (0u32, 0u32);
+    for (b, p) in best.verdicts.iter().zip(&played.verdicts) {
+        match (*b == Verdict::Won, *p != Verdict::Lost) {
+            (true, false) => only_best += 1,
+            (false, true) => only_played += 1,
+            _ => {}
+        }
+    }
+    if only_best <= only_played {
+        return false;
+    }
+    best.exhaustive || sign_test_p(only_best, only_best + only_played) < 0.05
+}
+
+/// The two-sided p-value of the sign test: the chance that `wins` or more
+/// of `n` fair coin tosses (or as many fewer) come up heads, for `wins`
+/// above half of `n`.
+fn sign_test_p(wins: u32, n: u32) -> f64 {
+    // ln C(n, k) - n ln 2, from k = 0 up, summed over the upper tail.
+    let ln_half = -std::f64::consts::LN_2 * f64::from(n);
+    let mut ln_choose = 0.0;
+    let mut tail = 0.0;
+    for k in 0..=n {
+        if k >= wins {
+            tail += (ln_choose + ln_half).exp();
+        }
+        ln_choose += f64::from(n - k).ln() - f64::from(k + 1).ln();
+    }
+    (2.0 * tail).min(1.0)
 }
 
 /// The stock orders a hint tries: every permutation of the unseen cards
@@ -133,6 +177,58 @@ fn next_permutation(mut p: Vec<u8>) -> Option<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A tally of the verdicts `w` (won), `l` (lost) and `u` (undecided).
+    fn tally_of(verdicts: &str, exhaustive: bool) -> Tally {
+        let mut tally = Tally {
+            exhaustive,
+            ..Tally::default()
+        };
+        for v in verdicts.chars() {
+            let verdict = match v {
+                'w' => Verdict::Won,
+                'l' => Verdict::Lost,
+                _ => Verdict::Unknown,
+            };
+            tally.add(verdict, 0);
+        }
+        tally
+    }
+
+    #[test]
+    fn a_sign_test_gives_the_chance_of_as_lopsided_a_split() {
+        assert_eq!(sign_test_p(1, 1), 1.0);
+        assert!((sign_test_p(5, 5) - 2.0 / 32.0).abs() < 1e-12);
+        assert!((sign_test_p(6, 6) - 2.0 / 64.0).abs() < 1e-12);
+        assert!((sign_test_p(8, 10) - 2.0 * 56.0 / 1024.0).abs() < 1e-12);
+        assert!(sign_test_p(1100, 2000) < 1e-5);
+    }
+
+    #[test]
+    fn a_move_is_surely_worse_only_when_the_orders_say_more_than_chance() {
+        // (best, played, every order tried, surely better)
+        let cases = [
+            // Six orders only the best move wins: more than chance.
+            ("wwwwwwll", "llllllll", false, true),
+            // Five are not, and neither is any split the other way.
+            ("wwwwwlll", "llllllll", false, false),
+            ("llllllll", "wwwwwwll", false, false),
+            // An order undecided after the move played might be won: it
+            // never counts against it; one undecided after the best move
+            // might be lost.
+            ("wwwwwwll", "uullllll", false, false),
+            ("uuuuuull", "llllllll", false, false),
+            // Every order tried: one order is a sure difference.
+            ("wl", "ll", true, true),
+        ];
+        for (best, played, exhaustive, sure) in cases {
+            assert_eq!(
+                surely_better(&tally_of(best, exhaustive), &tally_of(played, exhaustive)),
+                sure,
+                "{best} against {played}"
+            );
+        }
+    }
 
     #[test]
     fn few_unseen_cards_are_enumerated_in_every_order_once() {

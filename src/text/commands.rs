@@ -513,7 +513,8 @@ before any move). Example: again.",
         help: Text::Fixed(
             "review~[stock]: each move so far judged against the fair hint: your \
 chances before it, after it, and after the hint's best move, and what it cost; the \
-worst moves first. Once the game is over it also says, from the real stock order, \
+worst moves first, and a cost the sampled stock orders cannot tell from chance said to be \
+so. Once the game is over it also says, from the real stock order, \
 whether the deal could be won and the last move after which it no longer could, with a \
 winning line; review~stock says so during the game, which counts as help. Example: \
 review.",
