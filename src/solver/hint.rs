@@ -37,8 +37,9 @@ pub struct Budget {
 
 /// The budget of the `hint` command in the removal games: about a tenth of
 /// a second at most in a release build on a slow two-core machine (the hint
-/// bench's costliest Suit Elevens position took 85 to 110 ms over six
-/// runs), enough for plus or minus 3 points almost everywhere
+/// bench's costliest Suit Elevens position took 78 to 86 ms, the fastest of
+/// three timings, over three runs), enough for plus or minus 3 points
+/// almost everywhere
 /// (docs/performance.md). Each sampled
 /// solve may take 20,000 states, more than any of 2,000 Suit Elevens deals
 /// needs from the opening (at most 19,337), so that few samples are left
@@ -78,8 +79,9 @@ pub const SOLVED_BUDGET: Budget = Budget {
 
 /// The budget of the `hint` command in Black Hole: [`SOLVED_BUDGET`] cut
 /// to 160,000 states, so that the hint bench's costliest Black Hole
-/// position answers in about a tenth of a second (84 to 102 ms over six
-/// runs; 107 to 115 ms at 200,000; docs/performance.md, "Hint time"), at
+/// position answers in about a tenth of a second (77 to 78 ms, the fastest
+/// of three timings, over three runs; 107 to 115 ms, timed once, at
+/// 200,000; docs/performance.md, "Hint time"), at
 /// the price of 8 fewer deals won of seeds 1 to 10,000.
 pub const BLACK_HOLE_BUDGET: Budget = Budget {
     total_nodes: 160_000,
