@@ -47,6 +47,7 @@ fn two_deals_that_differ_only_in_stock_order_get_the_same_hint() {
         ("suit-elevens", 15),
         ("sweet-sixteen", 16),
         ("elevens", 9),
+        ("golf", 36),
     ] {
         let mut compared = 0;
         for seed in 1..40u64 {
