@@ -150,7 +150,7 @@ pub fn review(session: &Session, reveal: bool) -> Review {
                 best: judged.hint.best.as_ref().map(move_command),
                 after_best,
                 cost_points: cost,
-                cost_is_sure: judged.best_surely_better && cost > 0.0,
+                cost_is_sure: judged.beyond_chance && cost > 0.0,
             }
         })
         .collect();

@@ -456,11 +456,11 @@ pub struct Judged {
     pub played: Option<Odds>,
     /// The fair hint at the position before the move.
     pub hint: Hint,
-    /// True when the hint's best move does better than the move played by
-    /// more than chance: exactly, when nothing was sampled or every order
-    /// was tried, else by a sign test over the orders both were tried on
+    /// True when chance cannot explain the best move doing better than the
+    /// move played: nothing was sampled (the odds say all there is), or the
+    /// best move surely did better on the orders both were tried on
     /// ([`super::odds::surely_better`]).
-    pub best_surely_better: bool,
+    pub beyond_chance: bool,
 }
 
 /// Judges `played` (a legal move of `game`) against the fair hint, from
@@ -491,17 +491,11 @@ pub fn judge(
                 Err(_) => None,
             }
         };
-        // Nothing sampled: the odds are exact, or an undecided position
-        // counts as lost after the best move and as won after the move played.
-        let best_surely_better = match (hint.odds, played) {
-            (Some(best), Some(played)) => best.share() > played.share_if_undecided_won(),
-            _ => false,
-        };
         return Judged {
             before,
             played,
             hint,
-            best_surely_better,
+            beyond_chance: true,
         };
     }
     let (signatures, mut candidates) = move_candidates(&visible, moves);
@@ -537,7 +531,7 @@ pub fn judge(
     Judged {
         before: Some(tallies[tallies.len() - 1].odds(false)),
         played: Some(tallies[played_at].odds(false)),
-        best_surely_better: surely_better(&tallies[best], &tallies[played_at]),
+        beyond_chance: surely_better(&tallies[best], &tallies[played_at]),
         hint: Hint {
             odds: Some(tallies[best].odds(false)),
             best: candidates.swap_remove(best).mv,

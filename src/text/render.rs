@@ -379,7 +379,7 @@ pub fn hint_reason(game: &impl Game, hint: &crate::advice::Hint) -> String {
     let wins = hint.odds.map_or(0, |o| o.wins);
     let most = format!("this move leads to the most cards {}", cleared_noun(id));
     let no_win = |odds: &Option<crate::advice::Odds>| {
-        let proven = odds.is_some_and(|o| o.exact && o.undecided == 0);
+        let proven = odds.is_some_and(|o| o.exact);
         let line = if proven { "is left" } else { "was found" };
         format!("no winning line {line}; {most}")
     };
