@@ -37,7 +37,7 @@ use std::path::PathBuf;
 #[command(
     name = "patience",
     version,
-    about = "A plain, line-oriented solitaire player: Eighteens, Elevens, Sweet Sixteen, Eliminator, Suit Elevens.",
+    about = "A plain, line-oriented solitaire player for eight games: Eighteens, Elevens, Sweet Sixteen, Eliminator, Suit Elevens, Black Hole, All in a Row and Golf.",
     after_help = "Start with: patience play elevens   (or just: patience elevens)\nList the games: patience list"
 )]
 pub struct Cli {

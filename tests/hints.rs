@@ -207,3 +207,16 @@ fn a_sampled_hint_that_found_no_win_still_gives_its_odds() {
         "{line}"
     );
 }
+
+#[test]
+fn an_accessible_hint_never_leaves_why_alone_on_a_line() {
+    let result = run(&["golf", "--seed", "2", "--accessible"], "hint\n");
+    let out = result.stdout;
+    let answer = out.split("> hint\n").nth(1).expect("the hint is answered");
+    let why = answer
+        .lines()
+        .find(|line| line.starts_with("Why:"))
+        .unwrap_or_else(|| panic!("no Why line: {answer}"));
+    assert!(why.len() > "Why:".len() + 20, "{answer}");
+    assert!(answer.lines().all(|line| line.len() <= 79), "{answer}");
+}

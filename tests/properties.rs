@@ -59,7 +59,8 @@ fn fuzz() -> Config {
 // ---------------------------------------------------------------------------
 
 /// Every game and variant: Suit Elevens standard and pairs, Eliminator with
-/// 4, 5 and 6 foundations.
+/// 4, 5 and 6 foundations, and the one-foundation relatives Black Hole, All
+/// in a Row and Golf.
 fn all_rules() -> Vec<Rules> {
     vec![
         Rules::standard(GameId::Eighteens),
@@ -70,6 +71,9 @@ fn all_rules() -> Vec<Rules> {
         Rules::standard(GameId::Eliminator),
         Rules::standard(GameId::SuitElevens),
         Rules::with_options(GameId::SuitElevens, Some("pairs"), None).unwrap(),
+        Rules::standard(GameId::BlackHole),
+        Rules::standard(GameId::AllInARow),
+        Rules::standard(GameId::Golf),
     ]
 }
 
@@ -105,6 +109,8 @@ const WORDS: &[&str] = &[
     "redo",
     "moves",
     "history",
+    "deal",
+    "d",
     "stats",
     "REMOVE",
     "Move",
@@ -233,6 +239,8 @@ enum Step {
     Undo(Option<usize>),
     Redo(Option<usize>),
     Restart,
+    /// `deal`: turn a stock card (Golf; rejected by every other game).
+    Deal,
     Show,
     Status,
     Moves,
@@ -272,6 +280,7 @@ fn step() -> impl Strategy<Value = Step> {
         3 => count.clone().prop_map(Step::Undo),
         2 => count.prop_map(Step::Redo),
         1 => Just(Step::Restart),
+        2 => Just(Step::Deal),
         1 => Just(Step::Show),
         1 => Just(Step::Status),
         1 => Just(Step::Moves),
@@ -319,6 +328,7 @@ fn line_for(step: &Step, game: &AnyGame) -> String {
         Step::Undo(n) => counted("undo", n),
         Step::Redo(n) => counted("redo", n),
         Step::Restart => "restart".to_string(),
+        Step::Deal => "deal".to_string(),
         Step::Show => "show".to_string(),
         Step::Status => "status".to_string(),
         Step::Moves => "moves".to_string(),
@@ -859,6 +869,7 @@ fn every_game_and_variant_survives_a_long_random_session() {
             2 => Step::Move(Tok::Showing(i), Some(Tok::Foundation(i % 8))),
             3 => Step::Redo(None),
             4 if i % 50 == 4 => Step::Restart,
+            6 if i % 20 == 6 => Step::Deal,
             5 => Step::Bare(vec![Tok::Showing(i), Tok::Showing(i / 3)]),
             _ => Step::Legal(i * 7),
         })

@@ -93,12 +93,15 @@ fn untie(line: &str) -> String {
 
 /// Splits `text` into words that each end after a sentence (". ") or a
 /// clause ("; ", ": "), keeping the punctuation with the clause before it.
+/// A one-word label ("Why: ") is not a clause: it stays with what it
+/// introduces, so it never stands alone on a line.
 fn clauses(text: &str) -> Vec<Word<'_>> {
     let mut pieces = Vec::new();
     let mut start = 0;
     let bytes = text.as_bytes();
     for i in 0..bytes.len().saturating_sub(1) {
-        if matches!(bytes[i], b'.' | b';' | b':') && bytes[i + 1] == b' ' {
+        let label = bytes[i] == b':' && !text[start..i].contains(' ');
+        if matches!(bytes[i], b'.' | b';' | b':') && bytes[i + 1] == b' ' && !label {
             pieces.push(Word::from(&text[start..i + 2]));
             start = i + 2;
         }
@@ -232,6 +235,22 @@ mod tests {
                 "Removed KD, QH and JC; dealt 9S to 3, KD to 8 and 4C to 9;",
                 "29 cards left in the stock."
             ]
+        );
+    }
+
+    #[test]
+    fn a_one_word_label_stays_with_what_it_introduces() {
+        let line = "Why: with the stock face up you would win in 1% to 100% of the ways it could lie, as 8 of the 9 orders tried were too long to decide.";
+        assert_eq!(
+            fit(line, 79),
+            [
+                "Why: with the stock face up you would win in 1% to 100% of the ways it could",
+                "lie, as 8 of the 9 orders tried were too long to decide."
+            ]
+        );
+        assert_eq!(
+            fit("Removed 2 cards: the five and six; 40 left in the stock.", 40),
+            ["Removed 2 cards: the five and six;", "40 left in the stock."]
         );
     }
 
