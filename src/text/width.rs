@@ -249,8 +249,14 @@ mod tests {
             ]
         );
         assert_eq!(
-            fit("Removed 2 cards: the five and six; 40 left in the stock.", 40),
-            ["Removed 2 cards: the five and six;", "40 left in the stock."]
+            fit(
+                "Removed 2 cards: the five and six; 40 left in the stock.",
+                40
+            ),
+            [
+                "Removed 2 cards: the five and six;",
+                "40 left in the stock."
+            ]
         );
     }
 
