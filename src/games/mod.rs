@@ -32,7 +32,7 @@ pub use removal::{RemovalGame, SetRules};
 pub use resolve::{Asked, Target};
 pub use sweet_sixteen::SweetSixteen;
 
-/// The five games, by command-line id.
+/// The eight games, by command-line id.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameId {
     /// Eighteens: a face card and three different ranks summing to 18.
@@ -140,7 +140,7 @@ pub struct UnknownGame {
     /// What the user typed.
     pub given: String,
     /// The games it could mean: those it is a prefix of; or, when it is the
-    /// prefix of none, the one game it is a misspelling of, else all five.
+    /// prefix of none, the one game it is a misspelling of, else all eight.
     pub candidates: Vec<GameId>,
 }
 
@@ -532,7 +532,7 @@ pub trait Game: Clone {
     fn with_stock_order(&self, order: &[Card]) -> Self;
 }
 
-/// Any of the five games, behind one type for the session and the player.
+/// Any of the eight games, behind one type for the session and the player.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AnyGame {
     /// Elevens, Suit Elevens or Eighteens.
