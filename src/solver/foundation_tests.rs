@@ -1,0 +1,439 @@
+//! Unit tests of the foundation solver, kept beside it.
+
+use super::*;
+use crate::deal::Deal;
+use crate::games::{AnyGame, GameId, Rules};
+
+/// The start of a deal of `game` (the standard variant).
+fn start_of(game: GameId, seed: u64) -> FoundationStart {
+    match AnyGame::new(Rules::standard(game), &Deal::from_seed(seed)).0 {
+        AnyGame::Foundation(g) => FoundationStart::from_game(&g),
+        _ => unreachable!("a foundation game"),
+    }
+}
+
+fn eliminator_start(seed: u64) -> FoundationStart {
+    start_of(GameId::Eliminator, seed)
+}
+
+/// The bit-set form of a succession agrees with the rule itself, for
+/// every rank set of one rank and the union of any two.
+#[test]
+fn the_bit_set_succession_agrees_with_the_rule() {
+    for game in [GameId::Eliminator, GameId::Golf] {
+        let start = start_of(game, 1);
+        for t in 1..14u8 {
+            for u in 1..14u8 {
+                let expected = (1..14u8)
+                    .filter(|&r| {
+                        start.succession.takes_number(t, r) || start.succession.takes_number(u, r)
+                    })
+                    .fold(0, |m, r| m | bit(r));
+                assert_eq!(
+                    start.takers_of(bit(t) | bit(u)),
+                    expected,
+                    "{game:?} {t} {u}"
+                );
+                assert_eq!(
+                    start.takers[usize::from(t)] & bit(u) != 0,
+                    start.succession.takes_number(t, u)
+                );
+            }
+        }
+    }
+}
+
+/// The race's answer is the same on one thread and on two, and it is
+/// the rule's: the search that decides at the earlier time (the rival's
+/// time counting from the head start, ties to the full search), with
+/// the states both visit in step up to then.
+#[test]
+fn the_race_gives_the_earlier_decision_on_any_number_of_threads() {
+    let (head_start, max_nodes) = (300, 6_000);
+    let first_limit = (max_nodes + head_start) / 2;
+    let pools = [1, 2].map(|n| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(n)
+            .build()
+            .expect("a thread pool")
+    });
+    let (mut ws, mut rival_ws) = (Workspace::default(), Workspace::default());
+    let mut winners = [0; 3];
+    for seed in 1..=400 {
+        let start = eliminator_start(seed);
+        let rival = || Foundations {
+            order: MANY_FOUNDATIONS.rival.expect("Eliminator races"),
+            ..Foundations::new(&start)
+        };
+        let [one, two] = pools.each_ref().map(|pool| {
+            pool.install(|| {
+                race(
+                    Foundations::new(&start),
+                    rival(),
+                    head_start,
+                    max_nodes,
+                    (&mut ws, &mut rival_ws),
+                )
+            })
+        });
+        assert_eq!(one, two, "seed {seed}");
+        let full = search(Foundations::new(&start), first_limit, &mut ws);
+        let other = search(rival(), first_limit - head_start, &mut ws);
+        let full_at = (full.verdict != Verdict::Unknown).then_some(full.nodes);
+        let other_at = (other.verdict != Verdict::Unknown).then_some(head_start + other.nodes);
+        let (expected, at, winner) = match (full_at, other_at) {
+            (Some(f), o) if o.is_none_or(|o| f <= o) => (full, f, 0),
+            (_, Some(o)) => (other, o, 1),
+            _ => (full, first_limit, 2),
+        };
+        winners[winner] += 1;
+        assert_eq!(one.verdict, expected.verdict, "seed {seed}");
+        assert_eq!(one.line, expected.line, "seed {seed}");
+        assert_eq!(one.nodes, at + at.saturating_sub(head_start), "seed {seed}");
+        assert!(one.nodes <= max_nodes, "seed {seed}");
+    }
+    assert!(winners[0] > 10 && winners[1] > 10, "{winners:?}");
+}
+
+/// Twin columns (the same bottom ranks) that hold no more than those
+/// cards leave the same two columns in either order: one key. One card
+/// more, and the columns differ: two keys.
+#[test]
+fn twin_columns_in_either_order_have_one_key() {
+    let mut twins = 0;
+    for seed in 1..=50 {
+        let start = start_of(GameId::BlackHole, seed);
+        for &(a, b, common) in &start.twins {
+            let (a, b) = (usize::from(a), usize::from(b));
+            let key = |ha: u8, hb: u8| {
+                let mut s = start.clone();
+                s.heights[a] = ha;
+                s.heights[b] = hb;
+                Foundations::new(&s).key()
+            };
+            for low in 0..common {
+                assert_eq!(key(common, low), key(low, common), "seed {seed}");
+            }
+            if common < start.heights[a].min(start.heights[b]) {
+                let more = common + 1;
+                assert_ne!(key(more, common), key(common, more), "seed {seed}");
+            }
+            twins += 1;
+        }
+    }
+    assert!(twins > 100, "{twins}");
+}
+
+/// Playing a column's cards is never better than playing a taller
+/// column whose top cards have the same ranks: on the positions along
+/// the winning lines of Black Hole and All in a Row deals, the steps
+/// leave such a column out, and the search after the other play clears
+/// as many cards, and wins, whenever the search after the first does.
+/// Some of the columns compared hold more than their last card.
+#[test]
+fn a_column_gives_way_to_a_taller_column_with_its_cards_on_top() {
+    let mut ws = Workspace::default();
+    // Positions with nothing compared, and compared with one card or more.
+    let mut compared = [0; 3];
+    for game in [GameId::BlackHole, GameId::AllInARow] {
+        for seed in 1..=40 {
+            let start = start_of(game, seed);
+            let line = search(Foundations::new(&start), 2_000_000, &mut ws).line;
+            let mut state = Foundations::new(&start);
+            for step in line {
+                let held = state.compare_dominated_plays(&mut ws);
+                compared[usize::from(held.min(2))] += 1;
+                state = state.apply(step);
+            }
+        }
+    }
+    assert!(compared[1] > 100 && compared[2] > 10, "{compared:?}");
+}
+
+impl Foundations<'_> {
+    /// For the first column whose play gives way (if any): asserts the
+    /// steps leave it out, and that the search after the other play
+    /// does as well as the search after it. The cards that column
+    /// holds if it compared, else 0.
+    fn compare_dominated_plays(&self, ws: &mut Workspace) -> u8 {
+        let dominated = self.dominated_columns(&self.showing_columns(ALL), ALL);
+        let columns = 0..self.columns();
+        let Some(yielding) = columns.clone().find(|&c| dominated & 1 << c != 0) else {
+            return 0;
+        };
+        let ranks = |c: usize| &self.start.ranks[c][..usize::from(self.heights[c])];
+        let taller = columns
+            .filter(|&c| c != yielding && ranks(c).ends_with(ranks(yielding)))
+            .find(|&c| self.heights[c] > self.heights[yielding] || c < yielding)
+            .expect("a column with the same cards at its top, taller or earlier");
+        let mut steps = Vec::new();
+        self.steps(&mut steps);
+        assert!(steps.iter().all(|&(c, _)| usize::from(c) != yielding));
+        let r = self.column_top(yielding).expect("a card shows");
+        if !self.start.takes(self.tops[0], r) {
+            return 0;
+        }
+        let mut after = |c: usize| search(self.apply((c as u8, 0)), 200_000, ws);
+        let (dominated, other) = (after(yielding), after(taller));
+        if dominated.verdict == Verdict::Unknown || other.verdict == Verdict::Unknown {
+            return 0;
+        }
+        assert!(other.best_cleared >= dominated.best_cleared);
+        assert!(dominated.verdict != Verdict::Won || other.verdict == Verdict::Won);
+        self.heights[yielding]
+    }
+}
+
+/// The walk of [`Foundations::walk_exists`] worked out the plain way,
+/// end by end, each edge from the one before it and the ranks reached
+/// one step at a time: the check of its bits.
+fn walk_by_recurrence(state: &Foundations) -> bool {
+    let from = usize::from(state.tops[0]);
+    if state.left.iter().all(|&n| n == 0) {
+        return true;
+    }
+    'end: for end in (1..14).filter(|&r| state.last_card_ranks() & bit(r as u8) != 0) {
+        let degree =
+            |r: usize| 2 * i32::from(state.left[r]) + i32::from(r == from) - i32::from(r == end);
+        let mut c = 0;
+        for r in 1..14 {
+            c = degree(r) - c;
+        }
+        if c % 2 != 0 || c < 0 {
+            continue;
+        }
+        let mut e = [0i32; 14];
+        e[0] = c / 2;
+        for r in 1..14 {
+            e[r] = degree(r) - e[r - 1];
+            if e[r] < 0 {
+                continue 'end;
+            }
+        }
+        let mut reached = bit(from as u8);
+        let mut r = from;
+        while e[r] > 0 && r % 13 + 1 != from {
+            r = r % 13 + 1;
+            reached |= bit(r as u8);
+        }
+        let mut r = from;
+        while e[(r + 12) % 13] > 0 && (r + 11) % 13 + 1 != from {
+            r = (r + 11) % 13 + 1;
+            reached |= bit(r as u8);
+        }
+        if (1..14).all(|r| state.left[r] == 0 || reached & bit(r as u8) != 0) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Calls `check` on every position of a random line (seeded) from each
+/// of the deals of `seeds` of `game`.
+fn on_random_lines(
+    game: GameId,
+    seeds: std::ops::RangeInclusive<u64>,
+    mut check: impl FnMut(&Foundations),
+) {
+    use rand_chacha::rand_core::SeedableRng;
+    for seed in seeds {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let start = start_of(game, seed);
+        let mut state = Foundations::new(&start);
+        loop {
+            check(&state);
+            let mut steps = Vec::new();
+            state.steps(&mut steps);
+            if steps.is_empty() {
+                break;
+            }
+            let i = crate::deal::bounded(&mut rng, steps.len() as u64) as usize;
+            state = state.apply(steps[i]);
+        }
+    }
+}
+
+/// [`Foundations::walk_exists`] (its test of parity first, and the
+/// ranks reached read off the edges' bits) agrees with the plain
+/// recurrence on every position of random lines of Black Hole and All
+/// in a Row, and both answers come up many times.
+#[test]
+fn the_walk_agrees_with_the_plain_recurrence() {
+    let mut answers = [0; 2];
+    for game in [GameId::BlackHole, GameId::AllInARow] {
+        on_random_lines(game, 1..=200, |state| {
+            if state.walk_matters() {
+                let walk = state.walk_exists();
+                assert_eq!(walk, walk_by_recurrence(state), "{game:?}");
+                answers[usize::from(walk)] += 1;
+            }
+        });
+    }
+    assert!(answers[0] > 100 && answers[1] > 100, "{answers:?}");
+}
+
+/// [`Foundations::playable`] worked out the plain way: card by card,
+/// column after column, until nothing more counts, then an empty
+/// foundation takes every card that shows.
+fn playable_card_by_card(state: &Foundations) -> [u8; 14] {
+    let start = state.start;
+    let mut reach = state.talon().iter().fold(0, |m, &t| m | bit(t));
+    let mut openings = 0;
+    for &t in &state.tops[..usize::from(start.foundations)] {
+        match t {
+            0 => openings += 1,
+            t => reach |= bit(t),
+        }
+    }
+    let mut under = state.heights;
+    let card = |c: usize, under: &[u8; MAX_COLUMNS]| start.ranks[c][usize::from(under[c]) - 1];
+    loop {
+        let mut counted = false;
+        for c in 0..state.columns() {
+            while under[c] > 0 && start.takers_of(reach) & bit(card(c, &under)) != 0 {
+                reach |= bit(card(c, &under));
+                under[c] -= 1;
+                counted = true;
+            }
+        }
+        let showing: Vec<usize> = (0..state.columns()).filter(|&c| under[c] > 0).collect();
+        if counted {
+            continue;
+        }
+        if openings == 0 || showing.is_empty() {
+            break;
+        }
+        openings -= 1;
+        for c in showing {
+            reach |= bit(card(c, &under));
+            under[c] -= 1;
+        }
+    }
+    let mut live = state.left;
+    for (ranks, &u) in start.ranks.iter().zip(&under[..state.columns()]) {
+        for &r in &ranks[..usize::from(u)] {
+            live[usize::from(r)] -= 1;
+        }
+    }
+    live
+}
+
+/// The playable cards worked out on the columns' bits agree with the
+/// plain count on every position of random lines of the four
+/// foundation games (with and without empty foundations and a talon),
+/// and some of those positions have cards no line can play.
+#[test]
+fn the_playable_cards_by_bits_agree_with_the_plain_count() {
+    let mut short = 0;
+    for game in [
+        GameId::Eliminator,
+        GameId::BlackHole,
+        GameId::AllInARow,
+        GameId::Golf,
+    ] {
+        on_random_lines(game, 1..=100, |state| {
+            let live = state.playable();
+            assert_eq!(live, playable_card_by_card(state), "{game:?}");
+            short += usize::from(live != state.left);
+        });
+    }
+    assert!(short > 100, "{short}");
+}
+
+/// Along the winning lines of Black Hole and All in a Row deals, every
+/// position with a top has a walk, and the line's last card is the
+/// bottom card of its column, of a rank the walk may end on.
+#[test]
+fn a_won_line_ends_on_a_bottom_card() {
+    let mut ws = Workspace::default();
+    let mut checked = 0;
+    for game in [GameId::BlackHole, GameId::AllInARow] {
+        for seed in 1..=40 {
+            let start = start_of(game, seed);
+            let found = search(Foundations::new(&start), 2_000_000, &mut ws);
+            if found.verdict != Verdict::Won {
+                continue;
+            }
+            let mut state = Foundations::new(&start);
+            for step in found.line {
+                if state.walk_matters() {
+                    assert!(state.walk_exists(), "{game:?} {seed}");
+                    checked += 1;
+                }
+                let (column, height) = (usize::from(step.0), state.heights[usize::from(step.0)]);
+                let last_cards = state.last_card_ranks();
+                state = state.apply(step);
+                if state.is_won() {
+                    assert_eq!(height, 1, "{game:?} {seed}");
+                    assert_ne!(last_cards & state.start.bottoms[column], 0);
+                }
+            }
+            assert!(state.is_won(), "{game:?} {seed}");
+        }
+    }
+    assert!(checked > 2_000, "{checked}");
+}
+
+/// By the 0-1 principle a network that sorts every sequence of zeros and
+/// ones sorts every sequence.
+#[test]
+fn the_key_sorts_any_six_foundation_values() {
+    for bits in 0u8..64 {
+        let values: [u8; 6] = std::array::from_fn(|i| bits >> i & 1);
+        let mut expected = values;
+        expected.sort_unstable();
+        assert_eq!(sort_six(values), expected, "{bits:06b}");
+    }
+    assert_eq!(sort_six([27, 0, 14, 31, 3, 3]), [0, 3, 3, 14, 27, 31]);
+}
+
+/// The most `d(X) - s(N(X))` reaches, over all 8,192 sets X of ranks.
+fn brute_deficiency(demand: &[i32; 14], supply: &[i32; 14]) -> i32 {
+    // Ranks one apart round the cycle, king and ace too.
+    let wrapping = eliminator_start(1);
+    (0u16..1 << 13)
+        .map(|x| {
+            let near = wrapping.takers_of(x);
+            (1..14u8)
+                .map(|r| {
+                    let d = if x & bit(r) != 0 {
+                        demand[usize::from(r)]
+                    } else {
+                        0
+                    };
+                    let s = if near & bit(r) != 0 {
+                        supply[usize::from(r)]
+                    } else {
+                        0
+                    };
+                    d - s
+                })
+                .sum::<i32>()
+        })
+        .max()
+        .expect("the empty set at least")
+}
+
+#[test]
+fn the_cycle_programme_finds_halls_deficiency() {
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    for _ in 0..2000 {
+        let mut next = |n: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % n) as i32
+        };
+        let mut demand = [0; 14];
+        let mut supply = [0; 14];
+        for r in 1..14 {
+            demand[r] = next(5);
+            supply[r] = demand[r] + next(3) * next(2);
+        }
+        assert_eq!(
+            deficiency(&demand, &supply),
+            brute_deficiency(&demand, &supply),
+            "{demand:?} {supply:?}"
+        );
+    }
+}
