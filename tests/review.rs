@@ -278,6 +278,20 @@ fn an_accessible_review_reads_as_sentences_without_a_table() {
 }
 
 #[test]
+fn an_accessible_review_says_a_range_of_odds_in_words() {
+    // Golf's opening leaves most sampled orders undecided, so its odds are
+    // ranges; read aloud, "0-80%" would be a subtraction.
+    let file = save_file("golf", 5, &["move 3", "deal", "move 1"]);
+    let text = flat(&review(&file, &["--accessible"]));
+    assert!(text.contains("Move 2, deal"), "{text}");
+    assert!(text.contains("% to "), "{text}");
+    assert!(
+        !text.split(' ').any(|w| w.contains('-') && w.contains('%')),
+        "{text}"
+    );
+}
+
+#[test]
 fn review_at_the_prompt_judges_the_moves_so_far() {
     let out = run(
         &["eighteens", "--seed", "1", "--no-record", "--strict"],

@@ -5,7 +5,7 @@
 use super::{MoveReview, RealStock, Review, MARK_POINTS};
 use crate::advice::Odds;
 use crate::solver::Verdict;
-use crate::text::odds::{percent, share_words};
+use crate::text::odds::{percent, range_words, share_words};
 
 /// How many of the worst moves the summary names.
 const SUMMARY_MOVES: usize = 3;
@@ -61,11 +61,11 @@ fn heading(review: &Review) -> String {
 }
 
 /// "about 42%", "exactly 5 of the 24" or "all", without the interval;
-/// "9-100%" when some orders were undecided.
+/// "9% to 100%" when some orders were undecided.
 fn short(odds: &Option<Odds>) -> String {
     match odds {
         None => "unknown".to_string(),
-        Some(odds) if odds.is_range() => percent(odds),
+        Some(odds) if odds.is_range() => range_words(odds),
         Some(odds) => {
             let words = share_words(odds);
             let words = words.split(", likely").next().unwrap_or_default();

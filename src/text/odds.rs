@@ -12,10 +12,11 @@ use crate::advice::Odds;
 /// 50 orders tried were too long to decide".
 pub fn share_words(odds: &Odds) -> String {
     if odds.is_range() {
-        let (low, high) = percents(odds);
         return format!(
-            "{low:.0}% to {high:.0}%, as {} of the {} orders tried were too long to decide",
-            odds.undecided, odds.orders
+            "{}, as {} of the {} orders tried were too long to decide",
+            range_words(odds),
+            odds.undecided,
+            odds.orders
         );
     }
     if odds.exact {
@@ -32,6 +33,13 @@ pub fn share_words(odds: &Odds) -> String {
     } else {
         format!("{centre}, likely between {low:.0} and {high:.0}")
     }
+}
+
+/// The range of odds some of whose orders were undecided, as a sentence
+/// says it: "20% to 90%" (a screen reader reads "20-90%" as a subtraction).
+pub fn range_words(odds: &Odds) -> String {
+    let (low, high) = percents(odds);
+    format!("{low:.0}% to {high:.0}%")
 }
 
 /// The ends of the 95% interval in whole percents, widened outwards.
