@@ -58,23 +58,33 @@ fn fuzz() -> Config {
 // Generators
 // ---------------------------------------------------------------------------
 
-/// Every game and variant: Suit Elevens standard and pairs, Eliminator with
-/// 4, 5 and 6 foundations, and the one-foundation relatives Black Hole, All
-/// in a Row and Golf.
+/// Every game and variant, from the registry (`GameId::ALL`) and the
+/// options each game offers: its standard form, pairs where offered, and 4
+/// and 5 foundations where offered. A new game is fuzzed without an edit.
 fn all_rules() -> Vec<Rules> {
-    vec![
-        Rules::standard(GameId::Eighteens),
-        Rules::standard(GameId::Elevens),
-        Rules::standard(GameId::SweetSixteen),
-        Rules::with_options(GameId::Eliminator, None, Some(4)).unwrap(),
-        Rules::with_options(GameId::Eliminator, None, Some(5)).unwrap(),
-        Rules::standard(GameId::Eliminator),
-        Rules::standard(GameId::SuitElevens),
-        Rules::with_options(GameId::SuitElevens, Some("pairs"), None).unwrap(),
-        Rules::standard(GameId::BlackHole),
-        Rules::standard(GameId::AllInARow),
-        Rules::standard(GameId::Golf),
-    ]
+    let mut all = Vec::new();
+    for game in GameId::ALL {
+        all.push(Rules::standard(game));
+        let offered = game.descriptor().options;
+        if offered.pairs {
+            all.push(Rules::with_options(game, Some("pairs"), None).unwrap());
+        }
+        if offered.foundations {
+            for n in [4, 5] {
+                all.push(Rules::with_options(game, None, Some(n)).unwrap());
+            }
+        }
+    }
+    all
+}
+
+#[test]
+fn the_properties_cover_every_game_and_variant() {
+    let rules = all_rules();
+    assert_eq!(rules.len(), GameId::ALL.len() + 3, "{rules:?}");
+    for game in GameId::ALL {
+        assert!(rules.iter().any(|r| r.game == game), "{game:?}");
+    }
 }
 
 fn rules() -> impl Strategy<Value = Rules> {
