@@ -5,7 +5,9 @@
 //! `FAIR_DEALS=100 FAIR_GAMES=eighteens,sweet-sixteen cargo bench --bench
 //! fair` (`FAIR_GAMES` defaults to Eighteens, Suit Elevens and Sweet
 //! Sixteen; Golf may be named too). `FAIR_STRATEGIES` picks among `solver`,
-//! `small`, `default` and `large` (all four by default). Win rates carry
+//! `small`, `default` and `large` (all four by default), and `huge`
+//! (sixteen times the default's states, four times a solve: named only,
+//! never by default, as it is the slowest by far). Win rates carry
 //! their 95% Wilson interval, and the deals won are printed as a count, so
 //! runs over consecutive seed ranges add up exactly (docs/performance.md).
 //! Timing is printed, never asserted.
@@ -19,10 +21,9 @@
 use patience::games::{GameId, Rules, Variant};
 use patience::solver::hint::{default_budget, Budget};
 use patience::solver::simulate::{
-    play_deal, simulate, DealResult, Limits, OutOfMemory, Strategy, Summary,
+    play_deal, simulate, simulate_with, Limits, OutOfMemory, Strategy, Summary,
 };
-use patience::solver::{Solver, Verdict, DEFAULT_MAX_MEMORY_MIB, DEFAULT_MAX_NODES};
-use rayon::prelude::*;
+use patience::solver::{Verdict, DEFAULT_MAX_MEMORY_MIB, DEFAULT_MAX_NODES};
 use std::time::Instant;
 
 /// The whole number in the environment variable `name`, or `default` if it
@@ -45,22 +46,13 @@ fn skipping_lost(
     strategy: Strategy,
     limits: Limits,
 ) -> Result<Summary, OutOfMemory> {
-    (first_seed..first_seed + deals)
-        .into_par_iter()
-        .map_init(
-            || Solver::with_memory_cap(limits.max_memory_mib),
-            |solver, seed| -> Result<DealResult, OutOfMemory> {
-                let known = play_deal(rules, seed, Strategy::Solver, limits.max_nodes, solver)?;
-                if known.verdict == Verdict::Lost {
-                    return Ok(known);
-                }
-                play_deal(rules, seed, strategy, limits.max_nodes, solver)
-            },
-        )
-        .try_fold(Summary::default, |summary, result| {
-            result.map(|r| summary.count(r))
-        })
-        .try_reduce(Summary::default, |a, b| Ok(a.merge(b)))
+    simulate_with(first_seed, deals, limits, &|_| {}, &|solver, seed| {
+        let known = play_deal(rules, seed, Strategy::Solver, limits.max_nodes, solver)?;
+        if known.verdict == Verdict::Lost {
+            return Ok(known);
+        }
+        play_deal(rules, seed, strategy, limits.max_nodes, solver)
+    })
 }
 
 fn main() {
@@ -100,6 +92,11 @@ fn main() {
             nodes_per_solve: default.nodes_per_solve * 2,
             ..default
         };
+        let huge = Budget {
+            total_nodes: default.total_nodes * 16,
+            nodes_per_solve: default.nodes_per_solve * 4,
+            ..default
+        };
         for (key, name, strategy) in [
             ("solver", "solver (full knowledge)", Strategy::Solver),
             (
@@ -112,6 +109,11 @@ fn main() {
                 "large",
                 "hint, 4x states, 2x per solve",
                 Strategy::HintWith(large),
+            ),
+            (
+                "huge",
+                "hint, 16x states, 4x per solve",
+                Strategy::HintWith(huge),
             ),
         ] {
             if !picked(key) {

@@ -274,12 +274,26 @@ pub fn simulate(
     limits: Limits,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<Summary, OutOfMemory> {
+    simulate_with(first_seed, deals, limits, progress, &|solver, seed| {
+        play_deal(rules, seed, strategy, limits.max_nodes, solver)
+    })
+}
+
+/// Like [`simulate`], with each deal's result from `play` (given a solver
+/// with the memory cap of `limits`, one per worker thread, and the seed).
+pub fn simulate_with(
+    first_seed: u64,
+    deals: u64,
+    limits: Limits,
+    progress: &(dyn Fn(u64) + Sync),
+    play: &(dyn Fn(&mut Solver, u64) -> Result<DealResult, OutOfMemory> + Sync),
+) -> Result<Summary, OutOfMemory> {
     (0..deals)
         .into_par_iter()
         .map_init(
             || Solver::with_memory_cap(limits.max_memory_mib),
             |solver, i| {
-                let result = play_deal(rules, first_seed + i, strategy, limits.max_nodes, solver);
+                let result = play(solver, first_seed + i);
                 progress(1);
                 result
             },
