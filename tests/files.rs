@@ -542,16 +542,16 @@ fn resume_and_script_refuse_an_endless_device_at_once() {
 }
 
 #[test]
-fn a_saved_game_larger_than_a_mebibyte_is_refused_unread() {
+fn a_saved_game_larger_than_16_mebibytes_is_refused_unread() {
     let dir = scratch();
     let mut text = a_saved_game(dir.path());
-    text.push_str(&"# padding\n".repeat(110_000));
+    text.push_str(&"# padding\n".repeat(1_700_000));
     std::fs::write(dir.path().join("big.txt"), text).unwrap();
     let run = run_in(dir.path(), &["resume", "big.txt"], b"");
     assert_eq!(run.status, 1);
     assert_eq!(
         run.stderr(),
-        "Could not resume big.txt: it is larger than 1 MiB, far larger than a saved game."
+        "Could not resume big.txt: it is larger than 16 MiB, larger than any game this program saves."
     );
 }
 
