@@ -435,6 +435,9 @@ fn drive(
     }
     let result = source.and_then(|mut source| {
         intro(player, &mut out)?;
+        if let Some(warning) = source.warning() {
+            out.warning(&warning)?;
+        }
         let status = player.run(source.as_mut(), &mut out)?;
         if let Some(warning) = source.close() {
             out.warning(&warning)?;
