@@ -580,7 +580,9 @@ impl Player {
             self.session.mark_assisted();
             self.update_pending();
         }
-        let review = crate::review::review(&self.session, stock || known);
+        // No progress bar here: the player holds standard error while it
+        // plays, and the review is bounded (`MAX_REVIEWED_MOVES`).
+        let review = crate::review::review(&self.session, stock || known, &|_| {});
         out.lines(&crate::review::text::review_lines(
             &review,
             self.options.style.words,

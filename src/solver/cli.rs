@@ -365,6 +365,7 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<ExitCode, Failure> {
     })?;
     let progress = Progress::start(
         args.deals,
+        "deals",
         &BarSettings::from_environment(args.unicode, args.accessible),
     );
     let strategy = strategy(args.strategy);
