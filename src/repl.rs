@@ -15,9 +15,10 @@ use crate::text::escape;
 use crate::text::help;
 use crate::text::parse::{parse, shown, suggest_command, Command, Part};
 use crate::text::reason::io_reason;
-use crate::text::render::{self, plural, Style};
+use crate::text::render::{self, Style};
 use crate::text::spoken;
 use crate::text::verbosity::Verbosity;
+use crate::words::plural;
 use std::io;
 use std::path::{Path, PathBuf};
 

@@ -226,7 +226,7 @@ pub fn save_text(session: &Session) -> String {
     let moves = session.moves();
     text.push_str(&format!(
         "# {}\n",
-        crate::text::render::plural(moves.len(), "move", "moves")
+        crate::words::plural(moves.len(), "move", "moves")
     ));
     for mv in moves {
         text.push_str(&move_command(mv));

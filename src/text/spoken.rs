@@ -10,11 +10,9 @@ use crate::message::{join_with_and, Place, PlaceKind};
 use crate::text::board::{distinct_legal_move_list, game_over_line, place_change_lines};
 use crate::text::command::Command;
 use crate::text::in_play::InPlay;
-use crate::text::render::{
-    capitalise, hint_reason, plural, remaining_clause, step_sentence, title, Style,
-};
+use crate::text::render::{hint_reason, remaining_clause, step_sentence, title, Style};
 use crate::text::verbosity::Verbosity;
-use crate::text::width::tie;
+use crate::words::{capitalise, plural, tie};
 
 /// The top card of tableau place `index`, if it has one.
 fn top(game: &AnyGame, index: usize) -> Option<Card> {
