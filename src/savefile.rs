@@ -19,7 +19,8 @@
 use crate::deal::Deal;
 use crate::games::{GameId, Rules, VariantError};
 use crate::play_id::PlayId;
-use crate::session::{move_command, Session};
+use crate::session::Session;
+use crate::text::command::move_command;
 use crate::text::escape;
 use std::fmt;
 use std::io::{self, Read, Write};

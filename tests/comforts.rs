@@ -350,7 +350,7 @@ fn first_moves(game: &str, seed: u64, n: usize) -> String {
         let Some(mv) = session.game().legal_moves().into_iter().next() else {
             break;
         };
-        lines.push(patience::session::move_command(&mv));
+        lines.push(patience::text::command::move_command(&mv));
         session.play(&mv).unwrap();
     }
     lines.join("\n")

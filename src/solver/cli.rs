@@ -14,7 +14,7 @@ use crate::deal::Deal;
 use crate::exit_code::ExitCode;
 use crate::games::Rules;
 use crate::message::join_with_and;
-use crate::session::move_command;
+use crate::text::command::move_command;
 use crate::text::width::{continued, stdout_width};
 use crate::words::{plural, tie};
 use clap::{ArgGroup, Args, ValueEnum};
