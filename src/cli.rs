@@ -254,7 +254,7 @@ pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
             .iter()
             .map(String::as_str)
             .chain(GameId::ALL.map(GameId::id));
-        GameId::resolve(word).is_err()
+        crate::text::game_name::resolve(word).is_err()
             && crate::text::suggest::closest(word, known)
                 .is_some_and(|w| commands.iter().any(|name| name == w))
     };

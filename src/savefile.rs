@@ -21,7 +21,7 @@ use crate::games::{GameId, Rules, VariantError};
 use crate::play_id::PlayId;
 use crate::session::Session;
 use crate::text::command::move_command;
-use crate::text::escape;
+use crate::text::{escape, game_name};
 use std::fmt;
 use std::io::{self, Read, Write};
 use std::os::unix::fs::PermissionsExt;
@@ -170,7 +170,7 @@ pub fn read_header_line(
     }
     match word.as_str() {
         "game" => {
-            let game = GameId::resolve(rest).map_err(|e| err(e.to_string()))?;
+            let game = game_name::resolve(rest).map_err(|e| err(e.to_string()))?;
             header.game = Some(game);
         }
         "variant" => header.variant = Some(rest.to_ascii_lowercase()),
