@@ -619,11 +619,7 @@ fn a_hang_up_after_a_win_and_a_restart_records_nothing_more() {
             break;
         }
     }
-    let kill = std::process::Command::new("kill")
-        .args(["-HUP", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
+    common::send_signal(child.id(), "HUP");
     assert_eq!(child.wait().unwrap().code(), Some(129));
     drop(stdin);
     let lines = record_lines(&home);
