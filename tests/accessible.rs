@@ -73,6 +73,19 @@ fn said_after<'a>(out: &'a str, command: &str) -> Vec<&'a str> {
         .collect()
 }
 
+/// Everything a deal and its first winning move say in accessible mode at
+/// `verbosity`, through a pipe.
+fn first_move_said(game: &str, seed: u64, verbosity: &str) -> String {
+    let first = &winning_line(game, seed)[0];
+    let args = [game, "--seed", &seed.to_string(), "--accessible"];
+    let run = run(
+        &[&args[..], &["--verbosity", verbosity]].concat(),
+        &format!("{first}\n"),
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    run.stdout
+}
+
 /// The spoken words of a text: what a screen reader reads aloud.
 fn words(text: &str) -> usize {
     text.split_whitespace().count()
@@ -148,27 +161,13 @@ fn a_whole_won_game_says_at_most_half_the_words_the_board_after_every_move_would
 #[test]
 fn each_verbosity_says_the_same_kind_of_thing_in_every_game() {
     for (game, seed) in won_deals() {
-        let first = &winning_line(game, seed)[0];
-        let said = |level: &str| {
-            let run = run(
-                &[
-                    game,
-                    "--seed",
-                    &seed.to_string(),
-                    "--accessible",
-                    "--verbosity",
-                    level,
-                ],
-                &format!("{first}\n"),
-            );
-            let lines: Vec<String> = run
-                .stdout
+        let said = |level: &str| -> Vec<String> {
+            first_move_said(game, seed, level)
                 .lines()
                 .skip_while(|l| !l.starts_with("> "))
                 .skip(1)
                 .map(str::to_string)
-                .collect();
-            lines
+                .collect()
         };
         let (terse, normal, verbose) = (said("terse"), said("normal"), said("verbose"));
         assert!(!terse.is_empty(), "{game}");
@@ -443,24 +442,13 @@ fn accessible_verbose_mode_counts_the_moves_one_way_and_the_deal_states_the_stoc
         ) || line == "1 move is possible."
     };
     for (game, seed) in won_deals() {
-        let first = &winning_line(game, seed)[0];
-        let run = run(
-            &[
-                game,
-                "--seed",
-                &seed.to_string(),
-                "--accessible",
-                "--verbosity",
-                "verbose",
-            ],
-            &format!("{first}\n"),
-        );
-        let (deal, after) = run.stdout.split_once("> ").unwrap();
+        let said = first_move_said(game, seed, "verbose");
+        let (deal, after) = said.split_once("> ").unwrap();
         let deal: Vec<&str> = deal.lines().collect();
         assert!(counted(deal.last().unwrap()), "{game}: {deal:?}");
         assert!(counted(after.lines().last().unwrap()), "{game}: {after}");
         let stock_lines = deal.iter().filter(|l| l.contains("tock")).count();
-        let has_stock = !run.stdout.contains(" cards left.");
+        let has_stock = !said.contains(" cards left.");
         assert_eq!(stock_lines, usize::from(has_stock), "{game}: {deal:?}");
     }
 }

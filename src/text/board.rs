@@ -427,35 +427,49 @@ pub fn change_lines(before: &Board, after: &Board, style: &Style) -> Vec<String>
     lines
 }
 
-/// One line for each place whose top card changed: "Position 5 changed
-/// from 10D to KD."
-pub fn place_change_lines(before: &Board, after: &Board, style: &Style) -> Vec<String> {
-    let top = |pile: &Vec<Card>| {
-        pile.last()
-            .map_or_else(|| "empty".to_string(), |c| style.card(*c))
-    };
-    let mut lines = Vec::new();
+/// Each place whose cards differ between two boards of one game, tableau
+/// first, with its cards before and after.
+pub fn changed_places<'a>(
+    before: &'a Board,
+    after: &'a Board,
+) -> Vec<(Place, &'a [Card], &'a [Card])> {
     let places = [
-        (before.place_kind, &before.tableau, &after.tableau),
+        (after.place_kind, &before.tableau, &after.tableau),
         (
             PlaceKind::Foundation,
             &before.foundations,
             &after.foundations,
         ),
     ];
+    let mut changed = Vec::new();
     for (kind, old, new) in places {
         for (i, (was, now)) in old.iter().zip(new).enumerate() {
             if was != now {
-                lines.push(format!(
-                    "{} changed from {} to {}.",
-                    capitalise(&Place::at(kind, i).words()),
-                    top(was),
-                    top(now)
-                ));
+                changed.push((Place::at(kind, i), was.as_slice(), now.as_slice()));
             }
         }
     }
-    lines
+    changed
+}
+
+/// One line for each place whose top card changed: "Position 5 changed
+/// from 10D to KD."
+pub fn place_change_lines(before: &Board, after: &Board, style: &Style) -> Vec<String> {
+    let top = |pile: &[Card]| {
+        pile.last()
+            .map_or_else(|| "empty".to_string(), |c| style.card(*c))
+    };
+    changed_places(before, after)
+        .into_iter()
+        .map(|(place, was, now)| {
+            format!(
+                "{} changed from {} to {}.",
+                capitalise(&place.words()),
+                top(was),
+                top(now)
+            )
+        })
+        .collect()
 }
 
 /// The distinct legal moves, counting a card played to any of several

@@ -127,38 +127,35 @@ impl Spoken<'_> {
 mod tests {
     use super::*;
 
+    /// Cards removed, as a move says them.
+    const REMOVED: Spoken = Spoken {
+        lead: "Removed",
+        again: "Removed",
+        joined: Joined::WithAnd,
+    };
+
     fn items(words: &[&str]) -> Vec<String> {
         words.iter().map(|w| w.to_string()).collect()
     }
 
     #[test]
     fn a_list_that_fits_is_one_sentence() {
-        let removed = Spoken {
-            lead: "Removed",
-            again: "Removed",
-            joined: Joined::WithAnd,
-        };
         let cards = items(&["six of clubs", "king of spades", "two of spades"]);
         assert_eq!(
-            removed.sentences(&cards, 79),
+            REMOVED.sentences(&cards, 79),
             ["Removed six of clubs, king of spades and two of spades."]
         );
     }
 
     #[test]
     fn a_list_too_long_for_the_line_becomes_sentences_that_each_fit() {
-        let removed = Spoken {
-            lead: "Removed",
-            again: "Removed",
-            joined: Joined::WithAnd,
-        };
         let cards = items(&[
             "six of clubs",
             "king of spades",
             "two of spades",
             "ten of hearts",
         ]);
-        let said = removed.sentences(&cards, 40);
+        let said = REMOVED.sentences(&cards, 40);
         assert_eq!(
             said,
             [
@@ -167,6 +164,20 @@ mod tests {
             ]
         );
         assert!(said.iter().all(|s| s.len() <= 40));
+        // Four cards too many for one line go two and two, not three and one.
+        let longer = items(&[
+            "seven of hearts",
+            "three of diamonds",
+            "eight of hearts",
+            "queen of diamonds",
+        ]);
+        assert_eq!(
+            REMOVED.sentences(&longer, 79),
+            [
+                "Removed seven of hearts and three of diamonds.",
+                "Removed eight of hearts and queen of diamonds."
+            ]
+        );
     }
 
     #[test]
@@ -188,28 +199,6 @@ mod tests {
         assert_eq!(
             column.sentences(&cards, 79),
             ["Column 10, bottom to top: queen of diamonds, seven of diamonds, ace of clubs."]
-        );
-    }
-
-    #[test]
-    fn the_sentences_share_the_items_evenly() {
-        let removed = Spoken {
-            lead: "Removed",
-            again: "Removed",
-            joined: Joined::WithAnd,
-        };
-        let cards = items(&[
-            "seven of hearts",
-            "three of diamonds",
-            "eight of hearts",
-            "queen of diamonds",
-        ]);
-        assert_eq!(
-            removed.sentences(&cards, 79),
-            [
-                "Removed seven of hearts and three of diamonds.",
-                "Removed eight of hearts and queen of diamonds."
-            ]
         );
     }
 }

@@ -7,7 +7,9 @@ use crate::advice::Hint;
 use crate::cards::Card;
 use crate::games::{AnyGame, Board, Event, Game, Move, Outcome, Step};
 use crate::message::{Place, PlaceKind};
-use crate::text::board::{distinct_legal_move_list, game_over_line, legal_moves_line};
+use crate::text::board::{
+    changed_places, distinct_legal_move_list, game_over_line, legal_moves_line,
+};
 use crate::text::command::Command;
 use crate::text::in_play::InPlay;
 use crate::text::render::{capitalise, deal_sentence, hint_reason, plural, title, Style};
@@ -421,21 +423,11 @@ pub fn after_other_change(
 ) -> Vec<String> {
     let after = game.board();
     let mut lines = vec![sentence];
-    let places = [
-        (after.place_kind, &before.tableau, &after.tableau),
-        (
-            PlaceKind::Foundation,
-            &before.foundations,
-            &after.foundations,
-        ),
-    ];
-    for (kind, old, new) in places {
-        for (i, (was, now)) in old.iter().zip(new).enumerate() {
-            if was != now {
-                lines.push(shows(Place::at(kind, i), now, style));
-            }
-        }
-    }
+    lines.extend(
+        changed_places(before, &after)
+            .into_iter()
+            .map(|(place, _, now)| shows(place, now, style)),
+    );
     lines.push(left_sentence(&after));
     after_move(lines, game, style)
 }
