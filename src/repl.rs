@@ -130,9 +130,21 @@ impl Player {
     /// Prints the deal sentence and the board (and the ending, if the deal
     /// itself leaves no move).
     pub fn announce_deal(&self, out: &mut Output) -> io::Result<()> {
-        out.lines(&render::deal_lines(&self.session, &self.options.style))?;
+        out.lines(&self.deal_lines(out.width()))?;
         self.print_board(out)?;
         self.print_ending(out)
+    }
+
+    /// What a new deal says before the board: the game, the deal and what
+    /// was dealt (in accessible mode in short sentences, the board then
+    /// saying what is left).
+    fn deal_lines(&self, width: usize) -> Vec<String> {
+        let style = self.options.style.within(width);
+        if style.accessible {
+            spoken::deal_lines(&self.session, &style)
+        } else {
+            render::deal_lines(&self.session, &style)
+        }
     }
 
     /// Prints the sentence for a resumed saved game, the board and the
@@ -388,7 +400,7 @@ impl Player {
         before: &crate::games::Board,
         out: &mut Output,
     ) -> io::Result<()> {
-        let style = self.options.style;
+        let style = self.options.style.within(out.width());
         let game = self.session.game();
         let at_deal = !self.session.can_undo();
         let sentence = match change {
@@ -553,7 +565,7 @@ impl Player {
     /// `moves`: the legal moves now; in accessible mode in words, the
     /// hint's pick first.
     fn legal_moves(&mut self, out: &mut Output) -> io::Result<Flow> {
-        let style = self.options.style;
+        let style = self.options.style.within(out.width());
         let game = self.session.game();
         if style.accessible {
             let hint = crate::solver::hint::hint(game, HINT_SEED);
@@ -567,7 +579,8 @@ impl Player {
     /// `where`: the game, the cards left, the moves made, and whether any
     /// move is possible.
     fn where_am_i(&mut self, out: &mut Output) -> io::Result<Flow> {
-        out.lines(&spoken::where_lines(&self.session))?;
+        let style = self.options.style.within(out.width());
+        out.lines(&spoken::where_lines(&self.session, &style))?;
         Ok(Flow::Continue)
     }
 
@@ -590,7 +603,10 @@ impl Player {
     /// `again`: what the last change said, or the deal before any.
     fn again(&mut self, out: &mut Output) -> io::Result<Flow> {
         if self.last_event.is_empty() {
-            out.lines(&render::deal_lines(&self.session, &self.options.style))?;
+            out.lines(&self.deal_lines(out.width()))?;
+            if self.options.style.accessible {
+                self.print_board(out)?;
+            }
         } else {
             out.lines(&self.last_event)?;
         }
@@ -674,7 +690,7 @@ impl Player {
     fn hint(&mut self, out: &mut Output) -> io::Result<Flow> {
         self.session.count_hint();
         self.update_pending();
-        let style = self.options.style;
+        let style = self.options.style.within(out.width());
         let game = self.session.game();
         let hint = crate::solver::hint::hint(game, HINT_SEED);
         if style.words {
@@ -881,7 +897,7 @@ mod tests {
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines[1], "Position 5 changed from 10D to KD.");
         assert_eq!(lines[3], "The stock went from 43 to 41 cards.");
-        assert_eq!(lines.last(), Some(&"1 legal move."), "{out}");
+        assert_eq!(lines.last(), Some(&"1 move is possible."), "{out}");
     }
 
     #[test]
