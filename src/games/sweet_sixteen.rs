@@ -280,12 +280,12 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
         usage: "move FROM TO",
         summary: "move a top card onto another pile: move~3~7, move~5h~6c
   3 7                 a bare line of two piles does the same",
-        spoken: "move: moves a top card onto another pile, as in move~3~7.",
-        remove_help: "remove: Sweet Sixteen removes no cards; move a pile's top card onto another \
-pile instead. Example: move~3~7.",
-        move_help: "move~FROM~TO: move the top card of pile FROM onto pile TO. Name a pile by its \
-number or its top card. Example: move~3~7, or move~5h~6c. A bare line of two piles does \
-the same:~3~7.",
+        spoken: "move~3~7: moves pile 3's top to pile 7.",
+        remove_help: "remove: Sweet Sixteen removes no cards. Move a pile's top card instead. \
+Example: move~3~7.",
+        move_help: "move~FROM~TO: move a pile's top card. It goes onto pile TO. \
+Name a pile by its number or top card. Example: move~3~7, or move~5h~6c. \
+Two piles alone do the same:~3~7.",
     },
     show: SHOW_STOCK_AND_ROWS,
     options: STANDARD_ONLY,
