@@ -40,8 +40,9 @@ pub struct GameDescriptor {
     /// Deals a game of these rules: the game and the opening event (the deal
     /// itself, and in Eighteens any aces discarded at once).
     pub deal: fn(Rules, &Deal) -> (AnyGame, Event),
-    /// How `hint` chooses a move in each variant.
-    pub hint: fn(Variant) -> HintStrategy,
+    /// How `hint` chooses a move, and how much work a hint and a review
+    /// may do.
+    pub hint: HintPlan,
     /// The fast solver of each variant; `None` means the plain reference search.
     pub solver: fn(Variant) -> Option<FastSolver>,
     /// How a foundation game is laid out from a deck: boards in the
@@ -160,6 +161,32 @@ Example: show~3, or show~row~2.",
 /// `help move` in the games that move no cards.
 pub const MOVE_HELP_FOR_REMOVAL: &str = "move: this game moves no cards. \
 Remove a set of cards instead. Example: remove~3~7.";
+
+/// How `hint` and `review` treat a game: how the hint chooses a move in
+/// each variant, how much work one hint may do, and how much a review may
+/// do to judge one move.
+#[derive(Copy, Clone, Debug)]
+pub struct HintPlan {
+    /// How `hint` chooses a move in each variant.
+    pub strategy: fn(Variant) -> HintStrategy,
+    /// The `hint` command's budget.
+    pub budget: Budget,
+    /// The budget of a review's judging of one move.
+    pub review: Budget,
+}
+
+/// How much work one hint may do, counted in the solver's states so that a
+/// hint is the same on every machine.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// The most stock orders sampled.
+    pub samples: u32,
+    /// The node limit of each sampled solve.
+    pub nodes_per_solve: u64,
+    /// The total nodes all sampled solves together may use; sampling stops
+    /// at the end of the round that reaches it.
+    pub total_nodes: u64,
+}
 
 /// How `hint` chooses a move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

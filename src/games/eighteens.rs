@@ -3,10 +3,10 @@
 //! at once.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
+    Cleared, FastSolver, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
     RemovalSolver, MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
-use super::removal::{pip_sum, subsets, sum_is_not, Grid, RemovalGame, SetRules};
+use super::removal::{pip_sum, subsets, sum_is_not, Grid, RemovalGame, SetRules, HINT_BUDGET};
 use crate::cards::Card;
 use crate::message::{Message, PlaceKind};
 
@@ -38,7 +38,11 @@ code. Example: remove~1~4~6~9. Positions alone do the same:~1~4~6~9.",
     show: SHOW_STOCK_AND_ROWS,
     options: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &EighteensSets, deal),
-    hint: |_| HintStrategy::Sampled,
+    hint: HintPlan {
+        strategy: |_| HintStrategy::Sampled,
+        budget: HINT_BUDGET,
+        review: HINT_BUDGET,
+    },
     solver: |_| Some(FastSolver::Removal(RemovalSolver::Eighteens)),
     layout: None,
 };

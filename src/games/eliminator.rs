@@ -8,10 +8,10 @@
 //! it.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
-    VariantOptions,
+    Cleared, FastSolver, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
+    ShowUsage, VariantOptions,
 };
-use super::foundation::FoundationGame;
+use super::foundation::{FoundationGame, SOLVED_HINT_BUDGET};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use super::AnyGame;
 use crate::message::PlaceKind;
@@ -73,7 +73,11 @@ show~foundations reads every one. Example: show~3, or show~f1.",
         (AnyGame::Foundation(game), Default::default())
     },
     // Nothing is hidden in Eliminator: the position can be solved outright.
-    hint: |_| HintStrategy::Solved,
+    hint: HintPlan {
+        strategy: |_| HintStrategy::Solved,
+        budget: SOLVED_HINT_BUDGET,
+        review: SOLVED_HINT_BUDGET,
+    },
     solver: |_| Some(FastSolver::Foundation),
     layout: Some(LAYOUT),
 };

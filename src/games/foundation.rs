@@ -7,7 +7,7 @@
 //! may turn its next card onto the first foundation at any time. Won when
 //! every column card is on a foundation.
 
-use super::descriptor::ShowUsage;
+use super::descriptor::{Budget, ShowUsage};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use super::resolve::{self, error, Asked, Target};
 use super::{
@@ -16,6 +16,16 @@ use super::{
 use crate::cards::Card;
 use crate::deal::Deal;
 use crate::message::{Message, Place, PlaceKind};
+
+/// The budget of the `hint` command where nothing is hidden (Eliminator,
+/// All in a Row; Black Hole has its own): half decides the position, half
+/// ranks the moves when it is lost or undecided. A review judges each move
+/// with the same budget.
+pub const SOLVED_HINT_BUDGET: Budget = Budget {
+    samples: 1,
+    nodes_per_solve: 2_000,
+    total_nodes: 200_000,
+};
 
 /// The most foundations a game is played with (Eliminator's six).
 pub const MAX_FOUNDATIONS: usize = 6;

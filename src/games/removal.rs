@@ -7,6 +7,7 @@
 //! empty, vacated slots stay empty. In Eighteens, any ace showing is discarded
 //! automatically, lowest slot first, each slot refilled at once, until none shows.
 
+use super::descriptor::Budget;
 use super::{
     wrong_kind_of_move, AnyGame, Board, Event, Game, Layout, Move, RuleError, Rules, Step, Stock,
 };
@@ -15,6 +16,20 @@ use crate::deal::Deal;
 use crate::message::{Message, PlaceKind};
 use std::fmt;
 use std::hash::{Hash, Hasher};
+
+/// The budget of the `hint` command in the removal games: about a tenth of
+/// a second at most in a release build on a slow two-core machine (the hint
+/// bench's costliest Suit Elevens position took 78 to 86 ms, the fastest of
+/// three timings, over three runs), enough for plus or minus 3 points
+/// almost everywhere (docs/performance.md). Each sampled solve may take
+/// 20,000 states, more than any of 2,000 Suit Elevens deals needs from the
+/// opening (at most 19,337), so that few samples are left undecided to
+/// widen the odds. A review judges each move with the same budget.
+pub const HINT_BUDGET: Budget = Budget {
+    samples: 2_000,
+    nodes_per_solve: 20_000,
+    total_nodes: 900_000,
+};
 
 /// The most slots any removal game has (Suit Elevens' 15).
 pub const MAX_SLOTS: usize = 15;

@@ -7,8 +7,8 @@
 //! between piles without ever emptying one.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
-    SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    Budget, Cleared, FastSolver, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage,
+    Progress, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::{
     wrong_kind_of_move, AnyGame, Board, Event, Game, GameId, Layout, Move, Outcome, RuleError,
@@ -22,6 +22,22 @@ pub mod classes;
 
 /// The number of piles.
 pub const PILES: usize = 16;
+
+/// The budget of the `hint` command in Sweet Sixteen, whose states cost
+/// about ten times a removal game's to search: a tenth of a second at most.
+pub const HINT_BUDGET: Budget = Budget {
+    samples: 2_000,
+    nodes_per_solve: 2_000,
+    total_nodes: 80_000,
+};
+
+/// The budget of a review's judging of one move: half a hint's, as Sweet
+/// Sixteen is the slowest game to judge, so that a 50-move game is reviewed
+/// within 2 s on a loaded two-core machine (docs/performance.md).
+pub const REVIEW_BUDGET: Budget = Budget {
+    total_nodes: HINT_BUDGET.total_nodes / 2,
+    ..HINT_BUDGET
+};
 
 /// A Sweet Sixteen game in progress. Each pile is kept as its top card and,
 /// for every card, the card beneath it, so a state is about 70 bytes.
@@ -293,7 +309,11 @@ Two piles alone do the same:~3~7.",
         let (game, event) = SweetSixteen::new(deal);
         (AnyGame::SweetSixteen(game), event)
     },
-    hint: |_| HintStrategy::Sampled,
+    hint: HintPlan {
+        strategy: |_| HintStrategy::Sampled,
+        budget: HINT_BUDGET,
+        review: REVIEW_BUDGET,
+    },
     solver: |_| Some(FastSolver::SweetSixteen),
     layout: None,
 };

@@ -23,80 +23,11 @@ pub use crate::advice::{Hint, Reason};
 /// stops once the best move's interval is within plus or minus this.
 pub const TARGET_HALF_WIDTH: f64 = 0.03;
 
-/// How much work one hint may do.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Budget {
-    /// The most stock orders sampled.
-    pub samples: u32,
-    /// The node limit of each sampled solve.
-    pub nodes_per_solve: u64,
-    /// The total nodes all sampled solves together may use; sampling stops
-    /// at the end of the round that reaches it.
-    pub total_nodes: u64,
-}
+pub use crate::games::descriptor::Budget;
 
-/// The budget of the `hint` command in the removal games: about a tenth of
-/// a second at most in a release build on a slow two-core machine (the hint
-/// bench's costliest Suit Elevens position took 78 to 86 ms, the fastest of
-/// three timings, over three runs), enough for plus or minus 3 points
-/// almost everywhere
-/// (docs/performance.md). Each sampled
-/// solve may take 20,000 states, more than any of 2,000 Suit Elevens deals
-/// needs from the opening (at most 19,337), so that few samples are left
-/// undecided to widen the odds.
-pub const DEFAULT_BUDGET: Budget = Budget {
-    samples: 2_000,
-    nodes_per_solve: 20_000,
-    total_nodes: 900_000,
-};
-
-/// The budget of the `hint` command in Sweet Sixteen, whose states cost
-/// about ten times a removal game's to search: a tenth of a second at most.
-pub const SWEET_SIXTEEN_BUDGET: Budget = Budget {
-    samples: 2_000,
-    nodes_per_solve: 2_000,
-    total_nodes: 80_000,
-};
-
-/// The budget of the `hint` command in Golf, whose sampled solves are the
-/// costliest of the sampled games: from the opening, half of Golf's deals
-/// take over 37,000 states to decide (docs/performance.md).
-pub const GOLF_BUDGET: Budget = Budget {
-    samples: 2_000,
-    nodes_per_solve: 20_000,
-    total_nodes: 150_000,
-};
-
-/// The budget of the `hint` command where nothing is hidden (Eliminator,
-/// All in a Row; Black Hole has [`BLACK_HOLE_BUDGET`]):
-/// half decides the position, half ranks the moves when it is lost or
-/// undecided.
-pub const SOLVED_BUDGET: Budget = Budget {
-    samples: 1,
-    nodes_per_solve: 2_000,
-    total_nodes: 200_000,
-};
-
-/// The budget of the `hint` command in Black Hole: [`SOLVED_BUDGET`] cut
-/// to 160,000 states, so that the hint bench's costliest Black Hole
-/// position answers in about a tenth of a second (77 to 78 ms, the fastest
-/// of three timings, over three runs; 107 to 115 ms, timed once, at
-/// 200,000; docs/performance.md, "Hint time"), at
-/// the price of 8 fewer deals won of seeds 1 to 10,000.
-pub const BLACK_HOLE_BUDGET: Budget = Budget {
-    total_nodes: 160_000,
-    ..SOLVED_BUDGET
-};
-
-/// The `hint` command's budget for a game.
+/// The `hint` command's budget for a game, as its descriptor gives it.
 pub fn default_budget(game: GameId) -> Budget {
-    match game {
-        GameId::SweetSixteen => SWEET_SIXTEEN_BUDGET,
-        GameId::BlackHole => BLACK_HOLE_BUDGET,
-        GameId::Eliminator | GameId::AllInARow => SOLVED_BUDGET,
-        GameId::Golf => GOLF_BUDGET,
-        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens => DEFAULT_BUDGET,
-    }
+    game.descriptor().hint.budget
 }
 
 /// The best move in `game` by [`default_budget`]; `seed` fixes the sampled
@@ -125,7 +56,7 @@ pub fn hint_with_budget(game: &AnyGame, seed: u64, budget: Budget, solver: &mut 
     let visible = game.with_stock_order(&game.unseen());
     let moves = visible.legal_moves();
     let rules = visible.rules();
-    match (rules.game.descriptor().hint)(rules.variant) {
+    match (rules.game.descriptor().hint.strategy)(rules.variant) {
         HintStrategy::AnyMove => Hint {
             best: moves.into_iter().next(),
             reason: Reason::AnyMove,
@@ -140,7 +71,7 @@ pub fn hint_with_budget(game: &AnyGame, seed: u64, budget: Budget, solver: &mut 
 /// All in a Row): the solver decides the position itself.
 fn is_solved_outright(game: &AnyGame) -> bool {
     let rules = game.rules();
-    (rules.game.descriptor().hint)(rules.variant) == HintStrategy::Solved
+    (rules.game.descriptor().hint.strategy)(rules.variant) == HintStrategy::Solved
 }
 
 /// A game whose descriptor says any move is as good as another (Elevens,
@@ -148,7 +79,7 @@ fn is_solved_outright(game: &AnyGame) -> bool {
 /// moves, so the share of stock orders that win is the player's own chance.
 fn is_confluent(game: &AnyGame) -> bool {
     let rules = game.rules();
-    (rules.game.descriptor().hint)(rules.variant) == HintStrategy::AnyMove
+    (rules.game.descriptor().hint.strategy)(rules.variant) == HintStrategy::AnyMove
 }
 
 /// The odds of a position as it stands, from what the player can see: the
@@ -646,12 +577,17 @@ mod tests {
     fn sampling_goes_on_until_the_interval_is_within_three_points() {
         let mut solver = Solver::new();
         for seed in 1..4 {
-            let hint = hint_with_budget(&eighteens_opening(seed), 1, DEFAULT_BUDGET, &mut solver);
+            let hint = hint_with_budget(
+                &eighteens_opening(seed),
+                1,
+                crate::games::removal::HINT_BUDGET,
+                &mut solver,
+            );
             let odds = hint.odds.unwrap();
             assert!(!odds.exact);
             assert!(odds.half_width() <= TARGET_HALF_WIDTH, "{odds:?}");
             assert!(
-                odds.orders > 16 && odds.orders < DEFAULT_BUDGET.samples,
+                odds.orders > 16 && odds.orders < crate::games::removal::HINT_BUDGET.samples,
                 "{odds:?}"
             );
         }
@@ -719,7 +655,7 @@ mod tests {
         let budget = Budget {
             nodes_per_solve: 200_000,
             total_nodes: u64::MAX,
-            ..DEFAULT_BUDGET
+            ..crate::games::removal::HINT_BUDGET
         };
         let mut solver = Solver::new();
         let mut checked = 0;
