@@ -6,8 +6,7 @@
 //! foundation engine ([`super::foundation`]) plays it.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
-    STANDARD_ONLY,
+    Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress, STANDARD_ONLY,
 };
 use super::foundation::{
     deal_one_foundation, FOUNDATION_MOVE_HELP, ONE_FOUNDATION_SHOW, SOLVED_HINT_BUDGET,
@@ -63,6 +62,5 @@ Example: move~2.",
         budget: SOLVED_HINT_BUDGET,
         review: SOLVED_HINT_BUDGET,
     },
-    solver: |_| Some(FastSolver::Foundation),
     layout: Some(LAYOUT),
 };

@@ -6,8 +6,8 @@
 //! engine ([`super::foundation`]) plays it.
 
 use super::descriptor::{
-    Budget, Cleared, FastSolver, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage,
-    Progress, STANDARD_ONLY,
+    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
+    STANDARD_ONLY,
 };
 use super::foundation::{
     deal_one_foundation, FOUNDATION_MOVE_HELP, ONE_FOUNDATION_SHOW, SOLVED_HINT_BUDGET,
@@ -76,6 +76,5 @@ Example: move~2.",
         budget: HINT_BUDGET,
         review: HINT_BUDGET,
     },
-    solver: |_| Some(FastSolver::Foundation),
     layout: Some(LAYOUT),
 };

@@ -10,7 +10,7 @@ use crate::deal::Deal;
 use crate::message::PlaceKind;
 
 /// Everything about a game that is not its rules engine: names, wording,
-/// move usage and how hints and the solver treat it.
+/// move usage and how hints treat it.
 #[derive(Copy, Clone, Debug)]
 pub struct GameDescriptor {
     /// The command-line id: `sweet-sixteen`.
@@ -43,8 +43,6 @@ pub struct GameDescriptor {
     /// How `hint` chooses a move, and how much work a hint and a review
     /// may do.
     pub hint: HintPlan,
-    /// The fast solver of each variant; `None` means the plain reference search.
-    pub solver: fn(Variant) -> Option<FastSolver>,
     /// How a foundation game is laid out from a deck: boards in the
     /// field's format (`--board`, `deck --board`) read and write it. `None`
     /// for games without such boards.
@@ -198,29 +196,4 @@ pub enum HintStrategy {
     /// Nothing is hidden: solve the position, and if it is lost keep the
     /// most cards in play.
     Solved,
-}
-
-/// The game-specific solvers of `crate::solver`, by the game they decide.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FastSolver {
-    /// One of the removal games' solvers, over the shared removal start.
-    Removal(RemovalSolver),
-    /// Sweet Sixteen: the moves that empty a pile.
-    SweetSixteen,
-    /// The foundation games (Eliminator, Black Hole, All in a Row, Golf):
-    /// columns, foundations and a talon, raced two ways.
-    Foundation,
-}
-
-/// The removal games' solvers.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum RemovalSolver {
-    /// Elevens: pairs and J, Q, K trios, counts only.
-    Elevens,
-    /// Suit Elevens' standard form: same-suit sets.
-    SuitElevens,
-    /// Suit Elevens' pairs variant.
-    SuitPairs,
-    /// Eighteens: a face and three ranks.
-    Eighteens,
 }

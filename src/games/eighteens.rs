@@ -3,8 +3,8 @@
 //! at once.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
-    RemovalSolver, MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
+    MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::removal::{pip_sum, subsets, sum_is_not, Grid, RemovalGame, SetRules, HINT_BUDGET};
 use crate::cards::Card;
@@ -43,7 +43,6 @@ code. Example: remove~1~4~6~9. Positions alone do the same:~1~4~6~9.",
         budget: HINT_BUDGET,
         review: HINT_BUDGET,
     },
-    solver: |_| Some(FastSolver::Removal(RemovalSolver::Eighteens)),
     layout: None,
 };
 

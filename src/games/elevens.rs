@@ -2,8 +2,8 @@
 //! jack, queen and king of any suits.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
-    RemovalSolver, MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
+    MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::removal::{
     alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, Grid, RemovalGame, SetRules,
@@ -49,7 +49,6 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
         budget: HINT_BUDGET,
         review: HINT_BUDGET,
     },
-    solver: |_| Some(FastSolver::Removal(RemovalSolver::Elevens)),
     layout: None,
 };
 

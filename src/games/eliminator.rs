@@ -8,8 +8,8 @@
 //! it.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
-    ShowUsage, VariantOptions,
+    Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
+    VariantOptions,
 };
 use super::foundation::{FoundationGame, SOLVED_HINT_BUDGET};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
@@ -78,6 +78,5 @@ show~foundations reads every one. Example: show~3, or show~f1.",
         budget: SOLVED_HINT_BUDGET,
         review: SOLVED_HINT_BUDGET,
     },
-    solver: |_| Some(FastSolver::Foundation),
     layout: Some(LAYOUT),
 };

@@ -3,8 +3,7 @@
 //! king of one suit.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintPlan, HintStrategy, Progress, RemovalSolver,
-    VariantOptions, SHOW_STOCK_AND_ROWS,
+    Cleared, GameDescriptor, HintPlan, HintStrategy, Progress, VariantOptions, SHOW_STOCK_AND_ROWS,
 };
 use super::removal::{
     alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, Grid, RemovalGame, SetRules,
@@ -47,12 +46,6 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
         },
         budget: HINT_BUDGET,
         review: HINT_BUDGET,
-    },
-    solver: |variant| match variant {
-        Variant::Pairs => Some(FastSolver::Removal(RemovalSolver::SuitPairs)),
-        Variant::Standard | Variant::Foundations(_) => {
-            Some(FastSolver::Removal(RemovalSolver::SuitElevens))
-        }
     },
     layout: None,
 };

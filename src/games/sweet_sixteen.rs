@@ -7,8 +7,8 @@
 //! between piles without ever emptying one.
 
 use super::descriptor::{
-    Budget, Cleared, FastSolver, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage,
-    Progress, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
+    SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::{
     wrong_kind_of_move, AnyGame, Board, Event, Game, GameId, Layout, Move, Outcome, RuleError,
@@ -314,6 +314,5 @@ Two piles alone do the same:~3~7.",
         budget: HINT_BUDGET,
         review: REVIEW_BUDGET,
     },
-    solver: |_| Some(FastSolver::SweetSixteen),
     layout: None,
 };
