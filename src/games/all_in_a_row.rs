@@ -53,6 +53,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
 Example: move~2.",
         move_help: FOUNDATION_MOVE_HELP,
     },
+    turns_stock: false,
     show: ONE_FOUNDATION_SHOW,
     options: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),

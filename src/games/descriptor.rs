@@ -33,6 +33,10 @@ pub struct GameDescriptor {
     pub progress: Progress,
     /// How moves are typed, and the help that says so.
     pub moves: MoveUsage,
+    /// True if the player turns a stock by hand, one card a time, with
+    /// `deal` (Golf's talon onto its foundation): the one place the parser,
+    /// the help and the rules ask whether `deal` is a move in this game.
+    pub turns_stock: bool,
     /// What `show` reads in this game, and the help that says so.
     pub show: ShowUsage,
     /// The variant options the game takes besides its standard form.

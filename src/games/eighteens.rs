@@ -35,6 +35,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
 code. Example: remove~1~4~6~9. Positions alone do the same:~1~4~6~9.",
         move_help: MOVE_HELP_FOR_REMOVAL,
     },
+    turns_stock: false,
     show: SHOW_STOCK_AND_ROWS,
     options: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &EighteensSets, deal),

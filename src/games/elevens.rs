@@ -40,6 +40,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     },
     progress: Progress::StockAndCleared,
     moves: REMOVE_A_SET,
+    turns_stock: false,
     show: SHOW_STOCK_AND_ROWS,
     options: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &ElevensSets, deal),

@@ -56,6 +56,7 @@ Example: move~2~f1.",
 play it on. Example: move~2~f1. move~2 alone picks the foundation. \
 It prefers one that already has cards. A line alone does the same:~2~f1.",
     },
+    turns_stock: false,
     show: ShowUsage {
         words: &["foundations"],
         summary: "the board, or one part: show~3, show~f1, show~foundations",

@@ -65,6 +65,8 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
 Example: move~2.",
         move_help: FOUNDATION_MOVE_HELP,
     },
+    // The talon is turned by hand, onto the foundation.
+    turns_stock: LAYOUT.talon > 0,
     show: ONE_FOUNDATION_SHOW,
     options: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),

@@ -553,7 +553,7 @@ impl Game for AnyGame {
 pub(crate) fn games_taking_deal() -> String {
     let names: Vec<&str> = GameId::ALL
         .into_iter()
-        .filter(|g| g.descriptor().layout.is_some_and(|l| l.talon > 0))
+        .filter(|g| g.descriptor().turns_stock)
         .map(GameId::name)
         .collect();
     names.join(" and ")
@@ -657,6 +657,21 @@ mod tests {
                 "{game:?}'s rules document is another game's"
             );
         }
+    }
+
+    /// `deal` is offered, parsed and helped where the descriptor says a
+    /// stock turns; the rules offer a turn in exactly those games.
+    #[test]
+    fn a_descriptor_turns_a_stock_exactly_where_the_rules_offer_a_turn() {
+        for game in GameId::ALL {
+            let (dealt, _) = AnyGame::new(Rules::standard(game), &Deal::from_seed(1));
+            assert_eq!(
+                game.descriptor().turns_stock,
+                dealt.legal_moves().contains(&Move::Turn),
+                "{game:?}"
+            );
+        }
+        assert_eq!(games_taking_deal(), "Golf");
     }
 
     #[test]

@@ -82,7 +82,7 @@ fn typed_move<G: Game>(game: &G, asked: Asked, targets: &[Target]) -> Result<Mov
     let noun = descriptor.place_kind.noun();
     let (name, example) = (descriptor.name, descriptor.moves.example);
     match (shape, asked, targets) {
-        (_, Asked::Deal, _) if descriptor.layout.is_some_and(|l| l.talon > 0) => Ok(Move::Turn),
+        (_, Asked::Deal, _) if descriptor.turns_stock => Ok(Move::Turn),
         (_, Asked::Deal, _) => Err(error(format!(
             "{name} has no stock to turn by hand; deal is for {}.",
             super::games_taking_deal()

@@ -27,6 +27,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     },
     progress: Progress::StockAndCleared,
     moves: super::elevens::REMOVE_A_SET,
+    turns_stock: false,
     show: SHOW_STOCK_AND_ROWS,
     options: VariantOptions {
         pairs: true,

@@ -303,6 +303,7 @@ Example: move~3~7.",
 Name a pile by its number or top card. Example: move~3~7, or move~5h~6c. \
 Two piles alone do the same:~3~7.",
     },
+    turns_stock: false,
     show: SHOW_STOCK_AND_ROWS,
     options: STANDARD_ONLY,
     deal: |_, deal| {
