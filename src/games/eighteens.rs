@@ -65,6 +65,18 @@ impl SetRules for EighteensSets {
         true
     }
 
+    /// Sets of the same ranks play alike, whatever their suits, and so do
+    /// the face cards, any of which makes a set: the ranks, face cards
+    /// counted as one rank.
+    fn outcome_key(&self, cards: &[Card]) -> Vec<usize> {
+        let mut ranks: Vec<usize> = cards
+            .iter()
+            .map(|c| usize::from(c.rank().number().min(11)))
+            .collect();
+        ranks.sort_unstable();
+        ranks
+    }
+
     fn check(&self, cards: &[Card]) -> Result<(), Message> {
         if cards.len() != 4 {
             return Err(Message::from_text(format!(

@@ -9,7 +9,8 @@
 
 use super::descriptor::Budget;
 use super::{
-    wrong_kind_of_move, AnyGame, Board, Event, Game, Layout, Move, RuleError, Rules, Step, Stock,
+    wrong_kind_of_move, Alike, AnyGame, Board, Event, Game, Layout, Move, MoveKey, RuleError,
+    Rules, Step, Stock,
 };
 use crate::cards::{Card, Rank};
 use crate::deal::Deal;
@@ -64,6 +65,13 @@ pub trait SetRules: fmt::Debug + Sync {
     /// Why no set among the `shown` cards can be removed: the sentence that
     /// ends a lost game, before "; N cards remain."
     fn why_stuck(&self, shown: &[Card]) -> &'static str;
+
+    /// What of the cards of a set decides how the game goes on once they
+    /// are removed, for [`Alike::Outcome`]: by default the cards
+    /// themselves, in the order named.
+    fn outcome_key(&self, cards: &[Card]) -> Vec<usize> {
+        cards.iter().map(|c| c.index()).collect()
+    }
 }
 
 /// The sum of the number cards' pip values.
@@ -331,6 +339,18 @@ impl Game for RemovalGame {
         };
         let cards = self.cards_for(slots)?;
         self.rule.check(&cards).map_err(RuleError::new)
+    }
+
+    /// Sets alike in outcome are those the set rule gives one key
+    /// ([`SetRules::outcome_key`]); in position, only the same places.
+    fn move_key(&self, mv: &Move, alike: Alike) -> MoveKey {
+        match (mv, alike) {
+            (Move::Remove(slots), Alike::Outcome) => {
+                let cards: Vec<Card> = slots.iter().filter_map(|&s| self.card_at(s)).collect();
+                MoveKey(self.rule.outcome_key(&cards))
+            }
+            (_, Alike::Position | Alike::Outcome) => MoveKey::of_places(mv),
+        }
     }
 
     fn apply(&mut self, mv: &Move) -> Result<Event, RuleError> {

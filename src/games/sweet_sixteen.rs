@@ -11,8 +11,8 @@ use super::descriptor::{
     SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::{
-    wrong_kind_of_move, AnyGame, Board, Event, Game, GameId, Layout, Move, Outcome, RuleError,
-    Rules, Step, Stock,
+    wrong_kind_of_move, Alike, AnyGame, Board, Event, Game, GameId, Layout, Move, MoveKey, Outcome,
+    RuleError, Rules, Step, Stock,
 };
 use crate::cards::Card;
 use crate::deal::Deal;
@@ -188,6 +188,42 @@ impl Game for SweetSixteen {
             return Err(cannot_go_on(card, target, "both are the same colour"));
         }
         Ok(())
+    }
+
+    /// Builds alike in outcome move a card between piles of the same top
+    /// ranks, colours and lengths: the positions they leave differ only in
+    /// suits within a colour and the order of the piles, which the
+    /// solver's classes ignore.
+    fn move_key(&self, mv: &Move, alike: Alike) -> MoveKey {
+        match (mv, alike) {
+            (Move::Build { from, to }, Alike::Outcome) => {
+                let pile = |p: usize| {
+                    let top = self.top(p).expect("a build names two piles");
+                    [
+                        usize::from(top.rank().number()),
+                        top.colour() as usize,
+                        self.pile(p).len(),
+                    ]
+                };
+                MoveKey([pile(*from), pile(*to)].concat())
+            }
+            (_, Alike::Position | Alike::Outcome) => MoveKey::of_places(mv),
+        }
+    }
+
+    /// The sum of the squares of the pile lengths. A move that empties no
+    /// pile can always be undone by one move (the card goes back onto the
+    /// pile it left, whose top is now one rank higher and of the other
+    /// colour), so it never changes whether the deal can be won; only a move
+    /// that empties a pile (and deals) does. Such a move takes a card from a
+    /// pile of length `a` onto one of length `b` and changes the sum by
+    /// `2(b - a + 1)`, and its inverse by the negative of that, so of a move
+    /// and its inverse at most one raises the sum, and moves that lengthen
+    /// the longer build are preferred. A move that keeps it (a card from a
+    /// pile of length `a` onto one of length `a - 1`) leads to the same
+    /// position up to suits and pile order.
+    fn shuttle_measure(&self) -> Option<usize> {
+        Some((0..PILES).map(|p| self.pile(p).len().pow(2)).sum())
     }
 
     fn apply(&mut self, mv: &Move) -> Result<Event, RuleError> {

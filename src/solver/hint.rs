@@ -15,7 +15,7 @@
 use super::odds::{orders, surely_better, Odds, Tally};
 use super::{solve_position, Position, Solver, Verdict};
 use crate::games::descriptor::HintStrategy;
-use crate::games::{AnyGame, Game, GameId, Move, Outcome};
+use crate::games::{Alike, AnyGame, Game, GameId, Move, MoveKey, Outcome};
 
 pub use crate::advice::{Hint, Reason};
 
@@ -148,60 +148,19 @@ fn solved(game: &AnyGame, moves: Vec<Move>, budget: Budget, solver: &mut Solver)
     }
 }
 
-/// What makes two moves equivalent for the solver: moves with the same
-/// signature lead to equivalent positions, so one of them is sampled.
-fn signature(game: &AnyGame, mv: &Move) -> Vec<u8> {
-    match (game, mv) {
-        (AnyGame::Removal(g), Move::Remove(slots)) if g.rules().game == GameId::Eighteens => {
-            let mut ranks: Vec<u8> = slots
-                .iter()
-                .filter_map(|&s| g.card_at(s))
-                .map(|c| c.rank().number().min(11))
-                .collect();
-            ranks.sort_unstable();
-            ranks
-        }
-        (AnyGame::SweetSixteen(g), Move::Build { from, to }) => {
-            let pile = |p: usize| {
-                let top = g.top(p).expect("a build names two piles");
-                [
-                    top.rank().number(),
-                    top.colour() as u8,
-                    g.pile(p).len() as u8,
-                ]
-            };
-            [pile(*from), pile(*to)].concat()
-        }
-        (AnyGame::Removal(g), Move::Remove(slots)) => slots
-            .iter()
-            .filter_map(|&s| g.card_at(s).map(|c| c.index() as u8))
-            .collect(),
-        (AnyGame::Foundation(_), Move::Play { column, foundation }) => {
-            vec![*column as u8, *foundation as u8]
-        }
-        (AnyGame::Foundation(_), Move::Turn) => vec![u8::MAX],
-        (AnyGame::Removal(_) | AnyGame::SweetSixteen(_) | AnyGame::Foundation(_), _) => Vec::new(),
-    }
-}
-
 /// The moves that raise [`progress`], or all of them if none does.
 ///
-/// Sweet Sixteen: a move that empties no pile can always be undone by one
-/// move (the card goes back onto the pile it left, whose top is now one rank
-/// higher and of the other colour), so it never changes whether the deal can
-/// be won; only a move that empties a pile (and deals) does. Offering only
-/// moves that raise (cards dealt, sum of squared pile lengths) makes a line
-/// of hints climb a bounded measure, so it cannot come back to a position:
-/// no more shuttling a card between two piles. Only when every legal move
-/// lowers the measure is one of those offered; a move that keeps it (a card
-/// from a pile of length `a` onto one of length `a - 1`) leads to the same
-/// position up to suits and pile order, so it is offered only when there is
-/// nothing else (and then the deal is stuck for good, though the rules do
-/// not end it).
+/// In a game whose moves can undo one another ([`Game::shuttle_measure`]
+/// is some measure: Sweet Sixteen), such a move never changes whether the
+/// deal can be won. Offering only moves that raise (cards cleared, the
+/// measure) makes a line of hints climb a bounded measure, so it cannot
+/// come back to a position: no more shuttling a card back and forth. Only
+/// when every legal move lowers the measure is one of those offered; a
+/// move that keeps it is offered only when there is nothing else. In a
+/// game whose every move is one way, all moves are offered.
 fn forward(game: &AnyGame, moves: Vec<Move>, now: (usize, usize)) -> Vec<Move> {
-    match game {
-        AnyGame::SweetSixteen(_) => {}
-        AnyGame::Removal(_) | AnyGame::Foundation(_) => return moves,
+    if game.shuttle_measure().is_none() {
+        return moves;
     }
     let after: Vec<(usize, usize)> = moves
         .iter()
@@ -229,18 +188,11 @@ fn forward(game: &AnyGame, moves: Vec<Move>, now: (usize, usize)) -> Vec<Move> {
 }
 
 /// A static measure of progress that breaks ties between equally good
-/// moves: cards cleared, then (Sweet Sixteen) the sum of the squares of the
-/// pile lengths. A Sweet Sixteen move that empties no pile takes a card from
-/// a pile of length `a` onto one of length `b` and changes that sum by
-/// `2(b - a + 1)`, and its inverse by the negative of that, so of a move and
-/// its inverse at most one raises the sum, and moves that lengthen the
-/// longer build are preferred.
+/// moves: cards cleared, then the game's [`Game::shuttle_measure`] (0 in a
+/// game whose every move is one way), which prefers the move of a move
+/// and its inverse that goes forward.
 fn progress(game: &AnyGame) -> (usize, usize) {
-    let squares = match game {
-        AnyGame::SweetSixteen(g) => (0..16).map(|p| g.pile(p).len().pow(2)).sum(),
-        AnyGame::Removal(_) | AnyGame::Foundation(_) => 0,
-    };
-    (game.cleared(), squares)
+    (game.cleared(), game.shuttle_measure().unwrap_or(0))
 }
 
 /// One move being ranked (`None`: the position as it stands), with its
@@ -333,14 +285,14 @@ fn leader(tallies: &[Tally], candidates: &[Candidate], active: &[usize]) -> usiz
         .expect("a playing game has a candidate")
 }
 
-/// One candidate per class of equivalent moves among those [`forward`]
-/// offers.
-fn move_candidates(visible: &AnyGame, moves: Vec<Move>) -> (Vec<Vec<u8>>, Vec<Candidate>) {
+/// One candidate per class of moves alike in outcome ([`Alike::Outcome`],
+/// as the game says) among those [`forward`] offers, with each class's key.
+fn move_candidates(visible: &AnyGame, moves: Vec<Move>) -> (Vec<MoveKey>, Vec<Candidate>) {
     let moves = forward(visible, moves, progress(visible));
-    let mut signatures: Vec<Vec<u8>> = Vec::new();
+    let mut signatures: Vec<MoveKey> = Vec::new();
     let mut candidates: Vec<Candidate> = Vec::new();
     for mv in moves {
-        let sig = signature(visible, &mv);
+        let sig = visible.move_key(&mv, Alike::Outcome);
         if !signatures.contains(&sig) {
             let mut after = visible.clone();
             after.apply(&mv).expect("a listed move is legal");
@@ -430,7 +382,7 @@ pub fn judge(
         };
     }
     let (signatures, mut candidates) = move_candidates(&visible, moves);
-    let class = signature(&visible, played);
+    let class = visible.move_key(played, Alike::Outcome);
     let played_at = match signatures.iter().position(|s| *s == class) {
         Some(i) => i,
         None => {
