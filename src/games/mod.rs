@@ -67,8 +67,10 @@ impl GameId {
     ];
 
     /// Everything about the game besides its rules engine: the one place
-    /// that maps an id to its game's own module.
-    pub fn descriptor(self) -> &'static GameDescriptor {
+    /// that maps an id to its game's own module. A `const fn`, so that
+    /// what all the games share can be worked out when the program is
+    /// built ([`foundation_shape::LARGEST_LAYOUT`]).
+    pub const fn descriptor(self) -> &'static GameDescriptor {
         match self {
             GameId::Eighteens => &eighteens::DESCRIPTOR,
             GameId::Elevens => &elevens::DESCRIPTOR,
