@@ -51,11 +51,7 @@ fn exit_code(child: &mut Child, what: &str) -> i32 {
 }
 
 fn kill(child: &Child, signal: &str) {
-    let status = Command::new("kill")
-        .args([&format!("-{signal}"), &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
+    common::send_signal(child.id(), signal);
 }
 
 /// Plays `remove 4 8` on Elevens seed 42 from a pipe, sends `signal`, and
