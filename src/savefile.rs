@@ -259,7 +259,7 @@ fn within_save_limit(text: String, moves: usize) -> io::Result<String> {
             io::ErrorKind::FileTooLarge,
             &format!(
                 "the game is too long to save: its {} make a file larger than 16 MiB, the most a saved game may be",
-                crate::text::render::plural(moves, "move", "moves")
+                crate::words::plural(moves, "move", "moves")
             ),
         ));
     }

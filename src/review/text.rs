@@ -6,7 +6,7 @@ use super::{MoveReview, RealStock, Review, MARK_POINTS, MAX_REVIEWED_MOVES};
 use crate::advice::Odds;
 use crate::solver::Verdict;
 use crate::text::odds::{percent, range_words, share_words};
-use crate::text::render::plural;
+use crate::words::plural;
 
 /// How many of the worst moves the summary names.
 const SUMMARY_MOVES: usize = 3;
