@@ -97,11 +97,6 @@ fn names_in(dir: &Path) -> Vec<String> {
     names
 }
 
-fn mkfifo(path: &Path) {
-    let status = Command::new("mkfifo").arg(path).status().unwrap();
-    assert!(status.success());
-}
-
 #[test]
 fn replaying_a_hostile_save_as_a_script_writes_no_file() {
     let dir = scratch();
@@ -575,7 +570,7 @@ fn an_endless_line_on_standard_input_is_skipped_in_bounded_memory() {
 fn a_named_pipe_given_to_save_load_or_resume_never_blocks() {
     let dir = scratch();
     let fifo = dir.path().join("pipe");
-    mkfifo(&fifo);
+    common::mkfifo(&fifo);
     let started = Instant::now();
     let run = elevens_42(dir.path(), b"save pipe\nload pipe\nstatus\n");
     let stderr = run.stderr();
@@ -638,43 +633,21 @@ fn play_with_file_size_limit(home: &Path, limit: Option<u64>) -> Run {
 }
 
 /// Runs a game of Elevens seed 42 in `dir` (also its data directory) with
-/// `input`, its writes to files limited to `limit` bytes: RLIMIT_FSIZE, with
-/// SIGXFSZ ignored so that a write past the limit fails with EFBIG, as a
-/// write fails on a full disk. This needs no mount rights.
+/// `input`, its writes to files limited to `limit` bytes
+/// ([`common::Limit::FileSize`], as a full disk would).
 fn play_on_a_full_disk(dir: &Path, limit: Option<u64>, extra: &[&str], input: &str) -> Run {
     let mut command = Command::new(common::binary());
     command
         .args(["elevens", "--seed", "42"])
         .args(extra)
         .current_dir(dir)
-        .env("PATIENCE_HOME", dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    if let Some(limit) = limit {
-        unsafe {
-            command.pre_exec(move || {
-                libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
-                let rlimit = libc::rlimit {
-                    rlim_cur: limit,
-                    rlim_max: limit,
-                };
-                if libc::setrlimit(libc::RLIMIT_FSIZE, &rlimit) != 0 {
-                    return Err(std::io::Error::last_os_error());
-                }
-                Ok(())
-            });
-        }
-    }
+        .env("PATIENCE_HOME", dir);
     std::fs::create_dir_all(dir).unwrap();
-    let mut child = command.spawn().unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = common::output_of(
+        &mut command,
+        input.as_bytes(),
+        limit.map(common::Limit::FileSize),
+    );
     Run {
         status: output.status.code().unwrap_or(-1),
         stdout: output.stdout,
@@ -740,7 +713,7 @@ fn a_record_that_is_a_named_pipe_is_refused_without_blocking() {
     let dir = scratch();
     let home = dir.path().join("home");
     std::fs::create_dir_all(&home).unwrap();
-    mkfifo(&home.join("records.tsv"));
+    common::mkfifo(&home.join("records.tsv"));
     let run = run_in(
         dir.path(),
         &["elevens", "--seed", "42", "--record"],

@@ -89,8 +89,7 @@ fn a_history_file_linked_to_dev_zero_is_refused_once_and_play_goes_on() {
 fn a_history_file_that_is_a_named_pipe_is_refused_once_without_blocking() {
     let home = tempfile::tempdir().unwrap();
     let history = home.path().join("history");
-    let name = std::ffi::CString::new(history.to_str().unwrap()).unwrap();
-    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    common::mkfifo(&history);
     let text = show_1_and_quit(home.path());
     let warning = refusal(home.path(), "it is a named pipe, not a regular file");
     assert_eq!(count(&text, &warning), 1, "{text:?}");

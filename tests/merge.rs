@@ -439,8 +439,7 @@ fn counts_that_add_past_the_largest_number_are_refused() {
 fn merge_of_a_named_pipe_with_no_writer_never_blocks() {
     let dir = tempfile::tempdir().unwrap();
     let fifo = dir.path().join("shards");
-    let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
-    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    common::mkfifo(&fifo);
     let out = common::patience()
         .args(["merge", fifo.to_str().unwrap()])
         .timeout(std::time::Duration::from_secs(20))

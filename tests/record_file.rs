@@ -5,10 +5,8 @@
 
 mod common;
 
-use std::io::Write;
-use std::os::unix::process::CommandExt;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 /// A fresh data directory for one test.
 fn home() -> tempfile::TempDir {
@@ -31,33 +29,12 @@ fn run(home: &Path, args: &[&str], input: &str, memory: Option<u64>) -> Run {
         .args(args)
         .current_dir(home)
         .env("PATIENCE_HOME", home)
-        .env_remove("PATIENCE_ACCESSIBLE")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    if let Some(bytes) = memory {
-        // SAFETY: setrlimit is async-signal-safe; nothing else runs here.
-        unsafe {
-            command.pre_exec(move || {
-                let limit = libc::rlimit {
-                    rlim_cur: bytes,
-                    rlim_max: bytes,
-                };
-                if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
-                    return Err(std::io::Error::last_os_error());
-                }
-                Ok(())
-            });
-        }
-    }
-    let mut child = command.spawn().expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+        .env_remove("PATIENCE_ACCESSIBLE");
+    let output = common::output_of(
+        &mut command,
+        input.as_bytes(),
+        memory.map(common::Limit::AddressSpace),
+    );
     Run {
         status: output.status.code().unwrap_or(-1),
         stdout: String::from_utf8_lossy(&output.stdout).into_owned(),

@@ -107,3 +107,80 @@ pub fn send_signal(pid: u32, name: &str) {
         std::io::Error::last_os_error()
     );
 }
+
+/// A limit on a resource of a child process, set between `fork` and `exec`.
+#[cfg(unix)]
+#[derive(Clone, Copy, Debug)]
+pub enum Limit {
+    /// `RLIMIT_AS`, the address space in bytes, as `ulimit -v` sets it (in
+    /// KiB): memory the child asks for past it is refused.
+    AddressSpace(u64),
+    /// `RLIMIT_FSIZE`, the largest file the child may write, in bytes; with
+    /// SIGXFSZ ignored, a write past it fails with EFBIG, as a write fails
+    /// on a full disk, without mount rights.
+    FileSize(u64),
+}
+
+/// Runs `command` to its end with `input` on standard input, standard
+/// output and error captured, and `limit` (if any) set in the child.
+#[cfg(unix)]
+pub fn output_of(
+    command: &mut std::process::Command,
+    input: &[u8],
+    limit: Option<Limit>,
+) -> std::process::Output {
+    use std::io::Write;
+    use std::os::unix::process::CommandExt;
+    use std::process::Stdio;
+    if let Some(limit) = limit {
+        let (resource, bytes) = match limit {
+            Limit::AddressSpace(bytes) => (libc::RLIMIT_AS, bytes),
+            Limit::FileSize(bytes) => (libc::RLIMIT_FSIZE, bytes),
+        };
+        // SAFETY: signal and setrlimit are async-signal-safe, and nothing
+        // else runs between fork and exec here.
+        unsafe {
+            command.pre_exec(move || {
+                libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+                let rlimit = libc::rlimit {
+                    rlim_cur: bytes,
+                    rlim_max: bytes,
+                };
+                if libc::setrlimit(resource, &rlimit) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+    }
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("standard input is piped")
+        .write_all(input)
+        .expect("the input is written");
+    child.wait_with_output().expect("the binary runs")
+}
+
+/// Makes a named pipe at `path`, through mkfifo(3), so no test needs a
+/// `mkfifo` program.
+#[cfg(unix)]
+pub fn mkfifo(path: &std::path::Path) {
+    use std::os::unix::ffi::OsStrExt;
+    let name = std::ffi::CString::new(path.as_os_str().as_bytes()).expect("a path without NUL");
+    // SAFETY: mkfifo only reads the name, a NUL-terminated string.
+    let made = unsafe { libc::mkfifo(name.as_ptr(), 0o600) };
+    assert_eq!(
+        made,
+        0,
+        "mkfifo {}: {}",
+        path.display(),
+        std::io::Error::last_os_error()
+    );
+}
