@@ -27,7 +27,7 @@ const ABANDONED_AFTER_ONE_MOVE: &str =
 
 /// A fresh, missing data directory for one test.
 fn home(name: &str) -> PathBuf {
-    let home = std::env::temp_dir().join(format!("patience-signal-{name}-{}", std::process::id()));
+    let home = common::test_dir().join(name);
     let _ = std::fs::remove_dir_all(&home);
     let _ = std::fs::remove_file(&home);
     home
@@ -61,7 +61,7 @@ fn kill(child: &Child, signal: &str) {
 /// Plays `remove 4 8` on Elevens seed 42 from a pipe, sends `signal`, and
 /// returns the exit code and stderr.
 fn signal_after_a_move(home: &Path, signal: &str) -> (i32, String) {
-    let mut child = Command::new(common::binary())
+    let mut child = common::command()
         .args(["elevens", "--seed", "42", "--record"])
         .env("PATIENCE_HOME", home)
         .stdin(Stdio::piped())
@@ -207,7 +207,7 @@ impl OnPty {
             .custom_flags(libc::O_NOCTTY)
             .open(&slave_name)
             .unwrap();
-        let mut command = Command::new(common::binary());
+        let mut command = common::command();
         command
             .args(["elevens", "--seed", "42"])
             .env("PATIENCE_HOME", home)
