@@ -5,7 +5,8 @@
 use crate::games::GameId;
 use crate::record::{self, Record, Stats};
 use crate::text::escape;
-use crate::text::width::{fit, tie};
+use crate::text::width::fit;
+use crate::words::tie;
 use serde::Serialize;
 use std::path::Path;
 
@@ -139,7 +140,7 @@ pub fn list_lines(records: &[Record], path: &Path, width: usize) -> Vec<String> 
             "{}{}, {deal}: {result}, {}, {}.",
             tie(&format!("{}. ", i + 1)),
             record::label(game.game, &game.variant),
-            crate::text::render::plural(game.moves, "move", "moves"),
+            crate::words::plural(game.moves, "move", "moves"),
             game.date
         );
         let pieces = match fit(&sentence, width) {

@@ -367,11 +367,7 @@ fn a_signal_during_a_save_leaves_no_temporary_file() {
                 saved += 1;
             }
         }
-        let kill = Command::new("kill")
-            .args(["-TERM", &child.id().to_string()])
-            .status()
-            .unwrap();
-        assert!(kill.success());
+        common::send_signal(child.id(), "TERM");
         // Read on to the end: a closed pipe would end it before the signal.
         std::io::copy(&mut stdout, &mut std::io::sink()).unwrap();
         assert_eq!(child.wait().unwrap().code(), Some(143));

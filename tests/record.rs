@@ -361,7 +361,7 @@ fn an_undo_that_puts_nothing_back_in_the_stock_is_not_help() {
         Rules::standard(GameId::Eliminator),
         patience::deal::Deal::from_seed(5),
     );
-    let first = patience::session::move_command(&session.game().legal_moves()[0]);
+    let first = patience::text::command::move_command(&session.game().legal_moves()[0]);
     run_in(
         &home,
         &["eliminator", "--seed", "5", "--record"],
@@ -617,11 +617,7 @@ fn a_hang_up_after_a_win_and_a_restart_records_nothing_more() {
             break;
         }
     }
-    let kill = std::process::Command::new("kill")
-        .args(["-HUP", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
+    common::send_signal(child.id(), "HUP");
     assert_eq!(child.wait().unwrap().code(), Some(129));
     drop(stdin);
     let lines = record_lines(&home);

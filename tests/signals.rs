@@ -14,7 +14,7 @@ use std::os::fd::{AsRawFd, FromRawFd};
 use std::os::unix::fs::OpenOptionsExt;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 
 /// How long a signalled program may take to end; leaving waits at most two
@@ -51,11 +51,7 @@ fn exit_code(child: &mut Child, what: &str) -> i32 {
 }
 
 fn kill(child: &Child, signal: &str) {
-    let status = Command::new("kill")
-        .args([&format!("-{signal}"), &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
+    common::send_signal(child.id(), signal);
 }
 
 /// Plays `remove 4 8` on Elevens seed 42 from a pipe, sends `signal`, and

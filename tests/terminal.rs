@@ -7,7 +7,6 @@ mod common;
 use expectrl::session::OsSession;
 use expectrl::{Expect, Session};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Duration;
 
 const UP: &str = "\x1b[A";
@@ -246,12 +245,8 @@ fn the_first_ctrl_c_at_the_prompt_says_how_to_leave_and_only_the_first() {
 
 /// Sends `signal` (a name for kill(1)) to the program on the terminal.
 fn kill(p: &OsSession, signal: &str) {
-    let pid = p.get_process().pid().to_string();
-    let status = Command::new("kill")
-        .args([&format!("-{signal}"), &pid])
-        .status()
-        .unwrap();
-    assert!(status.success());
+    let pid = p.get_process().pid().as_raw();
+    common::send_signal(u32::try_from(pid).expect("a pid is positive"), signal);
 }
 
 /// The wait status of the ended program, as `Exited(Pid(..), 130)`. A

@@ -12,7 +12,7 @@ use super::descriptor::{
     Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
     STANDARD_ONLY,
 };
-use super::foundation::{deal_one_foundation, ONE_FOUNDATION_SHOW};
+use super::foundation::{deal_one_foundation, FOUNDATION_MOVE_HELP, ONE_FOUNDATION_SHOW};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use crate::message::PlaceKind;
 
@@ -37,7 +37,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     summary: "7 columns, a stock; play tops a rank up or down, none on a king.",
     place_kind: PlaceKind::Column,
     rules_doc: include_str!("../../docs/rules/golf.md"),
-    goal: "all 35 column cards are on the foundation",
+    goal: "the columns are empty",
     cleared: Cleared {
         noun: "played to the foundation",
         total: 35,
@@ -50,11 +50,10 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
         usage: "move COL",
         summary: "play a column's top card to the foundation: move~2
   2                   a bare line does the same; deal turns the next stock card",
-        spoken: "move: plays a column's top card to the foundation, as in move~2.",
-        remove_help: "remove: Golf removes no cards; play a column's top card to the \
-foundation instead. Example: move~2.",
-        move_help: "move~COLUMN: play the top card of a column to the foundation. \
-Example: move~2. A bare line does the same:~2. move~2~f1 names the foundation too.",
+        spoken: "move~2: plays column 2's top card.",
+        remove_help: "remove: Golf removes no cards. Play a column's top card instead. \
+Example: move~2.",
+        move_help: FOUNDATION_MOVE_HELP,
     },
     show: ONE_FOUNDATION_SHOW,
     options: STANDARD_ONLY,

@@ -122,3 +122,26 @@ pub use patience::games::known_deals as deals;
 pub fn without_seconds(line: &str) -> &str {
     &line[..line.rfind(",\"seconds\":").expect("a summary has seconds")]
 }
+
+/// Sends the signal named `name` (`HUP`, `INT`, `TERM` or `KILL`, as
+/// kill(1) names them) to process `pid` through kill(2), so no test needs
+/// a `kill` program (a minimal system has none: procps ships it).
+#[cfg(unix)]
+pub fn send_signal(pid: u32, name: &str) {
+    let signal = match name {
+        "HUP" => libc::SIGHUP,
+        "INT" => libc::SIGINT,
+        "TERM" => libc::SIGTERM,
+        "KILL" => libc::SIGKILL,
+        other => panic!("no signal named {other} in the tests"),
+    };
+    let pid = libc::pid_t::try_from(pid).expect("a process id fits pid_t");
+    // SAFETY: kill(2) only reads its two integer arguments.
+    let sent = unsafe { libc::kill(pid, signal) };
+    assert_eq!(
+        sent,
+        0,
+        "kill -{name} {pid}: {}",
+        std::io::Error::last_os_error()
+    );
+}
