@@ -7,7 +7,6 @@
 mod common;
 
 use common::{patience, run, Run};
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::Stdio;
 
@@ -439,18 +438,10 @@ fn a_board_written_by_hand_in_the_loose_forms_is_read() {
     let b = run(&["solve", "eliminator", "--board", &strict], "");
     assert_eq!(a.status, 0, "{}", a.stderr);
     assert_eq!(a.stdout, b.stdout);
-    let mut child = common::command()
+    let mut command = common::command();
+    command
         .args(["solve", "eliminator", "--board", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(loose.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+        .stdout(Stdio::piped());
+    let out = common::output_with_input(command, loose.as_bytes());
     assert_eq!(String::from_utf8(out.stdout).unwrap(), b.stdout);
 }

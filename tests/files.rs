@@ -667,14 +667,7 @@ fn play_on_a_full_disk(dir: &Path, limit: Option<u64>, extra: &[&str], input: &s
         }
     }
     std::fs::create_dir_all(dir).unwrap();
-    let mut child = command.spawn().unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = common::output_with_input(command, input.as_bytes());
     Run {
         status: output.status.code().unwrap_or(-1),
         stdout: output.stdout,

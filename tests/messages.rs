@@ -6,7 +6,6 @@
 
 mod common;
 
-use std::io::Write;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::Path;
 use std::process::{Child, Stdio};
@@ -21,19 +20,8 @@ struct Ended {
 
 /// Runs `command` with `input` on stdin to its end.
 fn ended(mut command: std::process::Command, input: &str) -> Ended {
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    command.stdout(Stdio::piped()).stderr(Stdio::piped());
+    let output = common::output_with_input(command, input.as_bytes());
     Ended {
         status: output.status,
         stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
@@ -178,29 +166,12 @@ fn with_the_record_locked_quit_says_only_what_happened() {
 /// Runs `patience ARGS` with stdout on `/dev/full`.
 fn onto_a_full_disk(args: &[&str], input: &str) -> Ended {
     let mut command = common::command();
-    command.args(args);
     let full = std::fs::OpenOptions::new()
         .write(true)
         .open("/dev/full")
         .unwrap();
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(full)
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    Ended {
-        status: output.status,
-        stdout: String::new(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
+    command.args(args).stdout(full);
+    ended(command, input)
 }
 
 #[test]

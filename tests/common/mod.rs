@@ -69,6 +69,31 @@ pub fn game_ids() -> impl Iterator<Item = &'static str> {
         .map(|game| game.id())
 }
 
+/// Runs `command` to its end with `input` on its standard input (a pipe,
+/// written from a thread of its own, so a child that prints a lot before
+/// it reads everything never blocks), and returns what `wait_with_output`
+/// gives: stdout and stderr as the caller set them up (`Stdio::piped()` to
+/// have them).
+pub fn output_with_input(
+    mut command: std::process::Command,
+    input: &[u8],
+) -> std::process::Output {
+    use std::io::Write;
+    let mut child = command
+        .stdin(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin is a pipe");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        // A child that ends before reading it all closes the pipe: fine.
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("the child is waited for");
+    writer.join().expect("the writer thread ends");
+    output
+}
+
 /// The output of a run: status, stdout and stderr as text.
 pub struct Run {
     /// Exit status.
