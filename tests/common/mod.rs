@@ -74,10 +74,7 @@ pub fn game_ids() -> impl Iterator<Item = &'static str> {
 /// it reads everything never blocks), and returns what `wait_with_output`
 /// gives: stdout and stderr as the caller set them up (`Stdio::piped()` to
 /// have them).
-pub fn output_with_input(
-    mut command: std::process::Command,
-    input: &[u8],
-) -> std::process::Output {
+pub fn output_with_input(mut command: std::process::Command, input: &[u8]) -> std::process::Output {
     use std::io::Write;
     let mut child = command
         .stdin(std::process::Stdio::piped())
