@@ -20,7 +20,14 @@ struct Ended {
 
 /// Runs `command` with `input` on stdin to its end.
 fn ended(mut command: std::process::Command, input: &str) -> Ended {
-    command.stdout(Stdio::piped()).stderr(Stdio::piped());
+    command.stdout(Stdio::piped());
+    ended_writing_where_it_was_told(command, input)
+}
+
+/// Runs `command` with `input` on stdin to its end, its stdout left as it
+/// was set up.
+fn ended_writing_where_it_was_told(mut command: std::process::Command, input: &str) -> Ended {
+    command.stderr(Stdio::piped());
     let output = common::output_with_input(command, input.as_bytes());
     Ended {
         status: output.status,
@@ -171,7 +178,7 @@ fn onto_a_full_disk(args: &[&str], input: &str) -> Ended {
         .open("/dev/full")
         .unwrap();
     command.args(args).stdout(full);
-    ended(command, input)
+    ended_writing_where_it_was_told(command, input)
 }
 
 #[test]
