@@ -18,6 +18,7 @@ use crate::input::{LineSource, PlainLines, Read, MAX_LINE_BYTES};
 use crate::text::colour;
 use crate::text::commands::{commands_of, find, Completes};
 use crate::text::escape;
+use crate::text::reason::io_reason;
 use rustyline::completion::Completer;
 use rustyline::config::ColorMode;
 use rustyline::error::ReadlineError;
@@ -329,7 +330,7 @@ pub fn load_history(path: &Path) -> Result<Vec<String>, String> {
                 io::ErrorKind::InvalidInput | io::ErrorKind::FileTooLarge
             ) =>
         {
-            return Err(crate::text::reason::io_reason(&err))
+            return Err(io_reason(&err))
         }
         Err(_) => return Ok(Vec::new()),
     }
@@ -417,14 +418,20 @@ impl LineSource for Terminal {
     fn close(&mut self) -> Option<String> {
         let path = self.history.as_ref()?;
         let saved = match path.parent() {
-            Some(dir) => std::fs::create_dir_all(dir).map_err(|e| e.to_string()),
+            Some(dir) => crate::data_dir::create(dir),
             None => Ok(()),
         }
-        .and_then(|()| self.editor.save_history(path).map_err(|e| e.to_string()));
+        .and_then(|()| {
+            self.editor.save_history(path).map_err(|err| match err {
+                ReadlineError::Io(err) => err,
+                other => io::Error::other(other.to_string()),
+            })
+        });
         saved.err().map(|err| {
             format!(
-                "Warning: could not save the command history to {}: {err}.",
-                path.display()
+                "Warning: could not save the command history to {}: {}.",
+                escape::path(path),
+                io_reason(&err)
             )
         })
     }

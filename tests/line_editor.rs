@@ -10,7 +10,6 @@ mod common;
 use expectrl::session::OsSession;
 use expectrl::{Eof, Expect, Session};
 use std::path::Path;
-use std::process::Command;
 use std::time::Duration;
 
 const UP: &str = "\x1b[A";
@@ -20,13 +19,12 @@ const PASTE_END: &str = "\x1b[201~";
 /// Elevens seed 42 on a terminal (no colour), with its data directory in
 /// `home`.
 fn spawn(home: &Path) -> OsSession {
-    let mut command = Command::new(common::binary());
+    let mut command = common::command();
     command
         .args(["elevens", "--seed", "42", "--no-record"])
         .env("PATIENCE_HOME", home)
         .env("TERM", "xterm")
-        .env("NO_COLOR", "1")
-        .env_remove("PATIENCE_ACCESSIBLE");
+        .env("NO_COLOR", "1");
     let mut session = Session::spawn(command).expect("spawn patience on a pty");
     session.set_expect_timeout(Some(Duration::from_secs(30)));
     session

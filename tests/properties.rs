@@ -24,7 +24,6 @@ use patience::text::parse::{parse, Command};
 use patience::text::render::Style;
 use proptest::prelude::*;
 use proptest::test_runner::Config;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 // ---------------------------------------------------------------------------
 // Case counts
@@ -728,8 +727,6 @@ fn intact_record(game: GameId, seed: u64, moves: usize) -> String {
     )
 }
 
-static RECORD_FILES: AtomicUsize = AtomicUsize::new(0);
-
 /// One line of a generated record file: the game it records, whether it is
 /// damaged and how, and whether it ends with CRLF.
 type RecordLine = (GameId, u64, usize, Option<Damage>, bool);
@@ -799,10 +796,8 @@ fn records_checked(file: RecordFile, lines: &[RecordLine]) {
         }
         candidates.push((damage.is_none(), !seen.is_empty()));
     }
-    let n = RECORD_FILES.fetch_add(1, Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("patience-prop-{}-{n}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("records.tsv");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("records.tsv");
     std::fs::write(&path, &text).unwrap();
     let (records, damaged) = record::read_counting_damage(&path).expect("the file reads");
     let (_, warnings) = record::read(&path).expect("the file reads");
@@ -845,7 +840,7 @@ fn records_checked(file: RecordFile, lines: &[RecordLine]) {
     let next = record::Record::parse(&intact_record(GameId::Golf, 7, 30)).unwrap();
     record::append(&path, &next).expect("the record appends");
     let (after, again) = record::read_counting_damage(&path).expect("the file reads");
-    std::fs::remove_dir_all(&dir).unwrap();
+    drop(dir);
     assert_eq!(after[..after.len() - 1], records[..]);
     assert_eq!(after.last(), Some(&next));
     assert_eq!(again, damaged);
@@ -892,19 +887,15 @@ fn history_bytes() -> impl Strategy<Value = Vec<u8>> {
     ]
 }
 
-static HISTORY_FILES: AtomicUsize = AtomicUsize::new(0);
-
 /// A history file of any bytes loads, never a panic, as lines the editor
 /// may hold: no control character, none over 4,096 bytes, none blank, at
 /// most 1,000.
 fn history_checked(bytes: &[u8]) {
-    let n = HISTORY_FILES.fetch_add(1, Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("patience-history-{}-{n}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("history");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("history");
     std::fs::write(&path, bytes).unwrap();
     let lines = patience::terminal::load_history(&path).expect("a small regular file is read");
-    std::fs::remove_dir_all(&dir).unwrap();
+    drop(dir);
     assert!(lines.len() <= 1000);
     for line in &lines {
         assert!(

@@ -6,7 +6,7 @@
 mod common;
 
 use std::path::Path;
-use std::process::Command;
+use std::process::Stdio;
 
 /// A fresh data directory for one test.
 fn home() -> tempfile::TempDir {
@@ -24,17 +24,17 @@ struct Run {
 /// standard input; with `memory`, its address space is capped at that many
 /// bytes (`RLIMIT_AS`, as `ulimit -v` sets it).
 fn run(home: &Path, args: &[&str], input: &str, memory: Option<u64>) -> Run {
-    let mut command = Command::new(common::binary());
+    let mut command = common::command();
     command
         .args(args)
         .current_dir(home)
         .env("PATIENCE_HOME", home)
-        .env_remove("PATIENCE_ACCESSIBLE");
-    let output = common::output_of(
-        &mut command,
-        input.as_bytes(),
-        memory.map(common::Limit::AddressSpace),
-    );
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    if let Some(bytes) = memory {
+        common::limit(&mut command, common::Limit::AddressSpace(bytes));
+    }
+    let output = common::output_with_input(command, input.as_bytes());
     Run {
         status: output.status.code().unwrap_or(-1),
         stdout: String::from_utf8_lossy(&output.stdout).into_owned(),

@@ -423,12 +423,8 @@ fn review_shows_its_progress_on_a_terminal_and_erases_it() {
     use expectrl::{Eof, Expect, Regex, Session};
     let file = shuttle_save(300);
     let spawn = |term: &str| {
-        let mut command = std::process::Command::new(common::binary());
-        command
-            .arg("review")
-            .arg(file.path())
-            .env("TERM", term)
-            .env_remove("PATIENCE_ACCESSIBLE");
+        let mut command = common::command();
+        command.arg("review").arg(file.path()).env("TERM", term);
         let mut session = Session::spawn(command).unwrap();
         session.set_expect_timeout(Some(std::time::Duration::from_secs(120)));
         session
