@@ -28,6 +28,10 @@ const HINT_SEED: u64 = 0x05EE_D0F4_1417;
 pub use crate::input::{LineSource, PlainLines, Read};
 pub use crate::output::Output;
 
+/// Said once, before the first prompt, when the commands are typed at a
+/// terminal: how to find the commands, and how to leave.
+pub const FIRST_PROMPT_TIP: &str = "Type help for the commands, or quit.";
+
 /// Said on the first Ctrl-C at the prompt, which only clears the line.
 pub const HOW_TO_LEAVE: &str = "Ctrl-C clears the line; to leave, type quit or press Ctrl-D.";
 
@@ -81,6 +85,21 @@ pub struct Player {
     /// `again` to say once more; empty until then, when `again` repeats
     /// the deal.
     last_event: Vec<String>,
+    /// The game `new` or `load` left, until the next change of state:
+    /// `undo` straight after brings it back, and only once it can no longer
+    /// come back is it recorded as left.
+    left: Option<LeftGame>,
+}
+
+/// A game left for another by `new` or `load`, with what the player knew
+/// of it, so that `undo` can bring it back as it was.
+struct LeftGame {
+    session: Session,
+    saved: bool,
+    recorded: Option<record::Result>,
+    last_event: Vec<String>,
+    /// Whether it was kept for `patience resume` when it was left.
+    kept: bool,
 }
 
 impl Player {
@@ -93,6 +112,7 @@ impl Player {
             recorded: None,
             line: None,
             last_event: Vec::new(),
+            left: None,
         };
         player.look_up_record();
         player
@@ -187,13 +207,21 @@ impl Player {
         self.print_ending(out)
     }
 
-    /// The card codes Tab may complete to: every card showing.
+    /// The card codes Tab may complete to: every card a move can name, the
+    /// tops of the tableau, and the foundations' tops where there are
+    /// several to tell apart (a game with one never asks for it, and its
+    /// top card is not a move).
     pub fn completion_cards(&self) -> Vec<String> {
         let board = self.session.game().board();
+        let foundations: &[Vec<crate::cards::Card>] = if board.foundations.len() > 1 {
+            &board.foundations
+        } else {
+            &[]
+        };
         board
             .tableau
             .iter()
-            .chain(&board.foundations)
+            .chain(foundations)
             .filter_map(|pile| pile.last().map(|c| c.to_string()))
             .collect()
     }
@@ -260,23 +288,18 @@ impl Player {
     /// something happened since it was saved or resumed, unless the record
     /// already holds it. Nothing when recording is off.
     fn record_if_left(&self) -> Option<(PathBuf, record::Record)> {
-        let path = self.options.record.as_ref()?;
-        if self.recorded.is_some_and(record::Result::is_final) {
-            return None;
-        }
-        let record = record::Record::of(&self.session);
-        let due = match record.result {
-            record::Result::Won | record::Result::Lost => true,
-            record::Result::Abandoned => {
-                self.session.touched() && !self.saved && self.recorded.is_none()
-            }
-        };
-        due.then(|| (path.clone(), record))
+        due_record(&self.options, &self.session, self.saved, self.recorded)
     }
 
-    /// Updates the record the signal handler would append on a hang-up.
+    /// Updates the record the signal handler would append on a hang-up:
+    /// the game left by `new` while it can still come back (the deal after
+    /// it has had no change, so it has nothing to record), else this game.
     fn update_pending(&self) {
-        self.options.pending.set(self.record_if_left());
+        let due = match &self.left {
+            Some(left) => due_record(&self.options, &left.session, left.saved, left.recorded),
+            None => self.record_if_left(),
+        };
+        self.options.pending.set(due);
     }
 
     /// Records the game as it stands if it is due (see `record_if_left`).
@@ -285,22 +308,56 @@ impl Player {
     fn record_now(&mut self, out: &mut Output) -> io::Result<()> {
         let due = self.record_if_left();
         let result = due.as_ref().map(|(_, record)| record.result);
-        self.options.pending.set(due);
-        match self.options.pending.flush() {
-            Some((path, Err(err))) => out.error(&format!(
-                "Could not record the game in {}: {}.",
-                escape::path(&path),
-                io_reason(&err)
-            ))?,
-            Some((_, Ok(()))) => {
-                self.recorded = result;
-                if result.is_some_and(record::Result::is_final) {
-                    self.forget_kept_copy();
-                }
+        if append_now(&self.options.pending, due, out)? {
+            self.recorded = result;
+            if result.is_some_and(record::Result::is_final) {
+                self.forget_kept_copy();
             }
-            None => {}
         }
         Ok(())
+    }
+
+    /// The game `new` or `load` left can no longer come back: it is
+    /// recorded as leaving it would have recorded it, saying so first with
+    /// `announce` (at `quit` or the end of input).
+    fn record_left_game(&mut self, announce: bool, out: &mut Output) -> io::Result<()> {
+        let Some(left) = self.left.take() else {
+            return Ok(());
+        };
+        let due = due_record(&self.options, &left.session, left.saved, left.recorded);
+        if announce && due.is_some() {
+            let recorded = self.options.record.is_some();
+            out.line(&leaving_sentence(
+                "The game you left for this deal",
+                recorded,
+                true,
+                left.kept,
+            ))?;
+        }
+        append_now(&self.options.pending, due, out)?;
+        self.update_pending();
+        Ok(())
+    }
+
+    /// `undo` straight after `new` or `load`: back to the game left, as it
+    /// was; the deal left for it had no change, so nothing is recorded.
+    fn back_to_left_game(&mut self, out: &mut Output) -> io::Result<Flow> {
+        let Some(left) = self.left.take() else {
+            return Ok(Flow::Continue);
+        };
+        self.session = left.session;
+        self.saved = left.saved;
+        self.recorded = left.recorded;
+        self.last_event = left.last_event;
+        self.update_pending();
+        out.line(&format!(
+            "Back to the game you left: {}, {} made.",
+            render::title(&self.session),
+            plural(self.session.move_count(), "move", "moves")
+        ))?;
+        self.print_board(out)?;
+        self.print_ending(out)?;
+        Ok(Flow::Continue)
     }
 
     /// After a change of state: a game that has just ended is recorded at
@@ -328,33 +385,45 @@ impl Player {
     /// resume` when it is recorded, and recorded as abandoned if it is not
     /// in the record yet; with `announce`, one line says so first.
     fn leave(&mut self, announce: bool, out: &mut Output) -> io::Result<()> {
-        let unfinished = self.session.touched()
-            && self.session.game().outcome() == Outcome::Playing
-            && !self.recorded.is_some_and(record::Result::is_final);
-        if unfinished {
-            let kept = match &self.options.last_game {
-                None => false,
-                Some(path) => match keep_unfinished(&self.session, path) {
-                    Ok(()) => true,
-                    Err(err) => {
-                        out.error(&format!(
-                            "Could not keep the unfinished game in {}: {err}.",
-                            path.display()
-                        ))?;
-                        false
-                    }
-                },
-            };
+        self.record_left_game(announce, out)?;
+        if self.is_unfinished() {
+            let kept = self.keep_for_resume(out)?;
             if announce {
                 let abandons = self.record_if_left().is_some();
                 let recorded = self.options.record.is_some();
-                out.line(&leaving_sentence(recorded, abandons, kept))?;
+                out.line(&leaving_sentence("This game", recorded, abandons, kept))?;
             }
         }
         self.record_now(out)?;
         self.saved = true;
         self.update_pending();
         Ok(())
+    }
+
+    /// True when something happened in this game, it goes on, and the
+    /// record does not hold it as finished: leaving it would lose play.
+    fn is_unfinished(&self) -> bool {
+        self.session.touched()
+            && self.session.game().outcome() == Outcome::Playing
+            && !self.recorded.is_some_and(record::Result::is_final)
+    }
+
+    /// Keeps this unfinished game for `patience resume` when the game is
+    /// recorded; true if it was kept. A failure is a warning.
+    fn keep_for_resume(&self, out: &mut Output) -> io::Result<bool> {
+        let Some(path) = &self.options.last_game else {
+            return Ok(false);
+        };
+        match keep_unfinished(&self.session, path) {
+            Ok(()) => Ok(true),
+            Err(err) => {
+                out.error(&format!(
+                    "Could not keep the unfinished game in {}: {err}.",
+                    path.display()
+                ))?;
+                Ok(false)
+            }
+        }
     }
 
     /// Records the game being left, without a word: a finished game the
@@ -365,12 +434,28 @@ impl Player {
         self.leave(false, out)
     }
 
-    /// Leaves the current game (saying so and recording it) for `session`,
-    /// a new deal or one replayed from a save.
+    /// Leaves the current game for `session`, a new deal or one replayed
+    /// from a save. The game left is kept until the next change of state,
+    /// so that `undo` brings it back (an unfinished one says so, and is kept
+    /// for `patience resume` too); a game left before it can no longer come
+    /// back and is recorded now.
     fn switch_to(&mut self, session: Session, from_save: bool, out: &mut Output) -> io::Result<()> {
-        self.leave(true, out)?;
-        self.session = session;
-        self.last_event.clear();
+        self.record_left_game(false, out)?;
+        let kept = if self.is_unfinished() {
+            let kept = self.keep_for_resume(out)?;
+            out.line(LEFT_FOR_A_NEW_GAME)?;
+            kept
+        } else {
+            false
+        };
+        let session = std::mem::replace(&mut self.session, session);
+        self.left = Some(LeftGame {
+            session,
+            saved: self.saved,
+            recorded: self.recorded,
+            last_event: std::mem::take(&mut self.last_event),
+            kept,
+        });
         self.saved = from_save;
         self.look_up_record();
         self.update_pending();
@@ -433,8 +518,11 @@ impl Player {
         let command = match parse(line) {
             Ok(None) => return Ok(Flow::Continue),
             Ok(Some(command)) => command,
-            Err(err) => return self.reject(out, &err.to_string()),
+            Err(err) => return self.reject(out, &err.sentence_in(self.session.rules().game)),
         };
+        if matches!(command, Command::Undo(_)) && self.left.is_some() {
+            return self.back_to_left_game(out);
+        }
         let before = self.session.game().board();
         if let Some(result) = self.session.apply_command(&command) {
             return match result {
@@ -481,8 +569,10 @@ impl Player {
         out: &mut Output,
     ) -> io::Result<Flow> {
         self.saved = false;
-        // Before anything is printed: a game that ended is recorded now,
+        // Before anything is printed: a game left by `new` can no longer
+        // come back and is recorded, a game that ended is recorded now,
         // and a hang-up from now on records the game as it now stands.
+        self.record_left_game(false, out)?;
         self.settle(out)?;
         self.print_change(change, before, out)?;
         Ok(Flow::Continue)
@@ -778,6 +868,56 @@ impl Player {
     }
 }
 
+/// Said when `new` or `load` leaves an unfinished game: how to get it back.
+pub const LEFT_FOR_A_NEW_GAME: &str = "This game is left unfinished; undo goes back to it.";
+
+/// What leaving `session` would record now, given whether nothing happened
+/// since it was saved or resumed (`saved`) and what the record already
+/// holds for it: a finished game the record does not hold as finished; an
+/// unfinished game in which something happened since it was saved or
+/// resumed, unless the record already holds it. Nothing when recording is
+/// off.
+fn due_record(
+    options: &PlayerOptions,
+    session: &Session,
+    saved: bool,
+    recorded: Option<record::Result>,
+) -> Option<(PathBuf, record::Record)> {
+    let path = options.record.as_ref()?;
+    if recorded.is_some_and(record::Result::is_final) {
+        return None;
+    }
+    let record = record::Record::of(session);
+    let due = match record.result {
+        record::Result::Won | record::Result::Lost => true,
+        record::Result::Abandoned => session.touched() && !saved && recorded.is_none(),
+    };
+    due.then(|| (path.clone(), record))
+}
+
+/// Appends `due` to the record now, through the slot the signal handler
+/// also records from; true if a record was appended. A failure is a
+/// warning, never fatal.
+fn append_now(
+    pending: &PendingRecord,
+    due: Option<(PathBuf, record::Record)>,
+    out: &mut Output,
+) -> io::Result<bool> {
+    pending.set(due);
+    match pending.flush() {
+        Some((path, Err(err))) => {
+            out.error(&format!(
+                "Could not record the game in {}: {}.",
+                escape::path(&path),
+                io_reason(&err)
+            ))?;
+            Ok(false)
+        }
+        Some((_, Ok(()))) => Ok(true),
+        None => Ok(false),
+    }
+}
+
 /// Saves an unfinished game at `path` (in the data directory, which is
 /// made if need be) for `patience resume` to carry on. The file is the
 /// program's own and holds only the last unfinished game, so it replaces
@@ -792,19 +932,19 @@ fn keep_unfinished(session: &Session, path: &Path) -> io::Result<()> {
 
 /// The line said before leaving an unfinished game: whether it is
 /// recorded, whether that happens now (as abandoned), and whether
-/// `patience resume` can carry it on.
-fn leaving_sentence(recorded: bool, abandons: bool, kept: bool) -> String {
+/// `patience resume` can carry it on; `subject` names the game.
+fn leaving_sentence(subject: &str, recorded: bool, abandons: bool, kept: bool) -> String {
     let what = match (recorded, abandons) {
-        (false, _) => return "This game is left unfinished and not recorded.".to_string(),
-        (true, true) => "This game is recorded as abandoned",
-        (true, false) => "This game is left unfinished",
+        (false, _) => return format!("{subject} is left unfinished and not recorded."),
+        (true, true) => "is recorded as abandoned",
+        (true, false) => "is left unfinished",
     };
     let next = if kept {
         "; patience resume carries it on."
     } else {
         "."
     };
-    format!("{what}{next}")
+    format!("{subject} {what}{next}")
 }
 
 /// The commands that replay `actions`.

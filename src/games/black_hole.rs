@@ -1,9 +1,10 @@
 //! Black Hole: the ace of spades starts the one foundation (the black
-//! hole); the other 51 cards are dealt round-robin into 17 fans of three,
-//! all face up. A fan's top card goes to the foundation if it is one rank
-//! above or below the foundation's top card, suit ignored, with king and ace
-//! adjacent. Won when every card is on the foundation. The foundation
-//! engine ([`super::foundation`]) plays it.
+//! hole); the other 51 cards are dealt round-robin into 17 columns of
+//! three (the fans of the rule text), all face up. A column's top card goes
+//! to the foundation if it is one rank above or below the foundation's top
+//! card, suit ignored, with king and ace adjacent. Won when every card is
+//! on the foundation. The foundation engine ([`super::foundation`]) plays
+//! it.
 
 use super::descriptor::{
     Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
@@ -15,7 +16,7 @@ use crate::cards::{Card, Rank, Suit};
 use crate::message::PlaceKind;
 
 /// How Black Hole is dealt: the ace of spades to the foundation, then 17
-/// fans of three, round-robin.
+/// columns of three, round-robin.
 pub const LAYOUT: DealLayout = DealLayout {
     columns: 17,
     height: 3,
@@ -32,7 +33,7 @@ mod tests;
 pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "black-hole",
     name: "Black Hole",
-    summary: "17 fans of 3; play tops a rank up or down from the ace, wrapping.",
+    summary: "17 columns; play tops a rank up or down from the ace, wrapping.",
     place_kind: PlaceKind::Column,
     rules_doc: include_str!("../../docs/rules/black-hole.md"),
     goal: "all 52 cards are on the foundation",
@@ -43,22 +44,22 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     progress: Progress::Tableau,
     moves: MoveUsage {
         shape: MoveShape::Play,
-        how: "plays fan tops to the foundation",
+        how: "plays column tops to the foundation",
         example: "move COLUMN",
         usage: "move COL",
-        summary: "play a fan's top card to the foundation: move~2
+        summary: "play a column's top card to the foundation: move~2
   2                   a bare line does the same",
-        spoken: "move: plays a fan's top card to the foundation, as in move~2.",
-        remove_help: "remove: Black Hole removes no cards; play a fan's top card to the \
+        spoken: "move: plays a column's top card to the foundation, as in move~2.",
+        remove_help: "remove: Black Hole removes no cards; play a column's top card to the \
 foundation instead. Example: move~2.",
-        move_help: "move~COLUMN: play the top card of a fan (a column) to the foundation. \
+        move_help: "move~COLUMN: play the top card of a column to the foundation. \
 Example: move~2. A bare line does the same:~2. move~2~f1 names the foundation too.",
     },
     show: ShowUsage {
         words: &["foundations"],
         summary: "the board, or one part: show~3, show~f1",
         help: "show~[PART]: print the board again, or read one part of it. show~N reads \
-one fan from bottom to top; show~f1 the foundation. Example: show~3, or show~f1.",
+one column from bottom to top; show~f1 the foundation. Example: show~3, or show~f1.",
         spoken: "show: reads the board; show~3 and show~f1 read one part.",
     },
     options: STANDARD_ONLY,

@@ -9,10 +9,10 @@
 //! ([`super::foundation`]) plays it.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
+    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
     STANDARD_ONLY,
 };
-use super::foundation::{deal_one_foundation, ONE_FOUNDATION_SHOW};
+use super::foundation::deal_one_foundation;
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use crate::message::PlaceKind;
 
@@ -56,7 +56,14 @@ foundation instead. Example: move~2.",
         move_help: "move~COLUMN: play the top card of a column to the foundation. \
 Example: move~2. A bare line does the same:~2. move~2~f1 names the foundation too.",
     },
-    show: ONE_FOUNDATION_SHOW,
+    show: ShowUsage {
+        words: &["foundations", "stock"],
+        summary: "the board, or one part: show~3, show~f1, show~stock",
+        help: "show~[PART]: print the board again, or read one part of it. show~N reads \
+one column from bottom to top; show~f1 the foundation; show~stock what is left in the \
+stock. Example: show~3, or show~stock.",
+        spoken: "show: reads the board; show~3, show~f1 and show~stock read one part.",
+    },
     options: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
     // The stock is hidden: the hint samples its order, as in the removal

@@ -45,7 +45,7 @@ pub enum GameId {
     Eliminator,
     /// Suit Elevens: same-suit sets summing to 11, or J, Q and K of a suit.
     SuitElevens,
-    /// Black Hole: 17 fans onto one foundation, a rank up or down, wrapping.
+    /// Black Hole: 17 columns onto one foundation, a rank up or down, wrapping.
     BlackHole,
     /// All in a Row: 13 columns onto one foundation, a rank up or down, wrapping.
     AllInARow,
@@ -104,7 +104,7 @@ impl GameId {
     /// Finds a game by id, case-insensitively, accepting any unique prefix
     /// (`elim`, `SWEET`). Spaces and underscores count as hyphens.
     pub fn resolve(text: &str) -> Result<GameId, UnknownGame> {
-        let wanted = text.trim().to_ascii_lowercase().replace([' ', '_'], "-");
+        let wanted = as_game_id(text);
         if let Some(exact) = GameId::ALL.iter().find(|g| g.id() == wanted) {
             return Ok(*exact);
         }
@@ -142,6 +142,21 @@ pub struct UnknownGame {
     /// The games it could mean: those it is a prefix of; or, when it is the
     /// prefix of none, the one game it is a misspelling of, else all eight.
     pub candidates: Vec<GameId>,
+}
+
+/// `text` as a game id is matched: trimmed, lowercased, spaces and
+/// underscores read as hyphens ("Black Hole" is `black-hole`).
+fn as_game_id(text: &str) -> String {
+    text.trim().to_ascii_lowercase().replace([' ', '_'], "-")
+}
+
+impl UnknownGame {
+    /// True when what was typed begins the ids of several games (`el`: a
+    /// game's name cut short, not a word meant as a command).
+    pub fn is_ambiguous_prefix(&self) -> bool {
+        let wanted = as_game_id(&self.given);
+        self.candidates.len() > 1 && self.candidates.iter().all(|g| g.id().starts_with(&wanted))
+    }
 }
 
 impl fmt::Display for UnknownGame {
@@ -464,6 +479,11 @@ pub struct Board {
     pub stock: usize,
     /// Cards removed or discarded so far (the removal games).
     pub discarded: Option<usize>,
+    /// Cards played from the tableau to the foundations so far (the
+    /// foundation games): the game's own count of progress, the one
+    /// `status` gives ([`Game::cleared`]), which leaves out a card the
+    /// foundation starts with and Golf's cards turned from the stock.
+    pub played: Option<usize>,
     /// Each foundation's cards from bottom to top (Eliminator).
     pub foundations: Vec<Vec<Card>>,
 }
