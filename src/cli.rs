@@ -25,8 +25,8 @@ use crate::text::colour::ColourEnv;
 use crate::text::escape;
 use crate::text::help;
 use crate::text::reason::io_reason;
-use crate::text::render::capitalise;
-use crate::text::width::{hanging, stdout_width, ties_from_tildes, wrap_text, Screen};
+use crate::text::width::{hanging, stdout_width, wrap_text, Screen};
+use crate::words::{capitalise, ties_from_tildes};
 use anyhow::Context;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io::{self, BufReader, IsTerminal, Write};
@@ -58,6 +58,11 @@ pub enum CliCommand {
         /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf (any unique prefix).
         #[arg(value_parser = GameNames, hide_possible_values = true)]
         game: String,
+        /// Read the rules as accessible mode does in a game: one sentence to
+        /// a line, cards in words, nothing about the printed layout. Also
+        /// set by PATIENCE_ACCESSIBLE=1.
+        #[arg(long)]
+        accessible: bool,
     },
     /// Print a deal as 52 card codes on one line, in deal order (the same for every game); with --board, as a board of GAME.
     Deck(DeckArgs),
@@ -255,7 +260,7 @@ pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
             .iter()
             .map(String::as_str)
             .chain(GameId::ALL.map(GameId::id));
-        GameId::resolve(word).is_err_and(|unknown| !unknown.is_ambiguous_prefix())
+        crate::text::game_name::resolve(word).is_err_and(|unknown| !unknown.is_ambiguous_prefix())
             && crate::text::suggest::closest(word, known)
                 .is_some_and(|w| commands.iter().any(|name| name == w))
     };
@@ -301,13 +306,17 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let result = match cli.command {
         None => print(&mut out, &ties_from_tildes(&introduction())).map(|_| ExitCode::Success),
         Some(CliCommand::List) => list(&mut out).map(|_| ExitCode::Success),
-        Some(CliCommand::Rules { game }) => {
+        Some(CliCommand::Rules { game, accessible }) => {
             let id = game_id(&game)?;
-            print(
-                &mut out,
-                &format!("{}\n\n{}", id.name(), help::rules_text(id)),
-            )
-            .map(|_| ExitCode::Success)
+            let env = std::env::var("PATIENCE_ACCESSIBLE").ok();
+            let text = if accessible || crate::display::accessible_from_env(env.as_deref()) {
+                let mut lines = vec![format!("The rules of {}:", id.name())];
+                lines.extend(help::spoken_rules(id));
+                lines.join("\n")
+            } else {
+                format!("{}\n\n{}", id.name(), help::rules_text(id))
+            };
+            print(&mut out, &text).map(|_| ExitCode::Success)
         }
         Some(CliCommand::Deck(args)) => deck(&args, &mut out)?,
         Some(CliCommand::Play(args)) => {

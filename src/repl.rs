@@ -8,16 +8,18 @@ use crate::exit_code::ExitCode;
 use crate::games::{Game, Outcome};
 use crate::record;
 use crate::savefile;
-use crate::session::{move_command, Action, Change, Session};
+use crate::session::{Action, Change, Session};
 use crate::signals::PendingRecord;
 use crate::text::board;
+use crate::text::command::move_command;
 use crate::text::escape;
 use crate::text::help;
 use crate::text::parse::{parse, shown, suggest_command, Command, Part};
 use crate::text::reason::io_reason;
-use crate::text::render::{self, plural, Style};
+use crate::text::render::{self, Style};
 use crate::text::spoken;
 use crate::text::verbosity::Verbosity;
+use crate::words::plural;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -148,9 +150,21 @@ impl Player {
     /// Prints the deal sentence and the board (and the ending, if the deal
     /// itself leaves no move).
     pub fn announce_deal(&self, out: &mut Output) -> io::Result<()> {
-        out.lines(&render::deal_lines(&self.session, &self.options.style))?;
+        out.lines(&self.deal_lines(out.width()))?;
         self.print_board(out)?;
         self.print_ending(out)
+    }
+
+    /// What a new deal says before the board: the game, the deal and what
+    /// was dealt (in accessible mode in short sentences, the board then
+    /// saying what is left).
+    fn deal_lines(&self, width: usize) -> Vec<String> {
+        let style = self.options.style.within(width);
+        if style.accessible {
+            spoken::deal_lines(&self.session, &style)
+        } else {
+            render::deal_lines(&self.session, &style)
+        }
     }
 
     /// Prints the sentence for a resumed saved game, the board and the
@@ -471,7 +485,7 @@ impl Player {
         before: &crate::games::Board,
         out: &mut Output,
     ) -> io::Result<()> {
-        let style = self.options.style;
+        let style = self.options.style.within(out.width());
         let game = self.session.game();
         let at_deal = !self.session.can_undo();
         let sentence = match change {
@@ -641,7 +655,7 @@ impl Player {
     /// `moves`: the legal moves now; in accessible mode in words, the
     /// hint's pick first.
     fn legal_moves(&mut self, out: &mut Output) -> io::Result<Flow> {
-        let style = self.options.style;
+        let style = self.options.style.within(out.width());
         let game = self.session.game();
         if style.accessible {
             let hint = crate::solver::hint::hint(game, HINT_SEED);
@@ -655,7 +669,8 @@ impl Player {
     /// `where`: the game, the cards left, the moves made, and whether any
     /// move is possible.
     fn where_am_i(&mut self, out: &mut Output) -> io::Result<Flow> {
-        out.lines(&spoken::where_lines(&self.session))?;
+        let style = self.options.style.within(out.width());
+        out.lines(&spoken::where_lines(&self.session, &style))?;
         Ok(Flow::Continue)
     }
 
@@ -678,7 +693,10 @@ impl Player {
     /// `again`: what the last change said, or the deal before any.
     fn again(&mut self, out: &mut Output) -> io::Result<Flow> {
         if self.last_event.is_empty() {
-            out.lines(&render::deal_lines(&self.session, &self.options.style))?;
+            out.lines(&self.deal_lines(out.width()))?;
+            if self.options.style.accessible {
+                self.print_board(out)?;
+            }
         } else {
             out.lines(&self.last_event)?;
         }
@@ -762,7 +780,7 @@ impl Player {
     fn hint(&mut self, out: &mut Output) -> io::Result<Flow> {
         self.session.count_hint();
         self.update_pending();
-        let style = self.options.style;
+        let style = self.options.style.within(out.width());
         let game = self.session.game();
         let hint = crate::solver::hint::hint(game, HINT_SEED);
         if style.words {
@@ -1019,7 +1037,7 @@ mod tests {
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines[1], "Position 5 changed from 10D to KD.");
         assert_eq!(lines[3], "The stock went from 43 to 41 cards.");
-        assert_eq!(lines.last(), Some(&"1 legal move."), "{out}");
+        assert_eq!(lines.last(), Some(&"1 move is possible."), "{out}");
     }
 
     #[test]

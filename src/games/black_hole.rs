@@ -7,10 +7,10 @@
 //! it.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
+    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
     STANDARD_ONLY,
 };
-use super::foundation::deal_one_foundation;
+use super::foundation::{deal_one_foundation, FOUNDATION_MOVE_HELP, ONE_FOUNDATION_SHOW};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use crate::cards::{Card, Rank, Suit};
 use crate::message::PlaceKind;
@@ -36,7 +36,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     summary: "17 columns; play tops a rank up or down from the ace, wrapping.",
     place_kind: PlaceKind::Column,
     rules_doc: include_str!("../../docs/rules/black-hole.md"),
-    goal: "all 52 cards are on the foundation",
+    goal: "all 52 cards are played",
     cleared: Cleared {
         noun: "played to the foundation",
         total: 51,
@@ -49,19 +49,12 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
         usage: "move COL",
         summary: "play a column's top card to the foundation: move~2
   2                   a bare line does the same",
-        spoken: "move: plays a column's top card to the foundation, as in move~2.",
-        remove_help: "remove: Black Hole removes no cards; play a column's top card to the \
-foundation instead. Example: move~2.",
-        move_help: "move~COLUMN: play the top card of a column to the foundation. \
-Example: move~2. A bare line does the same:~2. move~2~f1 names the foundation too.",
+        spoken: "move~2: plays column 2's top card.",
+        remove_help: "remove: Black Hole removes no cards. Play a column's top card instead. \
+Example: move~2.",
+        move_help: FOUNDATION_MOVE_HELP,
     },
-    show: ShowUsage {
-        words: &["foundations"],
-        summary: "the board, or one part: show~3, show~f1",
-        help: "show~[PART]: print the board again, or read one part of it. show~N reads \
-one column from bottom to top; show~f1 the foundation. Example: show~3, or show~f1.",
-        spoken: "show: reads the board; show~3 and show~f1 read one part.",
-    },
+    show: ONE_FOUNDATION_SHOW,
     options: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
     // Nothing is hidden in Black Hole: the position can be solved outright.

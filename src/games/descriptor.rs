@@ -24,7 +24,8 @@ pub struct GameDescriptor {
     /// The rules document, `docs/rules/<id>.md`, whose "Rules" section
     /// `rules` prints.
     pub rules_doc: &'static str,
-    /// What is true once the game is won, after "You won: ".
+    /// What is true once the game is won, after "You won: ": short enough
+    /// that the sentence fits a 40-column line.
     pub goal: &'static str,
     /// What [`Game::cleared`](super::Game::cleared) counts, and of how many.
     pub cleared: Cleared,
@@ -158,16 +159,16 @@ pub struct ShowUsage {
 pub const SHOW_STOCK_AND_ROWS: ShowUsage = ShowUsage {
     words: &["stock", "row"],
     summary: "the board, or one part: show~3, show~stock, show~row~2",
-    help: "show~[PART]: print the board again, or read one part of it. show~N reads \
-one position or pile (a whole pile from bottom to top); show~stock the stock and removed \
-counts; show row N one row of the layout. Example: show~3, or show~row~2.",
-    spoken: "show: reads the board; show~3 and show~row~2 read one part.",
+    help: "show~[PART]: print the board again. Or read one part of it. \
+show~N reads one position or pile. A pile is read from bottom to top. \
+show~stock counts stock and removed. show~row~N reads one row. \
+Example: show~3, or show~row~2.",
+    spoken: "show: reads the board; show~3, a part.",
 };
 
 /// `help move` in the games that move no cards.
-pub const MOVE_HELP_FOR_REMOVAL: &str =
-    "move: this game moves no cards; remove a set of cards instead. \
-Example: remove~3~7.";
+pub const MOVE_HELP_FOR_REMOVAL: &str = "move: this game moves no cards. \
+Remove a set of cards instead. Example: remove~3~7.";
 
 /// How `hint` chooses a move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

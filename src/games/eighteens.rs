@@ -30,10 +30,9 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
         usage: "remove P P ..",
         summary: "remove by position or card code: remove~1~4~6~9
   1 4 6 9             a bare line of positions does the same",
-        spoken: "remove: removes four cards by position or card, as in remove~1~4~6~9.",
-        remove_help: "remove~P~P~..: remove a set of four cards. Name each card by its position \
-number or its code. Example: remove~1~4~6~9. A bare line of positions does the same: \
-1 4 6 9.",
+        spoken: "remove~1~4~6~9: removes those four.",
+        remove_help: "remove~P~P~..: remove four cards. Name each card by its position or \
+code. Example: remove~1~4~6~9. Positions alone do the same:~1~4~6~9.",
         move_help: MOVE_HELP_FOR_REMOVAL,
     },
     show: SHOW_STOCK_AND_ROWS,

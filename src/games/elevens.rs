@@ -19,10 +19,9 @@ pub const REMOVE_A_SET: MoveUsage = MoveUsage {
     usage: "remove P P ..",
     summary: "remove by position or card code: remove~3~7, remove~7h~4c
   3 7                 a bare line of positions does the same",
-    spoken: "remove: removes cards by position or by card, as in remove~3~7.",
-    remove_help: "remove~P~P~..: remove a set of cards. Name each card by its position number \
-or its code. Example: remove~3~7, or remove~7h~4c. A bare line of positions does the \
-same:~3~7.",
+    spoken: "remove~3~7: removes those two cards.",
+    remove_help: "remove~P~P~..: remove a set of cards. Name each card by its position or \
+code. Example: remove~3~7, or remove~7h~4c. Positions alone do the same:~3~7.",
     move_help: MOVE_HELP_FOR_REMOVAL,
 };
 

@@ -25,10 +25,17 @@ pub const MAX_FOUNDATIONS: usize = 6;
 pub const ONE_FOUNDATION_SHOW: ShowUsage = ShowUsage {
     words: &["foundations"],
     summary: "the board, or one part: show~3, show~f1",
-    help: "show~[PART]: print the board again, or read one part of it. show~N reads \
-one column from bottom to top; show~f1 the foundation. Example: show~3, or show~f1.",
-    spoken: "show: reads the board; show~3 and show~f1 read one part.",
+    help: "show~[PART]: print the board again. Or read one part of it. \
+show~N reads one column, bottom to top. show~f1 reads the foundation. \
+Example: show~3, or show~f1.",
+    spoken: "show: reads the board; show~f1, a part.",
 };
+
+/// `help move` in a game of columns and one foundation (Black Hole, All in
+/// a Row, Golf).
+pub const FOUNDATION_MOVE_HELP: &str = "move~COL: play a column's top card. \
+It goes to the foundation. Example: move~2. A number alone does the same:~2. \
+move~2~f1 names the foundation too.";
 
 /// Deals `deal` as `layout` says, onto one foundation: the `deal` of a
 /// one-foundation game's descriptor.

@@ -12,7 +12,7 @@ use super::descriptor::{
     Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
     STANDARD_ONLY,
 };
-use super::foundation::deal_one_foundation;
+use super::foundation::{deal_one_foundation, FOUNDATION_MOVE_HELP};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use crate::message::PlaceKind;
 
@@ -37,7 +37,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     summary: "7 columns, a stock; play tops a rank up or down, none on a king.",
     place_kind: PlaceKind::Column,
     rules_doc: include_str!("../../docs/rules/golf.md"),
-    goal: "all 35 column cards are on the foundation",
+    goal: "the columns are empty",
     cleared: Cleared {
         noun: "played to the foundation",
         total: 35,
@@ -50,19 +50,18 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
         usage: "move COL",
         summary: "play a column's top card to the foundation: move~2
   2                   a bare line does the same; deal turns the next stock card",
-        spoken: "move: plays a column's top card to the foundation, as in move~2.",
-        remove_help: "remove: Golf removes no cards; play a column's top card to the \
-foundation instead. Example: move~2.",
-        move_help: "move~COLUMN: play the top card of a column to the foundation. \
-Example: move~2. A bare line does the same:~2. move~2~f1 names the foundation too.",
+        spoken: "move~2: plays column 2's top card.",
+        remove_help: "remove: Golf removes no cards. Play a column's top card instead. \
+Example: move~2.",
+        move_help: FOUNDATION_MOVE_HELP,
     },
     show: ShowUsage {
         words: &["foundations", "stock"],
         summary: "the board, or one part: show~3, show~f1, show~stock",
-        help: "show~[PART]: print the board again, or read one part of it. show~N reads \
-one column from bottom to top; show~f1 the foundation; show~stock what is left in the \
-stock. Example: show~3, or show~stock.",
-        spoken: "show: reads the board; show~3, show~f1 and show~stock read one part.",
+        help: "show~[PART]: print the board again. Or read one part of it. \
+show~N reads one column, bottom to top. show~f1 reads the foundation. \
+show~stock says how many cards the stock holds. Example: show~3, or show~stock.",
+        spoken: "show: reads the board; show~f1 or show~stock, a part.",
     },
     options: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),

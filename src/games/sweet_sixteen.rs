@@ -18,6 +18,8 @@ use crate::cards::Card;
 use crate::deal::Deal;
 use crate::message::{Message, Place, PlaceKind};
 
+pub mod classes;
+
 /// The number of piles.
 pub const PILES: usize = 16;
 
@@ -202,13 +204,13 @@ impl Game for SweetSixteen {
     }
 
     /// Won once the stock is empty; lost once no card can ever be dealt
-    /// again (the solver's class analysis decides it, so play, `hint` and
-    /// `solve` agree); else playing. With no legal move, no card can be
+    /// again (the class analysis the solver searches over decides it, so
+    /// play, `hint` and `solve` agree); else playing. With no legal move, no card can be
     /// dealt, so this covers the blocked game too.
     fn outcome(&self) -> Outcome {
         if self.is_won() {
             Outcome::Won
-        } else if crate::solver::can_still_deal(self) {
+        } else if classes::can_still_deal(self) {
             Outcome::Playing
         } else {
             Outcome::Lost
@@ -279,12 +281,12 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
         usage: "move FROM TO",
         summary: "move a top card onto another pile: move~3~7, move~5h~6c
   3 7                 a bare line of two piles does the same",
-        spoken: "move: moves a top card onto another pile, as in move~3~7.",
-        remove_help: "remove: Sweet Sixteen removes no cards; move a pile's top card onto another \
-pile instead. Example: move~3~7.",
-        move_help: "move~FROM~TO: move the top card of pile FROM onto pile TO. Name a pile by its \
-number or its top card. Example: move~3~7, or move~5h~6c. A bare line of two piles does \
-the same:~3~7.",
+        spoken: "move~3~7: moves pile 3's top to pile 7.",
+        remove_help: "remove: Sweet Sixteen removes no cards. Move a pile's top card instead. \
+Example: move~3~7.",
+        move_help: "move~FROM~TO: move a pile's top card. It goes onto pile TO. \
+Name a pile by its number or top card. Example: move~3~7, or move~5h~6c. \
+Two piles alone do the same:~3~7.",
     },
     show: SHOW_STOCK_AND_ROWS,
     options: STANDARD_ONLY,

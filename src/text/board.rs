@@ -11,8 +11,10 @@ use crate::games::descriptor::Progress;
 use crate::games::{Board, Game, GameId, Layout, Move, Outcome};
 use crate::message::{Place, PlaceKind};
 use crate::text::command::{Command, Part};
-use crate::text::render::{capitalise, plural, Style};
-use crate::text::width::{display_width, tie};
+use crate::text::render::Style;
+use crate::text::spoken_board;
+use crate::text::width::display_width;
+use crate::words::{capitalise, plural, tie};
 use std::fmt;
 
 /// The widest a board may be in terse or words mode.
@@ -78,6 +80,16 @@ pub fn item_line(place: Place, pile: &[Card], style: &Style) -> String {
     }
 }
 
+/// One place as the board in words reads it: [`item_line`], or in
+/// accessible mode the place whole ([`spoken_board::place_lines`]).
+fn place_line(place: Place, pile: &[Card], style: &Style) -> Vec<String> {
+    if style.accessible {
+        spoken_board::place_lines(place, pile, style)
+    } else {
+        vec![item_line(place, pile, style)]
+    }
+}
+
 /// The closing counts: the stock, and cards removed or played to the
 /// foundations, the count `status` gives, named by its verb ("Played: 3."
 /// beside "3 of 51 cards played to the foundation").
@@ -113,6 +125,9 @@ fn count_lines(board: &Board, style: &Style) -> Vec<String> {
 /// The board as lines: every place numbered, empty places as `--` (or
 /// "empty"), then the stock and discard or foundation counts.
 pub fn board_lines(board: &Board, style: &Style) -> Vec<String> {
+    if style.accessible {
+        return spoken_board::board_lines(board, style);
+    }
     let mut lines = if style.words {
         let mut lines: Vec<String> = board
             .tableau
@@ -234,6 +249,9 @@ fn codes(cards: &[Card], style: &Style) -> String {
 /// A whole pile, bottom to top: one line in codes ("Pile 3, bottom to top:
 /// 4C 3H."), or in words a count line and then one line per card.
 fn pile_lines(place: Place, pile: &[Card], style: &Style) -> Vec<String> {
+    if style.accessible {
+        return spoken_board::whole_lines(place, pile, style);
+    }
     let name = capitalise(&place.words());
     if pile.len() <= 1 {
         return vec![item_line(place, pile, style)];
@@ -359,7 +377,7 @@ pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String
             .foundations
             .iter()
             .enumerate()
-            .map(|(i, pile)| item_line(Place::at(PlaceKind::Foundation, i), pile, style))
+            .flat_map(|(i, pile)| place_line(Place::at(PlaceKind::Foundation, i), pile, style))
             .collect()),
         Part::Stock if board.game.descriptor().progress == Progress::Tableau => {
             Err(NoSuchPart::NoStock {
@@ -367,6 +385,7 @@ pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String
                 noun: kind.noun(),
             })
         }
+        Part::Stock if style.accessible => Ok(spoken_board::count_lines(board)),
         Part::Stock => Ok(count_lines(board, style)),
         Part::Row(number) => {
             let (Layout::Grid { columns } | Layout::Piles { columns }) = board.layout else {
@@ -381,7 +400,7 @@ pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String
             let piles = board.tableau.iter().enumerate().skip(first).take(columns);
             if style.words {
                 Ok(piles
-                    .map(|(i, pile)| item_line(Place::at(kind, i), pile, style))
+                    .flat_map(|(i, pile)| place_line(Place::at(kind, i), pile, style))
                     .collect())
             } else {
                 let cells: Vec<String> = piles.map(|(i, pile)| cell(i + 1, pile, style)).collect();
@@ -407,35 +426,49 @@ pub fn change_lines(before: &Board, after: &Board, style: &Style) -> Vec<String>
     lines
 }
 
-/// One line for each place whose top card changed: "Position 5 changed
-/// from 10D to KD."
-pub fn place_change_lines(before: &Board, after: &Board, style: &Style) -> Vec<String> {
-    let top = |pile: &Vec<Card>| {
-        pile.last()
-            .map_or_else(|| "empty".to_string(), |c| style.card(*c))
-    };
-    let mut lines = Vec::new();
+/// Each place whose cards differ between two boards of one game, tableau
+/// first, with its cards before and after.
+pub fn changed_places<'a>(
+    before: &'a Board,
+    after: &'a Board,
+) -> Vec<(Place, &'a [Card], &'a [Card])> {
     let places = [
-        (before.place_kind, &before.tableau, &after.tableau),
+        (after.place_kind, &before.tableau, &after.tableau),
         (
             PlaceKind::Foundation,
             &before.foundations,
             &after.foundations,
         ),
     ];
+    let mut changed = Vec::new();
     for (kind, old, new) in places {
         for (i, (was, now)) in old.iter().zip(new).enumerate() {
             if was != now {
-                lines.push(format!(
-                    "{} changed from {} to {}.",
-                    capitalise(&Place::at(kind, i).words()),
-                    top(was),
-                    top(now)
-                ));
+                changed.push((Place::at(kind, i), was.as_slice(), now.as_slice()));
             }
         }
     }
-    lines
+    changed
+}
+
+/// One line for each place whose top card changed: "Position 5 changed
+/// from 10D to KD."
+pub fn place_change_lines(before: &Board, after: &Board, style: &Style) -> Vec<String> {
+    let top = |pile: &[Card]| {
+        pile.last()
+            .map_or_else(|| "empty".to_string(), |c| style.card(*c))
+    };
+    changed_places(before, after)
+        .into_iter()
+        .map(|(place, was, now)| {
+            format!(
+                "{} changed from {} to {}.",
+                capitalise(&place.words()),
+                top(was),
+                top(now)
+            )
+        })
+        .collect()
 }
 
 /// The distinct legal moves, counting a card played to any of several
@@ -486,11 +519,12 @@ pub fn game_over_line(game: &impl Game) -> Option<String> {
     }
 }
 
-/// Verbose mode's line counting the legal moves: "3 legal moves."
+/// Verbose mode's sentence counting the legal moves, the same at the deal
+/// and after a move, in every mode: "3 moves are possible."
 pub fn legal_moves_line(game: &impl Game) -> String {
     match distinct_legal_moves(game) {
-        0 => "No legal moves.".to_string(),
-        n => format!("{}.", plural(n, "legal move", "legal moves")),
+        0 => "No move is possible.".to_string(),
+        n => format!("{} possible.", plural(n, "move is", "moves are")),
     }
 }
 
@@ -727,6 +761,6 @@ mod tests {
         let g = game(GameId::Eliminator, 42);
         assert_eq!(g.legal_moves().len(), 24);
         assert_eq!(distinct_legal_moves(&g), 4);
-        assert_eq!(legal_moves_line(&g), "4 legal moves.");
+        assert_eq!(legal_moves_line(&g), "4 moves are possible.");
     }
 }
