@@ -60,8 +60,8 @@ Example: move~2.",
         summary: "the board, or one part: show~3, show~f1, show~stock",
         help: "show~[PART]: print the board again. Or read one part of it. \
 show~N reads one column, bottom to top. show~f1 reads the foundation. \
-show~stock says how many cards the stock holds. Example: show~3, or show~stock.",
-        spoken: "show: reads the board; show~f1 or show~stock, a part.",
+show~stock reads the stock. Example: show~3, or show~stock.",
+        spoken: "show: reads the board; show~stock too.",
     },
     options: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
