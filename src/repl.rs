@@ -87,10 +87,13 @@ pub struct Player {
     /// `again` to say once more; empty until then, when `again` repeats
     /// the deal.
     last_event: Vec<String>,
+    /// True once the game, as it stands, has been left (kept and
+    /// recorded): leaving it again does nothing and says nothing.
+    left: bool,
     /// The game `new` or `load` left, until the next change of state:
     /// `undo` straight after brings it back, and only once it can no longer
     /// come back is it recorded as left.
-    left: Option<LeftGame>,
+    left_game: Option<LeftGame>,
 }
 
 /// A game left for another by `new` or `load`, with what the player knew
@@ -114,7 +117,8 @@ impl Player {
             recorded: None,
             line: None,
             last_event: Vec::new(),
-            left: None,
+            left: false,
+            left_game: None,
         };
         player.look_up_record();
         player
@@ -309,7 +313,7 @@ impl Player {
     /// the game left by `new` while it can still come back (the deal after
     /// it has had no change, so it has nothing to record), else this game.
     fn update_pending(&self) {
-        let due = match &self.left {
+        let due = match &self.left_game {
             Some(left) => due_record(&self.options, &left.session, left.saved, left.recorded),
             None => self.record_if_left(),
         };
@@ -317,38 +321,58 @@ impl Player {
     }
 
     /// Records the game as it stands if it is due (see `record_if_left`).
-    /// A failure to record is a warning, never fatal. Once a finished game
-    /// is recorded, the kept unfinished copy of it is removed.
+    /// A failure to record is a warning, never fatal.
     fn record_now(&mut self, out: &mut Output) -> io::Result<()> {
+        match self.record_due() {
+            Some(Err(failure)) => out.error(&failure.sentence()),
+            _ => Ok(()),
+        }
+    }
+
+    /// Records the game as it stands if it is due (see `record_if_left`),
+    /// saying nothing: `Some(Ok(()))` once recorded, `Some(Err(..))` if it
+    /// could not be, `None` if nothing was due. Once a finished game is
+    /// recorded, the kept unfinished copy of it is removed.
+    fn record_due(&mut self) -> Option<Result<(), FileFailure>> {
         let due = self.record_if_left();
         let result = due.as_ref().map(|(_, record)| record.result);
-        if append_now(&self.options.pending, due, out)? {
-            self.recorded = result;
-            if result.is_some_and(record::Result::is_final) {
-                self.forget_kept_copy();
+        self.options.pending.set(due);
+        let (path, appended) = self.options.pending.flush()?;
+        Some(match appended {
+            Ok(()) => {
+                self.recorded = result;
+                if result.is_some_and(record::Result::is_final) {
+                    self.forget_kept_copy();
+                }
+                Ok(())
             }
-        }
-        Ok(())
+            Err(err) => Err(FileFailure::new("record the game in", &path, &err)),
+        })
     }
 
     /// The game `new` or `load` left can no longer come back: it is
     /// recorded as leaving it would have recorded it, saying so first with
     /// `announce` (at `quit` or the end of input).
     fn record_left_game(&mut self, announce: bool, out: &mut Output) -> io::Result<()> {
-        let Some(left) = self.left.take() else {
+        let Some(left) = self.left_game.take() else {
             return Ok(());
         };
         let due = due_record(&self.options, &left.session, left.saved, left.recorded);
-        if announce && due.is_some() {
-            let recorded = self.options.record.is_some();
-            out.line(&leaving_sentence(
-                "The game you left for this deal",
-                recorded,
-                true,
-                left.kept,
-            ))?;
+        let was_due = due.is_some();
+        let appended = append_now(&self.options.pending, due, out)?;
+        if announce && was_due {
+            let what = if appended {
+                "is recorded as abandoned"
+            } else {
+                "is left unfinished and not recorded"
+            };
+            let next = if left.kept {
+                "; patience resume carries it on."
+            } else {
+                "."
+            };
+            out.line(&format!("The game you left for this deal {what}{next}"))?;
         }
-        append_now(&self.options.pending, due, out)?;
         self.update_pending();
         Ok(())
     }
@@ -356,11 +380,12 @@ impl Player {
     /// `undo` straight after `new` or `load`: back to the game left, as it
     /// was; the deal left for it had no change, so nothing is recorded.
     fn back_to_left_game(&mut self, out: &mut Output) -> io::Result<Flow> {
-        let Some(left) = self.left.take() else {
+        let Some(left) = self.left_game.take() else {
             return Ok(Flow::Continue);
         };
         self.session = left.session;
         self.saved = left.saved;
+        self.left = false;
         self.recorded = left.recorded;
         self.last_event = left.last_event;
         self.update_pending();
@@ -397,19 +422,50 @@ impl Player {
     /// Leaves the game: an unfinished game in which anything happened (and
     /// that the record does not hold as finished) is kept for `patience
     /// resume` when it is recorded, and recorded as abandoned if it is not
-    /// in the record yet; with `announce`, one line says so first.
+    /// in the record yet; with `announce`, one line then says what became
+    /// of it. What could not be done is said first, once: a reason both
+    /// failures share is said in one sentence. Leaving the same game again
+    /// with nothing changed (`quit` then the end of the run) does nothing.
     fn leave(&mut self, announce: bool, out: &mut Output) -> io::Result<()> {
         self.record_left_game(announce, out)?;
-        if self.is_unfinished() {
-            let kept = self.keep_for_resume(out)?;
-            if announce {
-                let abandons = self.record_if_left().is_some();
-                let recorded = self.options.record.is_some();
-                out.line(&leaving_sentence("This game", recorded, abandons, kept))?;
+        if self.left {
+            return Ok(());
+        }
+        let unfinished = self.session.touched()
+            && self.session.game().outcome() == Outcome::Playing
+            && !self.recorded.is_some_and(record::Result::is_final);
+        let kept = match &self.options.last_game {
+            Some(path) if unfinished => Some(
+                keep_unfinished(&self.session, path)
+                    .map_err(|err| FileFailure::new("keep the unfinished game in", path, &err)),
+            ),
+            _ => None,
+        };
+        let abandons = unfinished && self.record_if_left().is_some();
+        let recorded = self.record_due();
+        match (&kept, &recorded) {
+            (Some(Err(keeping)), Some(Err(recording))) if keeping.reason == recording.reason => {
+                out.error(&format!(
+                    "Could not record the game in {}, nor keep it for patience resume: {}.",
+                    recording.file, keeping.reason
+                ))?;
+            }
+            _ => {
+                for failure in [&kept, &recorded].into_iter().flatten() {
+                    if let Err(failure) = failure {
+                        out.error(&failure.sentence())?;
+                    }
+                }
             }
         }
-        self.record_now(out)?;
+        if unfinished && announce {
+            let recording = self.options.record.is_some();
+            let recorded_now = abandons && matches!(recorded, Some(Ok(())));
+            let kept = matches!(kept, Some(Ok(())));
+            out.line(&leaving_sentence(recording, abandons, recorded_now, kept))?;
+        }
         self.saved = true;
+        self.left = true;
         self.update_pending();
         Ok(())
     }
@@ -431,10 +487,7 @@ impl Player {
         match keep_unfinished(&self.session, path) {
             Ok(()) => Ok(true),
             Err(err) => {
-                out.error(&format!(
-                    "Could not keep the unfinished game in {}: {err}.",
-                    path.display()
-                ))?;
+                out.error(&FileFailure::new("keep the unfinished game in", path, &err).sentence())?;
                 Ok(false)
             }
         }
@@ -463,7 +516,7 @@ impl Player {
             false
         };
         let session = std::mem::replace(&mut self.session, session);
-        self.left = Some(LeftGame {
+        self.left_game = Some(LeftGame {
             session,
             saved: self.saved,
             recorded: self.recorded,
@@ -471,6 +524,7 @@ impl Player {
             kept,
         });
         self.saved = from_save;
+        self.left = false;
         self.look_up_record();
         self.update_pending();
         Ok(())
@@ -534,7 +588,7 @@ impl Player {
             Ok(Some(command)) => command,
             Err(err) => return self.reject(out, &err.sentence_in(self.session.rules().game)),
         };
-        if matches!(command, Command::Undo(_)) && self.left.is_some() {
+        if matches!(command, Command::Undo(_)) && self.left_game.is_some() {
             return self.back_to_left_game(out);
         }
         let before = self.session.game().board();
@@ -583,6 +637,7 @@ impl Player {
         out: &mut Output,
     ) -> io::Result<Flow> {
         self.saved = false;
+        self.left = false;
         // Before anything is printed: a game left by `new` can no longer
         // come back and is recorded, a game that ended is recorded now,
         // and a hang-up from now on records the game as it now stands.
@@ -822,11 +877,9 @@ impl Player {
                         .unwrap_or_default();
                     out.line(&format!("{label}: {}", stats.sentence()))?;
                 }
-                Err(err) => out.error(&format!(
-                    "Could not read the record {}: {}.",
-                    path.display(),
-                    io_reason(&err)
-                ))?,
+                Err(err) => {
+                    out.error(&FileFailure::new("read the record", path, &err).sentence())?
+                }
             },
         }
         let s = &self.session;
@@ -924,11 +977,7 @@ fn append_now(
     pending.set(due);
     match pending.flush() {
         Some((path, Err(err))) => {
-            out.error(&format!(
-                "Could not record the game in {}: {}.",
-                escape::path(&path),
-                io_reason(&err)
-            ))?;
+            out.error(&FileFailure::new("record the game in", &path, &err).sentence())?;
             Ok(false)
         }
         Some((_, Ok(()))) => Ok(true),
@@ -943,26 +992,54 @@ fn append_now(
 /// save of another deal).
 fn keep_unfinished(session: &Session, path: &Path) -> io::Result<()> {
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
+        crate::data_dir::create(dir)?;
     }
     savefile::write_atomically(path, &savefile::save_text(session))
 }
 
-/// The line said before leaving an unfinished game: whether it is
-/// recorded, whether that happens now (as abandoned), and whether
-/// `patience resume` can carry it on; `subject` names the game.
-fn leaving_sentence(subject: &str, recorded: bool, abandons: bool, kept: bool) -> String {
-    let what = match (recorded, abandons) {
-        (false, _) => return format!("{subject} is left unfinished and not recorded."),
-        (true, true) => "is recorded as abandoned",
-        (true, false) => "is left unfinished",
+/// The line said on leaving an unfinished game: whether it is recorded
+/// (`recording`), whether it was due to be recorded now as abandoned
+/// (`abandons`) and was (`recorded_now`), and whether `patience resume`
+/// can carry it on (`kept`). Only what happened is said.
+fn leaving_sentence(recording: bool, abandons: bool, recorded_now: bool, kept: bool) -> String {
+    let what = match (recording, abandons, recorded_now) {
+        (false, _, _) => return "This game is left unfinished and not recorded.".to_string(),
+        (true, true, true) => "This game is recorded as abandoned",
+        (true, true, false) => "This game is left unfinished and not recorded",
+        (true, false, _) => "This game is left unfinished",
     };
     let next = if kept {
         "; patience resume carries it on."
     } else {
         "."
     };
-    format!("{subject} {what}{next}")
+    format!("{what}{next}")
+}
+
+/// A file the player's game could not be written to: what was being done,
+/// the file, and why, in words.
+struct FileFailure {
+    /// What could not be done, as words after "Could not".
+    doing: &'static str,
+    /// The file, escaped for printing.
+    file: String,
+    /// Why, as [`io_reason`] says it.
+    reason: String,
+}
+
+impl FileFailure {
+    fn new(doing: &'static str, path: &Path, err: &io::Error) -> FileFailure {
+        FileFailure {
+            doing,
+            file: escape::path(path),
+            reason: io_reason(err),
+        }
+    }
+
+    /// "Could not record the game in FILE: REASON."
+    fn sentence(&self) -> String {
+        format!("Could not {} {}: {}.", self.doing, self.file, self.reason)
+    }
 }
 
 /// The commands that replay `actions`.
