@@ -8,7 +8,7 @@
 mod common;
 
 use expectrl::session::OsSession;
-use expectrl::{Eof, Expect, Session};
+use expectrl::{Eof, Expect};
 use std::path::Path;
 use std::time::Duration;
 
@@ -19,15 +19,7 @@ const PASTE_END: &str = "\x1b[201~";
 /// Elevens seed 42 on a terminal (no colour), with its data directory in
 /// `home`.
 fn spawn(home: &Path) -> OsSession {
-    let mut command = common::command();
-    command
-        .args(["elevens", "--seed", "42", "--no-record"])
-        .env("PATIENCE_HOME", home)
-        .env("TERM", "xterm")
-        .env("NO_COLOR", "1");
-    let mut session = Session::spawn(command).expect("spawn patience on a pty");
-    session.set_expect_timeout(Some(Duration::from_secs(30)));
-    session
+    common::spawn_on_terminal(&["elevens", "--seed", "42", "--no-record"], home, &[])
 }
 
 /// Everything the program prints from now to its end, after `input` is

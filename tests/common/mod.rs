@@ -223,3 +223,33 @@ pub fn mkfifo(path: &std::path::Path) {
         std::io::Error::last_os_error()
     );
 }
+
+/// `patience ARGS` on a pseudo-terminal, as a player starts it: `TERM=xterm`,
+/// no colour, the data directory `home`, then `env` on top.
+pub fn spawn_on_terminal(
+    args: &[&str],
+    home: &std::path::Path,
+    env: &[(&str, &str)],
+) -> expectrl::session::OsSession {
+    let mut command = std::process::Command::new(binary());
+    command
+        .args(args)
+        .env("PATIENCE_HOME", home)
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .env_remove("PATIENCE_ACCESSIBLE")
+        .env_remove("COLUMNS");
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    let mut session = expectrl::Session::spawn(command).expect("spawn patience on a pty");
+    session.set_expect_timeout(Some(std::time::Duration::from_secs(30)));
+    session
+}
+
+/// A data directory `name` of the running test's own, inside
+/// [`test_dir`], not yet made (the program makes it), for a test that
+/// needs more than the one [`home`].
+pub fn empty_home(name: &str) -> PathBuf {
+    test_dir().join(name)
+}
