@@ -636,14 +636,11 @@ fn play_with_file_size_limit(home: &Path, limit: Option<u64>) -> Run {
 /// `input`, its writes to files limited to `limit` bytes
 /// ([`common::Limit::FileSize`], as a full disk would).
 fn play_on_a_full_disk(dir: &Path, limit: Option<u64>, extra: &[&str], input: &str) -> Run {
-    let mut command = common::command();
-    command
-        .args(["elevens", "--seed", "42"])
-        .args(extra)
-        .current_dir(dir)
-        .env("PATIENCE_HOME", dir)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+    let args: Vec<&str> = ["elevens", "--seed", "42"]
+        .into_iter()
+        .chain(extra.iter().copied())
+        .collect();
+    let mut command = common::command_in(dir, &args);
     if let Some(bytes) = limit {
         common::limit(&mut command, common::Limit::FileSize(bytes));
     }

@@ -6,40 +6,21 @@
 mod common;
 
 use std::path::Path;
-use std::process::Stdio;
 
 /// A fresh data directory for one test.
 fn home() -> tempfile::TempDir {
     tempfile::tempdir().expect("a temporary directory")
 }
 
-/// What a run printed and how it ended.
-struct Run {
-    status: i32,
-    stdout: String,
-    stderr: String,
-}
-
 /// Runs `patience ARGS` with `home` as its data directory and `input` on
 /// standard input; with `memory`, its address space is capped at that many
 /// bytes (`RLIMIT_AS`, as `ulimit -v` sets it).
-fn run(home: &Path, args: &[&str], input: &str, memory: Option<u64>) -> Run {
-    let mut command = common::command();
-    command
-        .args(args)
-        .current_dir(home)
-        .env("PATIENCE_HOME", home)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+fn run(home: &Path, args: &[&str], input: &str, memory: Option<u64>) -> common::Run {
+    let mut command = common::command_in(home, args);
     if let Some(bytes) = memory {
         common::limit(&mut command, common::Limit::AddressSpace(bytes));
     }
-    let output = common::output_with_input(command, input.as_bytes());
-    Run {
-        status: output.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
+    common::run_command(command, input)
 }
 
 /// A whole record line, without its newline: an Elevens game of `deal`

@@ -9,7 +9,6 @@ use patience::games::{GameId, Rules};
 use patience::savefile::save_text;
 use patience::session::Session;
 use patience::text::parse::parse;
-use std::path::Path;
 
 /// Moves in the long game: 130,000 lines of `move 1 2` make a save of
 /// 1.1 MiB, more than a mebibyte.
@@ -38,22 +37,6 @@ fn long_game_save() -> &'static str {
     })
 }
 
-/// Runs `patience ARGS` in `dir`, also its data directory, with `input`.
-fn run_in(dir: &Path, args: &[&str], input: &str) -> common::Run {
-    let output = common::patience()
-        .current_dir(dir)
-        .env("PATIENCE_HOME", dir)
-        .args(args)
-        .write_stdin(input.to_string())
-        .output()
-        .unwrap();
-    common::Run {
-        status: output.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
-}
-
 #[test]
 fn a_long_game_the_program_saved_resumes_saves_again_loads_and_reviews() {
     let dir = tempfile::tempdir().unwrap();
@@ -62,7 +45,7 @@ fn a_long_game_the_program_saved_resumes_saves_again_loads_and_reviews() {
     std::fs::write(dir.path().join("long.txt"), text).unwrap();
 
     // Resumed, it takes a move, saves over its own file and loads it.
-    let out = run_in(
+    let out = common::run_in(
         dir.path(),
         &["resume", "long.txt", "--no-record", "--verbosity", "terse"],
         "move 2 1\nsave long.txt\nload long.txt\nquit\n",
@@ -89,7 +72,7 @@ fn a_long_game_the_program_saved_resumes_saves_again_loads_and_reviews() {
     );
 
     // Reviewed.
-    let out = run_in(dir.path(), &["review", "long.txt"], "");
+    let out = common::run_in(dir.path(), &["review", "long.txt"], "");
     assert_eq!(out.status, 0, "{}", out.stderr);
     assert!(out.stdout.starts_with("Review of "), "{}", out.stdout);
 }
@@ -98,7 +81,7 @@ fn a_long_game_the_program_saved_resumes_saves_again_loads_and_reviews() {
 fn a_long_unfinished_game_kept_for_resume_reads_back() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("long.txt"), long_game_save()).unwrap();
-    let out = run_in(
+    let out = common::run_in(
         dir.path(),
         &["resume", "long.txt", "--record", "--verbosity", "terse"],
         "move 2 1\nquit\n",
@@ -112,7 +95,7 @@ fn a_long_unfinished_game_kept_for_resume_reads_back() {
     );
     let kept = std::fs::metadata(dir.path().join("last-game.txt")).unwrap();
     assert!(kept.len() > 1 << 20);
-    let out = run_in(dir.path(), &["resume", "--verbosity", "terse"], "quit\n");
+    let out = common::run_in(dir.path(), &["resume", "--verbosity", "terse"], "quit\n");
     assert_eq!(out.status, 0, "{}", out.stderr);
     assert!(
         out.stdout.contains(&format!(

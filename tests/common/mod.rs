@@ -115,6 +115,37 @@ pub fn run(args: &[&str], input: &str) -> Run {
     }
 }
 
+/// `patience ARGS` as std's `Command`, run in `dir`, which is also its
+/// data directory (so a save named without a directory lands there).
+pub fn command_in(dir: &std::path::Path, args: &[&str]) -> std::process::Command {
+    let mut command = self::command();
+    command
+        .args(args)
+        .current_dir(dir)
+        .env("PATIENCE_HOME", dir)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    command
+}
+
+/// Runs `command` (set up by [`command_in`] or [`command`], perhaps with a
+/// [`limit`]) with `input` on stdin; its output as text, any invalid UTF-8
+/// replaced.
+pub fn run_command(command: std::process::Command, input: &str) -> Run {
+    let output = output_with_input(command, input.as_bytes());
+    Run {
+        status: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// Runs `patience ARGS` in `dir`, also its data directory, with `input`
+/// on stdin.
+pub fn run_in(dir: &std::path::Path, args: &[&str], input: &str) -> Run {
+    run_command(command_in(dir, args), input)
+}
+
 /// Compares `actual` with `tests/transcripts/NAME.out`. With the environment
 /// variable `UPDATE_TRANSCRIPTS=1`, writes the file instead (review the diff!).
 pub fn assert_transcript(name: &str, actual: &str) {
