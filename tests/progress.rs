@@ -16,10 +16,15 @@ type Env<'a> = &'a [(&'a str, &'a str)];
 
 /// A `simulate` run long enough to interrupt, on a terminal.
 fn spawn(env: &[(&str, &str)], extra: &[&str]) -> OsSession {
+    spawn_deals("20000000", env, extra)
+}
+
+/// A `simulate` run of `deals` deals on a terminal.
+fn spawn_deals(deals: &str, env: &[(&str, &str)], extra: &[&str]) -> OsSession {
     let mut command = common::command();
     command
         .args(["simulate", "eighteens", "--strategy", "random"])
-        .args(["--deals", "20000000", "--threads", "1"])
+        .args(["--deals", deals, "--threads", "1"])
         .args(extra)
         .env("TERM", "xterm")
         .env_remove("PATIENCE_ACCESSIBLE");
@@ -83,17 +88,7 @@ const DEALS_TO_THE_END: &str = "300";
 /// Runs a `simulate` of [`DEALS_TO_THE_END`] deals on a terminal to its
 /// end; returns all it printed and its exit status.
 fn run_to_the_end(env: Env, extra: &[&str]) -> (String, String) {
-    let mut command = common::command();
-    command
-        .args(["simulate", "eighteens", "--strategy", "random"])
-        .args(["--deals", DEALS_TO_THE_END, "--threads", "1"])
-        .args(extra)
-        .env("TERM", "xterm")
-        .env_remove("PATIENCE_ACCESSIBLE");
-    for (key, value) in env {
-        command.env(key, value);
-    }
-    let mut session = Session::spawn(command).expect("spawn patience on a pty");
+    let mut session = spawn_deals(DEALS_TO_THE_END, env, extra);
     session.set_expect_timeout(Some(Duration::from_secs(600)));
     let seen = session.expect(Eof).unwrap();
     let mut bytes = seen.before().to_vec();
