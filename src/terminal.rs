@@ -14,7 +14,7 @@
 //! and is then skipped, so a huge paste costs no more than one long line.
 
 use crate::games::GameId;
-use crate::input::{LineSource, PlainLines, Read, MAX_LINE_BYTES};
+use crate::input::{LineSource, PlainLines, Read, Unsaved, MAX_LINE_BYTES};
 use crate::text::colour;
 use crate::text::commands::{commands_of, find, Completes};
 use crate::text::escape;
@@ -462,7 +462,7 @@ impl LineSource for Terminal {
         }
     }
 
-    fn close(&mut self) -> Option<String> {
+    fn close(&mut self) -> Option<Unsaved> {
         let path = self.history.as_ref()?;
         let saved = match path.parent() {
             Some(dir) => crate::data_dir::create(dir),
@@ -474,12 +474,10 @@ impl LineSource for Terminal {
                 other => io::Error::other(other.to_string()),
             })
         });
-        saved.err().map(|err| {
-            format!(
-                "Warning: could not save the command history to {}: {}.",
-                escape::path(path),
-                io_reason(&err)
-            )
+        saved.err().map(|err| Unsaved {
+            what: "the command history",
+            file: escape::path(path),
+            reason: io_reason(&err),
         })
     }
 }

@@ -278,9 +278,11 @@ pub fn spawn_on_terminal(
     session
 }
 
-/// A data directory `name` of the running test's own, inside
-/// [`test_dir`], not yet made (the program makes it), for a test that
-/// needs more than the one [`home`].
+/// An empty data directory `name` inside the running test's
+/// [`test_dir`] (so removed when the test ends), not made until the
+/// program makes it.
 pub fn empty_home(name: &str) -> PathBuf {
-    test_dir().join(name)
+    let dir = test_dir().join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
 }
