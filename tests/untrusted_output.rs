@@ -364,10 +364,11 @@ fn patience_home_is_printed_escaped() {
         .env("NO_COLOR", "1");
     let mut session = Session::spawn(command).expect("spawn patience on a pty");
     session.set_expect_timeout(Some(Duration::from_secs(30)));
-    session.expect("> ").unwrap();
+    let start = session.expect("> ").unwrap();
+    let mut bytes = start.before().to_vec();
     session.send("quit\r").unwrap();
     let seen = session.expect(Eof).unwrap();
-    let mut bytes = seen.before().to_vec();
+    bytes.extend_from_slice(seen.before());
     seen.matches().for_each(|m| bytes.extend_from_slice(m));
     let shown = String::from_utf8_lossy(&bytes).into_owned();
     let warning = shown
@@ -378,7 +379,9 @@ fn patience_home_is_printed_escaped() {
     // A history that is a directory is said in words, not as the system's
     // "Is a directory (os error 21)".
     assert!(
-        warning.ends_with("was not read: it is a directory; playing on without history."),
+        warning.ends_with(
+            "was not read: it is a directory, not a regular file; playing on without history."
+        ),
         "{warning:?}"
     );
 }
