@@ -13,6 +13,7 @@ use crate::games::{GameId, Rules};
 use crate::solver::cli::Report;
 use crate::solver::json::Simulation;
 use crate::solver::simulate::{coalesce, Limits, SeedRange, Strategy, Summary};
+use crate::solver::Goal;
 use crate::text::escape;
 use crate::text::reason::io_reason;
 use clap::Args;
@@ -194,11 +195,16 @@ fn difference(a: &Report, b: &Report) -> Option<(String, String)> {
     let strategy = |r: &Report| format!("strategy {}", r.strategy.word());
     let nodes = |r: &Report| format!("--max-nodes {}", r.limits.max_nodes);
     let memory = |r: &Report| format!("--max-memory {}", r.limits.max_memory_mib);
+    let goal = |r: &Report| match r.limits.goal {
+        Goal::Verdict => "--verdict".to_string(),
+        Goal::MostCleared => "no --verdict".to_string(),
+    };
     [
         (a.rules != b.rules).then(|| (name(a), name(b))),
         (a.strategy != b.strategy).then(|| (strategy(a), strategy(b))),
         (a.limits.max_nodes != b.limits.max_nodes).then(|| (nodes(a), nodes(b))),
         (a.limits.max_memory_mib != b.limits.max_memory_mib).then(|| (memory(a), memory(b))),
+        (a.limits.goal != b.limits.goal).then(|| (goal(a), goal(b))),
     ]
     .into_iter()
     .flatten()
@@ -330,6 +336,11 @@ fn checked(shard: &Shard) -> Result<Report, Failure> {
         limits: Limits {
             max_nodes: s.max_nodes,
             max_memory_mib: s.max_memory,
+            goal: if s.verdict_only {
+                Goal::Verdict
+            } else {
+                Goal::MostCleared
+            },
         },
         seed_ranges: coalesce(s.seed_ranges.clone()),
         summary: Summary {

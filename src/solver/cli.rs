@@ -6,7 +6,7 @@ use super::progress::{BarSettings, Progress};
 pub use super::simulate::SeedRange;
 use super::simulate::{simulate, Limits, OutOfMemory, Strategy, Summary};
 use super::{
-    solve_deal_within, Halt, Solution, Verdict, DEFAULT_MAX_MEMORY_MIB, DEFAULT_MAX_NODES,
+    solve_deal_within, Goal, Halt, Solution, Verdict, DEFAULT_MAX_MEMORY_MIB, DEFAULT_MAX_NODES,
     MAX_MEMORY_MIB,
 };
 use crate::command_line::{game_id, quietly_on_closed_pipe, Failure, VariantArgs};
@@ -35,6 +35,9 @@ pub struct SolverArgs {
     /// Give up on a deal (result `unknown`) rather than let the solver's tables hold more than this many MiB; each deal solved at once (with --seeds, or on each of simulate's worker threads) has its own.
     #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MAX_MEMORY_MIB, value_parser = crate::command_line::whole_number)]
     pub max_memory: u64,
+    /// Decide only won or lost, not a lost deal's most cards cleared, which the default search proves at a cost (Golf: three times the positions; docs/commands.md); the cards cleared reported are then those of the best line seen. Black Hole, All in a Row, Golf and Eliminator; the other games' searches are the same either way.
+    #[arg(long)]
+    pub verdict: bool,
 }
 
 impl SolverArgs {
@@ -61,11 +64,21 @@ impl SolverArgs {
         Ok(rules)
     }
 
+    /// What the solver establishes.
+    fn goal(&self) -> Goal {
+        if self.verdict {
+            Goal::Verdict
+        } else {
+            Goal::MostCleared
+        }
+    }
+
     /// The limits as [`simulate`] takes them.
     fn limits(&self) -> Limits {
         Limits {
             max_nodes: self.max_nodes,
             max_memory_mib: self.max_memory,
+            goal: self.goal(),
         }
     }
 }
@@ -240,6 +253,9 @@ fn describe(
             continued(&text, stdout_width()).join("\n")
         }
         Verdict::Won => format!("{label}: won in {moves} ({nodes})\n{}", commands.join("\n")),
+        Verdict::Lost if args.solver.verdict => {
+            format!("{label}: lost; the best line found clears {cards} ({nodes})")
+        }
         Verdict::Lost => format!("{label}: lost; the best line clears {cards} ({nodes})"),
         Verdict::Unknown if s.halt.is_some_and(Halt::is_memory) => format!(
             "{label}: unknown: the memory cap of {} MiB was reached after {nodes}; \
@@ -278,7 +294,13 @@ pub fn solve(args: &SolveArgs) -> Result<ExitCode, Failure> {
         (None, None, Some(seed)) => (format!("seed {seed}"), Some(seed), Deal::from_seed(seed)),
         (None, None, None) => unreachable!("clap requires --seed, --deck, --seeds or --board"),
     };
-    let solution = solve_deal_within(rules, &deal, args.solver.max_nodes, args.solver.max_memory);
+    let solution = solve_deal_within(
+        rules,
+        &deal,
+        args.solver.max_nodes,
+        args.solver.max_memory,
+        args.solver.goal(),
+    );
     if let Some(Halt::OutOfMemory(bytes)) = solution.halt {
         return Err(refused(&format!("the {label}"), bytes));
     }
@@ -305,8 +327,13 @@ fn solve_range(
             .into_par_iter()
             .map(|seed| {
                 let deal = Deal::from_seed(seed);
-                let solution =
-                    solve_deal_within(rules, &deal, args.solver.max_nodes, args.solver.max_memory);
+                let solution = solve_deal_within(
+                    rules,
+                    &deal,
+                    args.solver.max_nodes,
+                    args.solver.max_memory,
+                    args.solver.goal(),
+                );
                 let label = format!("seed {seed}");
                 match solution.halt {
                     Some(Halt::OutOfMemory(bytes)) => Err(refused(&label, bytes)),
@@ -341,6 +368,11 @@ pub const MAX_THREADS: usize = 256;
 /// Runs `patience simulate`.
 pub fn simulate_command(args: &SimulateArgs) -> Result<ExitCode, Failure> {
     let rules = args.solver.rules(&args.game)?;
+    if args.solver.verdict && args.strategy != StrategyArg::Solver {
+        return Err(Failure::usage(
+            "--verdict changes only the solver's search; give it with --strategy solver (the default).",
+        ));
+    }
     if args.deals == 0 {
         return Err(Failure::usage("--deals must be at least 1."));
     }
@@ -424,6 +456,7 @@ impl Report {
             strategy: self.strategy.word().to_string(),
             max_nodes: self.limits.max_nodes,
             max_memory: self.limits.max_memory_mib,
+            verdict_only: self.limits.goal == Goal::Verdict,
             deals: s.deals,
             first_seed: self.seed_ranges[0].first,
             seed_ranges: self.seed_ranges.clone(),
@@ -465,10 +498,14 @@ impl Report {
             .collect();
         [
             format!(
-                "{} ({}), strategy {}, seeds {}",
+                "{} ({}), strategy {}{}, seeds {}",
                 self.rules.game.name(),
                 self.rules.variant_name(),
                 self.strategy.word(),
+                match self.limits.goal {
+                    Goal::Verdict => " (won or lost only)",
+                    Goal::MostCleared => "",
+                },
                 join_with_and(&ranges)
             ),
             format!("games         {}", s.deals),
@@ -487,7 +524,13 @@ impl Report {
                 pct(low),
                 pct(high)
             ),
-            format!("mean cleared  {:.2}", s.mean_cleared()),
+            match self.limits.goal {
+                Goal::Verdict => format!(
+                    "mean cleared  {:.2} (by the best lines seen; --verdict leaves the most unproved)",
+                    s.mean_cleared()
+                ),
+                Goal::MostCleared => format!("mean cleared  {:.2}", s.mean_cleared()),
+            },
             format!(
                 "no first move {} ({} deals)",
                 pct(s.no_move_deals as f64 / s.deals as f64),
