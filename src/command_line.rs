@@ -4,8 +4,8 @@
 
 use crate::exit_code::ExitCode;
 use crate::games::GameId;
-use crate::text::escape;
 use crate::text::reason::io_reason;
+use crate::text::{escape, game_name};
 use clap::Args;
 use std::fmt;
 use std::io;
@@ -40,10 +40,12 @@ pub fn seed_number(text: &str) -> Result<u64, BadNumber> {
         .map_err(|_| BadNumber(format!("a seed is a whole number from 0 to {}", u64::MAX)))
 }
 
-/// A count or limit on the command line, or why the text is not one.
-pub fn whole_number(text: &str) -> Result<u64, BadNumber> {
+/// A count or limit on the command line (`--deals`, `--max-nodes`), which
+/// is from 1, or why the text is not one (0 itself is refused by the
+/// command, naming its option).
+pub fn count(text: &str) -> Result<u64, BadNumber> {
     text.parse()
-        .map_err(|_| BadNumber(format!("give a whole number from 0 to {}", u64::MAX)))
+        .map_err(|_| BadNumber(format!("give a whole number from 1 to {}", u64::MAX)))
 }
 
 /// The number of Eliminator foundations on the command line, or why the
@@ -76,7 +78,7 @@ impl Failure {
 /// Finds a game by id or prefix, as a usage error if it is unknown: one
 /// sentence, which [`report`] wraps to the screen's width.
 pub fn game_id(text: &str) -> Result<GameId, Failure> {
-    GameId::resolve(text).map_err(|e| Failure::usage(e.to_string()))
+    game_name::resolve(text).map_err(|e| Failure::usage(e.to_string()))
 }
 
 impl fmt::Display for Failure {

@@ -19,8 +19,9 @@
 use crate::deal::Deal;
 use crate::games::{GameId, Rules, VariantError};
 use crate::play_id::PlayId;
-use crate::session::{move_command, Session};
-use crate::text::escape;
+use crate::session::Session;
+use crate::text::command::move_command;
+use crate::text::{escape, game_name};
 use std::fmt;
 use std::io::{self, Read, Write};
 use std::os::unix::fs::PermissionsExt;
@@ -169,7 +170,7 @@ pub fn read_header_line(
     }
     match word.as_str() {
         "game" => {
-            let game = GameId::resolve(rest).map_err(|e| err(e.to_string()))?;
+            let game = game_name::resolve(rest).map_err(|e| err(e.to_string()))?;
             header.game = Some(game);
         }
         "variant" => header.variant = Some(rest.to_ascii_lowercase()),
@@ -226,7 +227,7 @@ pub fn save_text(session: &Session) -> String {
     let moves = session.moves();
     text.push_str(&format!(
         "# {}\n",
-        crate::text::render::plural(moves.len(), "move", "moves")
+        crate::words::plural(moves.len(), "move", "moves")
     ));
     for mv in moves {
         text.push_str(&move_command(mv));
@@ -346,7 +347,7 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
             .suffix(".tmp")
             .permissions(std::fs::Permissions::from_mode(0o666))
             .tempfile_in(dir)
-            .map_err(without_path)?;
+            .map_err(crate::text::reason::unwrapped)?;
         *slot = Some(temp.path().to_path_buf());
         temp
     };
@@ -360,7 +361,8 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
     let mut slot = unfinished_save();
     *slot = None;
     written?;
-    temp.persist(path).map_err(|err| without_path(err.error))?;
+    temp.persist(path)
+        .map_err(|err| crate::text::reason::unwrapped(err.error))?;
     drop(slot);
     // Flush the rename itself; some file systems cannot flush a directory,
     // and the file is in place either way.
@@ -368,21 +370,6 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
         let _ = dir.sync_all();
     }
     Ok(())
-}
-
-/// The operating system's error without the temporary file's path that
-/// `tempfile` adds to it: the player named another path, and the error
-/// sentence quotes that one.
-fn without_path(err: io::Error) -> io::Error {
-    let code = err
-        .get_ref()
-        .and_then(|inner| inner.source())
-        .and_then(|source| source.downcast_ref::<io::Error>())
-        .and_then(io::Error::raw_os_error);
-    match code {
-        Some(code) => io::Error::from_raw_os_error(code),
-        None => err,
-    }
 }
 
 /// Refuses to save over a file that is not a saved game of this game's deal

@@ -7,7 +7,6 @@ mod common;
 use expectrl::session::OsSession;
 use expectrl::{Expect, Session};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Duration;
 
 const UP: &str = "\x1b[A";
@@ -17,14 +16,14 @@ const CTRL_D: &str = "\x04";
 
 /// An empty data directory of the test's own.
 fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("patience-pty-{}-{name}", std::process::id()));
+    let dir = common::test_dir().join(name);
     let _ = std::fs::remove_dir_all(&dir);
     dir
 }
 
 /// Elevens seed 42 (QH 4S 4C / 6C 10D 4H / QD 5D AH) on a terminal.
 fn spawn(home: &Path, env: &[(&str, &str)], extra: &[&str]) -> OsSession {
-    let mut command = Command::new(common::binary());
+    let mut command = common::command();
     command
         .args(["elevens", "--seed", "42"])
         .args(extra)
@@ -246,12 +245,8 @@ fn the_first_ctrl_c_at_the_prompt_says_how_to_leave_and_only_the_first() {
 
 /// Sends `signal` (a name for kill(1)) to the program on the terminal.
 fn kill(p: &OsSession, signal: &str) {
-    let pid = p.get_process().pid().to_string();
-    let status = Command::new("kill")
-        .args([&format!("-{signal}"), &pid])
-        .status()
-        .unwrap();
-    assert!(status.success());
+    let pid = p.get_process().pid().as_raw();
+    common::send_signal(u32::try_from(pid).expect("a pid is positive"), signal);
 }
 
 /// The wait status of the ended program, as `Exited(Pid(..), 130)`. A

@@ -6,10 +6,11 @@
 //! foundation engine ([`super::foundation`]) plays it.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
-    STANDARD_ONLY,
+    Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress, STANDARD_ONLY,
 };
-use super::foundation::{deal_one_foundation, ONE_FOUNDATION_SHOW};
+use super::foundation::{
+    deal_one_foundation, FOUNDATION_MOVE_HELP, ONE_FOUNDATION_SHOW, SOLVED_HINT_BUDGET,
+};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use crate::message::PlaceKind;
 
@@ -34,7 +35,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     summary: "13 columns of 4; play tops a rank up or down, wrapping.",
     place_kind: PlaceKind::Column,
     rules_doc: include_str!("../../docs/rules/all-in-a-row.md"),
-    goal: "all 52 cards are on the foundation",
+    goal: "all 52 cards are played",
     cleared: Cleared {
         noun: "played to the foundation",
         total: 52,
@@ -47,17 +48,20 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
         usage: "move COL",
         summary: "play a column's top card to the foundation: move~2
   2                   a bare line does the same",
-        spoken: "move: plays a column's top card to the foundation, as in move~2.",
-        remove_help: "remove: All in a Row removes no cards; play a column's top card to the \
-foundation instead. Example: move~2.",
-        move_help: "move~COLUMN: play the top card of a column to the foundation. \
-Example: move~2. A bare line does the same:~2. move~2~f1 names the foundation too.",
+        spoken: "move~2: plays column 2's top card.",
+        remove_help: "remove: All in a Row removes no cards. Play a column's top card instead. \
+Example: move~2.",
+        move_help: FOUNDATION_MOVE_HELP,
     },
+    turns_stock: false,
     show: ONE_FOUNDATION_SHOW,
     options: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
     // Nothing is hidden in All in a Row: the position can be solved outright.
-    hint: |_| HintStrategy::Solved,
-    solver: |_| Some(FastSolver::Foundation),
+    hint: HintPlan {
+        strategy: |_| HintStrategy::Solved,
+        budget: SOLVED_HINT_BUDGET,
+        review: SOLVED_HINT_BUDGET,
+    },
     layout: Some(LAYOUT),
 };

@@ -2,11 +2,12 @@
 //! jack, queen and king of any suits.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
-    RemovalSolver, MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
+    MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::removal::{
     alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, Grid, RemovalGame, SetRules,
+    HINT_BUDGET,
 };
 use crate::cards::Card;
 use crate::message::{Message, PlaceKind};
@@ -19,10 +20,9 @@ pub const REMOVE_A_SET: MoveUsage = MoveUsage {
     usage: "remove P P ..",
     summary: "remove by position or card code: remove~3~7, remove~7h~4c
   3 7                 a bare line of positions does the same",
-    spoken: "remove: removes cards by position or by card, as in remove~3~7.",
-    remove_help: "remove~P~P~..: remove a set of cards. Name each card by its position number \
-or its code. Example: remove~3~7, or remove~7h~4c. A bare line of positions does the \
-same:~3~7.",
+    spoken: "remove~3~7: removes those two cards.",
+    remove_help: "remove~P~P~..: remove a set of cards. Name each card by its position or \
+code. Example: remove~3~7, or remove~7h~4c. Positions alone do the same:~3~7.",
     move_help: MOVE_HELP_FOR_REMOVAL,
 };
 
@@ -40,12 +40,16 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     },
     progress: Progress::StockAndCleared,
     moves: REMOVE_A_SET,
+    turns_stock: false,
     show: SHOW_STOCK_AND_ROWS,
     options: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &ElevensSets, deal),
     // Every set removed leaves the same cards to pair: no choice matters.
-    hint: |_| HintStrategy::AnyMove,
-    solver: |_| Some(FastSolver::Removal(RemovalSolver::Elevens)),
+    hint: HintPlan {
+        strategy: |_| HintStrategy::AnyMove,
+        budget: HINT_BUDGET,
+        review: HINT_BUDGET,
+    },
     layout: None,
 };
 

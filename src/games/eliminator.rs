@@ -8,10 +8,10 @@
 //! it.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
+    Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
     VariantOptions,
 };
-use super::foundation::FoundationGame;
+use super::foundation::{FoundationGame, SOLVED_HINT_BUDGET};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use super::AnyGame;
 use crate::message::PlaceKind;
@@ -36,7 +36,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     summary: "4 columns; play tops to foundations a rank up or down, wrapping.",
     place_kind: PlaceKind::Column,
     rules_doc: include_str!("../../docs/rules/eliminator.md"),
-    goal: "all 52 cards are on the foundations",
+    goal: "all 52 cards are played",
     cleared: Cleared {
         noun: "played to foundations",
         total: 52,
@@ -49,21 +49,21 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
         usage: "move COL [fN]",
         summary: "play a column's top card to a foundation: move~2~f1
   2 f1                a bare line does the same; move~2 picks the foundation",
-        spoken: "move: plays a column's top card to a foundation, as in move~2~f1.",
-        remove_help:
-            "remove: Eliminator removes no cards; play a column's top card to a foundation \
-instead. Example: move~2~f1.",
-        move_help: "move~COLUMN~[fN]: play the top card of a column to a foundation. Example: \
-move~2~f1. move~2 alone picks the first foundation that takes the card, preferring one \
-that already has cards. A bare line does the same:~2~f1.",
+        spoken: "move~2~f1: column 2 to foundation 1.",
+        remove_help: "remove: Eliminator removes no cards. Play a column's top card instead. \
+Example: move~2~f1.",
+        move_help: "move~COL~[fN]: play a column's top card. fN names the foundation to \
+play it on. Example: move~2~f1. move~2 alone picks the foundation. \
+It prefers one that already has cards. A line alone does the same:~2~f1.",
     },
+    turns_stock: false,
     show: ShowUsage {
         words: &["foundations"],
         summary: "the board, or one part: show~3, show~f1, show~foundations",
-        help: "show~[PART]: print the board again, or read one part of it. show~N reads \
-one column from bottom to top; show~fN one foundation; show~foundations every \
-foundation. Example: show~3, or show~f1.",
-        spoken: "show: reads the board; show~3 and show~f1 read one part.",
+        help: "show~[PART]: print the board again. Or read one part of it. \
+show~N reads one column, bottom to top. show~fN reads one foundation. \
+show~foundations reads every one. Example: show~3, or show~f1.",
+        spoken: "show: reads the board; show~f1, a part.",
     },
     options: VariantOptions {
         pairs: false,
@@ -74,7 +74,10 @@ foundation. Example: show~3, or show~f1.",
         (AnyGame::Foundation(game), Default::default())
     },
     // Nothing is hidden in Eliminator: the position can be solved outright.
-    hint: |_| HintStrategy::Solved,
-    solver: |_| Some(FastSolver::Foundation),
+    hint: HintPlan {
+        strategy: |_| HintStrategy::Solved,
+        budget: SOLVED_HINT_BUDGET,
+        review: SOLVED_HINT_BUDGET,
+    },
     layout: Some(LAYOUT),
 };

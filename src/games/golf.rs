@@ -9,10 +9,10 @@
 //! ([`super::foundation`]) plays it.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
+    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
     STANDARD_ONLY,
 };
-use super::foundation::{deal_one_foundation, ONE_FOUNDATION_SHOW};
+use super::foundation::{deal_one_foundation, FOUNDATION_MOVE_HELP, ONE_FOUNDATION_SHOW};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use crate::message::PlaceKind;
 
@@ -26,6 +26,16 @@ pub const LAYOUT: DealLayout = DealLayout {
     succession: Succession::KingCloses,
 };
 
+/// The budget of the `hint` command in Golf, whose sampled solves are the
+/// costliest of the sampled games: from the opening, half of Golf's deals
+/// take over 37,000 states to decide (docs/performance.md). A review judges
+/// each move with the same budget.
+pub const HINT_BUDGET: Budget = Budget {
+    samples: 2_000,
+    nodes_per_solve: 20_000,
+    total_nodes: 150_000,
+};
+
 #[cfg(test)]
 #[path = "golf_tests.rs"]
 mod tests;
@@ -37,7 +47,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     summary: "7 columns, a stock; play tops a rank up or down, none on a king.",
     place_kind: PlaceKind::Column,
     rules_doc: include_str!("../../docs/rules/golf.md"),
-    goal: "all 35 column cards are on the foundation",
+    goal: "the columns are empty",
     cleared: Cleared {
         noun: "played to the foundation",
         total: 35,
@@ -50,18 +60,22 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
         usage: "move COL",
         summary: "play a column's top card to the foundation: move~2
   2                   a bare line does the same; deal turns the next stock card",
-        spoken: "move: plays a column's top card to the foundation, as in move~2.",
-        remove_help: "remove: Golf removes no cards; play a column's top card to the \
-foundation instead. Example: move~2.",
-        move_help: "move~COLUMN: play the top card of a column to the foundation. \
-Example: move~2. A bare line does the same:~2. move~2~f1 names the foundation too.",
+        spoken: "move~2: plays column 2's top card.",
+        remove_help: "remove: Golf removes no cards. Play a column's top card instead. \
+Example: move~2.",
+        move_help: FOUNDATION_MOVE_HELP,
     },
+    // The talon is turned by hand, onto the foundation.
+    turns_stock: LAYOUT.talon > 0,
     show: ONE_FOUNDATION_SHOW,
     options: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
     // The stock is hidden: the hint samples its order, as in the removal
     // games, and never reads the real one.
-    hint: |_| HintStrategy::Sampled,
-    solver: |_| Some(FastSolver::Foundation),
+    hint: HintPlan {
+        strategy: |_| HintStrategy::Sampled,
+        budget: HINT_BUDGET,
+        review: HINT_BUDGET,
+    },
     layout: Some(LAYOUT),
 };

@@ -67,8 +67,10 @@ impl GameId {
     ];
 
     /// Everything about the game besides its rules engine: the one place
-    /// that maps an id to its game's own module.
-    pub fn descriptor(self) -> &'static GameDescriptor {
+    /// that maps an id to its game's own module. A `const fn`, so that
+    /// what all the games share can be worked out when the program is
+    /// built ([`foundation_shape::LARGEST_LAYOUT`]).
+    pub const fn descriptor(self) -> &'static GameDescriptor {
         match self {
             GameId::Eighteens => &eighteens::DESCRIPTOR,
             GameId::Elevens => &elevens::DESCRIPTOR,
@@ -100,32 +102,6 @@ impl GameId {
     pub fn place_kind(self) -> PlaceKind {
         self.descriptor().place_kind
     }
-
-    /// Finds a game by id, case-insensitively, accepting any unique prefix
-    /// (`elim`, `SWEET`). Spaces and underscores count as hyphens.
-    pub fn resolve(text: &str) -> Result<GameId, UnknownGame> {
-        let wanted = text.trim().to_ascii_lowercase().replace([' ', '_'], "-");
-        if let Some(exact) = GameId::ALL.iter().find(|g| g.id() == wanted) {
-            return Ok(*exact);
-        }
-        let matches: Vec<GameId> = GameId::ALL
-            .into_iter()
-            .filter(|g| !wanted.is_empty() && g.id().starts_with(&wanted))
-            .collect();
-        match matches.as_slice() {
-            [one] => Ok(*one),
-            [] => Err(UnknownGame {
-                given: text.to_string(),
-                candidates: crate::text::suggest::closest(&wanted, GameId::ALL.map(GameId::id))
-                    .and_then(|id| GameId::ALL.into_iter().find(|g| g.id() == id))
-                    .map_or_else(|| GameId::ALL.to_vec(), |meant| vec![meant]),
-            }),
-            _ => Err(UnknownGame {
-                given: text.to_string(),
-                candidates: matches,
-            }),
-        }
-    }
 }
 
 impl fmt::Display for GameId {
@@ -133,42 +109,6 @@ impl fmt::Display for GameId {
         f.write_str(self.id())
     }
 }
-
-/// A game id that matched no game, or more than one.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownGame {
-    /// What the user typed.
-    pub given: String,
-    /// The games it could mean: those it is a prefix of; or, when it is the
-    /// prefix of none, the one game it is a misspelling of, else all eight.
-    pub candidates: Vec<GameId>,
-}
-
-impl fmt::Display for UnknownGame {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let given = crate::text::parse::shown(&self.given);
-        let ids: Vec<&str> = self.candidates.iter().map(|g| g.id()).collect();
-        match self.candidates.as_slice() {
-            // A unique prefix is a match, so one candidate is a suggestion.
-            [meant] => write!(
-                f,
-                "There is no game called \"{given}\"; did you mean {meant}?"
-            ),
-            all if all.len() == GameId::ALL.len() => write!(
-                f,
-                "There is no game called \"{given}\"; the games are {}.",
-                ids.join(", ")
-            ),
-            _ => write!(
-                f,
-                "\"{given}\" could be {}; type more of the name.",
-                ids.join(" or ")
-            ),
-        }
-    }
-}
-
-impl std::error::Error for UnknownGame {}
 
 /// Why the variant options do not fit the game, as [`Rules::with_options`]
 /// reports it. The sentence names the games that take the option.
@@ -326,6 +266,48 @@ pub enum Move {
     },
     /// Turn the next talon card onto the foundation (Golf's `deal`).
     Turn,
+}
+
+/// How alike two moves must be to count as one: the one notion of move
+/// equivalence, asked of the game ([`Game::move_key`]) by whatever needs
+/// it, in two strengths.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Alike {
+    /// They leave the same position: the same places named in another
+    /// order (`remove 7 3` is `remove 3 7`), or a card played to any of
+    /// several empty foundations. A typed move is confirmed against the
+    /// legal moves by it, `moves` lists the first of each such set, and
+    /// `move 2` plays to the first empty foundation.
+    Position,
+    /// They leave positions that play alike whatever the stock holds, as
+    /// the solver sees them (Eighteens' sets of the same ranks, its face
+    /// cards all alike; Sweet Sixteen's builds between piles of the same
+    /// top ranks, colours and lengths): the hint samples one of each such
+    /// set.
+    Outcome,
+}
+
+/// What makes a move itself, at some strength of [`Alike`]: two moves of a
+/// game are alike exactly when their keys are equal.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MoveKey(pub Vec<usize>);
+
+impl MoveKey {
+    /// The key of `mv` by the places it names, in a canonical order: the
+    /// key of [`Alike::Position`] in a game where no two different moves
+    /// leave the same position.
+    pub fn of_places(mv: &Move) -> MoveKey {
+        MoveKey(match mv {
+            Move::Remove(slots) => {
+                let mut sorted = slots.clone();
+                sorted.sort_unstable();
+                sorted
+            }
+            Move::Build { from, to } => vec![*from, *to],
+            Move::Play { column, foundation } => vec![*column, *foundation],
+            Move::Turn => vec![usize::MAX],
+        })
+    }
 }
 
 /// One thing that happened during a move, in the order it happened.
@@ -498,6 +480,38 @@ pub trait Game: Clone {
     /// and changes nothing.
     fn apply(&mut self, mv: &Move) -> Result<Event, RuleError>;
 
+    /// The key of `mv` (a legal move, or one typed) at the strength
+    /// `alike`: moves with equal keys are alike. Where no two moves leave
+    /// the same position, the key of [`Alike::Position`] is
+    /// [`MoveKey::of_places`].
+    fn move_key(&self, mv: &Move, alike: Alike) -> MoveKey;
+
+    /// For a game whose moves can undo one another (Sweet Sixteen), a
+    /// measure of the position such that of a move that clears no card and
+    /// its inverse at most one raises it: a line of hints that raises
+    /// ([`Game::cleared`], this measure) at every move never comes back to a
+    /// position, and among equally good moves the hint prefers the one that
+    /// raises it most. `None` in a game whose every move is one way.
+    fn shuttle_measure(&self) -> Option<usize> {
+        None
+    }
+
+    /// The legal moves, one of each set alike in [`Alike::Position`] (the
+    /// first in [`Game::legal_moves`]'s order): what `moves` lists.
+    fn distinct_moves(&self) -> Vec<Move> {
+        let mut keys = Vec::new();
+        let mut moves = self.legal_moves();
+        moves.retain(|mv| {
+            let key = self.move_key(mv, Alike::Position);
+            let new = !keys.contains(&key);
+            if new {
+                keys.push(key);
+            }
+            new
+        });
+        moves
+    }
+
     /// True once the game's goal is reached.
     fn is_won(&self) -> bool;
 
@@ -583,6 +597,15 @@ impl Game for AnyGame {
     fn apply(&mut self, mv: &Move) -> Result<Event, RuleError> {
         delegate!(self, g => g.apply(mv))
     }
+    fn move_key(&self, mv: &Move, alike: Alike) -> MoveKey {
+        delegate!(self, g => g.move_key(mv, alike))
+    }
+    fn distinct_moves(&self) -> Vec<Move> {
+        delegate!(self, g => g.distinct_moves())
+    }
+    fn shuttle_measure(&self) -> Option<usize> {
+        delegate!(self, g => g.shuttle_measure())
+    }
     fn is_won(&self) -> bool {
         delegate!(self, g => g.is_won())
     }
@@ -615,7 +638,7 @@ impl Game for AnyGame {
 pub(crate) fn games_taking_deal() -> String {
     let names: Vec<&str> = GameId::ALL
         .into_iter()
-        .filter(|g| g.descriptor().layout.is_some_and(|l| l.talon > 0))
+        .filter(|g| g.descriptor().turns_stock)
         .map(GameId::name)
         .collect();
     names.join(" and ")
@@ -711,7 +734,7 @@ mod tests {
     fn each_game_id_maps_to_the_descriptor_of_its_own_game() {
         for game in GameId::ALL {
             let descriptor = game.descriptor();
-            assert_eq!(GameId::resolve(descriptor.id), Ok(game));
+            assert_eq!(game.id(), descriptor.id);
             assert!(
                 descriptor
                     .rules_doc
@@ -721,19 +744,19 @@ mod tests {
         }
     }
 
+    /// `deal` is offered, parsed and helped where the descriptor says a
+    /// stock turns; the rules offer a turn in exactly those games.
     #[test]
-    fn game_ids_match_case_insensitively() {
-        assert_eq!(GameId::resolve("ELEVENS"), Ok(GameId::Elevens));
-        assert_eq!(GameId::resolve("Sweet-Sixteen"), Ok(GameId::SweetSixteen));
-    }
-
-    #[test]
-    fn a_unique_prefix_names_a_game() {
-        assert_eq!(GameId::resolve("elim"), Ok(GameId::Eliminator));
-        assert_eq!(GameId::resolve("eig"), Ok(GameId::Eighteens));
-        assert_eq!(GameId::resolve("sw"), Ok(GameId::SweetSixteen));
-        assert_eq!(GameId::resolve("su"), Ok(GameId::SuitElevens));
-        assert_eq!(GameId::resolve("elev"), Ok(GameId::Elevens));
+    fn a_descriptor_turns_a_stock_exactly_where_the_rules_offer_a_turn() {
+        for game in GameId::ALL {
+            let (dealt, _) = AnyGame::new(Rules::standard(game), &Deal::from_seed(1));
+            assert_eq!(
+                game.descriptor().turns_stock,
+                dealt.legal_moves().contains(&Move::Turn),
+                "{game:?}"
+            );
+        }
+        assert_eq!(games_taking_deal(), "Golf");
     }
 
     #[test]
@@ -763,44 +786,6 @@ mod tests {
             VariantError::FoundationCount(GameId::Eliminator, 9).to_string(),
             "Eliminator plays with 4, 5 or 6 foundations, not 9."
         );
-    }
-
-    #[test]
-    fn an_exact_id_wins_over_a_longer_id_it_prefixes() {
-        // "elevens" is a whole id; nothing else starts with it, but the rule holds.
-        assert_eq!(GameId::resolve("elevens"), Ok(GameId::Elevens));
-    }
-
-    #[test]
-    fn an_ambiguous_prefix_lists_the_candidates() {
-        let err = GameId::resolve("el").unwrap_err();
-        assert_eq!(err.candidates, vec![GameId::Elevens, GameId::Eliminator]);
-        assert_eq!(
-            err.to_string(),
-            "\"el\" could be elevens or eliminator; type more of the name."
-        );
-        let err = GameId::resolve("e").unwrap_err();
-        assert_eq!(err.candidates.len(), 3);
-    }
-
-    #[test]
-    fn a_misspelt_id_suggests_the_game_meant() {
-        let err = GameId::resolve("elevns").unwrap_err();
-        assert_eq!(err.candidates, vec![GameId::Elevens]);
-        assert_eq!(
-            err.to_string(),
-            "There is no game called \"elevns\"; did you mean elevens?"
-        );
-        let err = GameId::resolve("sweet_sixten").unwrap_err();
-        assert_eq!(err.candidates, vec![GameId::SweetSixteen]);
-    }
-
-    #[test]
-    fn an_unknown_id_lists_every_game() {
-        let err = GameId::resolve("klondike").unwrap_err();
-        assert_eq!(err.candidates.len(), GameId::ALL.len());
-        assert!(err.to_string().contains("suit-elevens"));
-        assert!(GameId::resolve("").is_err());
     }
 
     #[test]

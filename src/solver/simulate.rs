@@ -29,6 +29,17 @@ pub enum Strategy {
 }
 
 impl Strategy {
+    /// Why simulate refuses this strategy with `goal` (a sentence naming
+    /// the option), or `None`: only the solver's search has a goal.
+    pub fn refusal(self, goal: Goal) -> Option<String> {
+        match (self, goal) {
+            (Strategy::Solver, _) | (_, Goal::MostCleared) => None,
+            (Strategy::Hint | Strategy::HintWith(_) | Strategy::Random, Goal::Verdict) => Some(
+                "--verdict changes only the solver's search; give it with --strategy solver (the default).".to_string(),
+            ),
+        }
+    }
+
     /// `solver`, `hint` or `random`.
     pub fn word(self) -> &'static str {
         match self {
@@ -265,6 +276,26 @@ pub struct Limits {
     /// What the solver establishes (with strategy solver): the verdict
     /// alone, or also a lost deal's most cards cleared.
     pub goal: Goal,
+}
+
+impl Limits {
+    /// Why these limits cannot be searched with, in a sentence naming the
+    /// option (`--max-nodes must be at least 1.`); `None` if they can. One
+    /// rule for `solve` and `simulate`, which refuse such limits, and for
+    /// `merge`, which refuses a summary that claims them.
+    pub fn refusal(&self) -> Option<String> {
+        if self.max_nodes == 0 {
+            return Some("--max-nodes must be at least 1.".to_string());
+        }
+        if !(1..=super::MAX_MEMORY_MIB).contains(&self.max_memory_mib) {
+            return Some(format!(
+                "--max-memory takes MiB from 1 to {}, not {}.",
+                super::MAX_MEMORY_MIB,
+                self.max_memory_mib
+            ));
+        }
+        None
+    }
 }
 
 /// Plays `deals` deals from `first_seed` on, calling `progress` with the

@@ -8,11 +8,13 @@
 
 use crate::cards::Card;
 use crate::games::descriptor::Progress;
-use crate::games::{Board, Game, GameId, Layout, Move, Outcome};
+use crate::games::{Board, Game, GameId, Layout, Outcome};
 use crate::message::{Place, PlaceKind};
 use crate::text::command::{Command, Part};
-use crate::text::render::{capitalise, plural, Style};
-use crate::text::width::{display_width, tie};
+use crate::text::render::Style;
+use crate::text::spoken_board;
+use crate::text::width::display_width;
+use crate::words::{capitalise, plural, tie};
 use std::fmt;
 
 /// The widest a board may be in terse or words mode.
@@ -78,6 +80,16 @@ pub fn item_line(place: Place, pile: &[Card], style: &Style) -> String {
     }
 }
 
+/// One place as the board in words reads it: [`item_line`], or in
+/// accessible mode the place whole ([`spoken_board::place_lines`]).
+fn place_line(place: Place, pile: &[Card], style: &Style) -> Vec<String> {
+    if style.accessible {
+        spoken_board::place_lines(place, pile, style)
+    } else {
+        vec![item_line(place, pile, style)]
+    }
+}
+
 /// The closing counts: the stock, and cards removed or on foundations.
 fn count_lines(board: &Board, style: &Style) -> Vec<String> {
     let mut items = Vec::new();
@@ -115,6 +127,9 @@ fn count_lines(board: &Board, style: &Style) -> Vec<String> {
 /// The board as lines: every place numbered, empty places as `--` (or
 /// "empty"), then the stock and discard or foundation counts.
 pub fn board_lines(board: &Board, style: &Style) -> Vec<String> {
+    if style.accessible {
+        return spoken_board::board_lines(board, style);
+    }
     let mut lines = if style.words {
         let mut lines: Vec<String> = board
             .tableau
@@ -236,6 +251,9 @@ fn codes(cards: &[Card], style: &Style) -> String {
 /// A whole pile, bottom to top: one line in codes ("Pile 3, bottom to top:
 /// 4C 3H."), or in words a count line and then one line per card.
 fn pile_lines(place: Place, pile: &[Card], style: &Style) -> Vec<String> {
+    if style.accessible {
+        return spoken_board::whole_lines(place, pile, style);
+    }
     let name = capitalise(&place.words());
     if pile.len() <= 1 {
         return vec![item_line(place, pile, style)];
@@ -361,7 +379,7 @@ pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String
             .foundations
             .iter()
             .enumerate()
-            .map(|(i, pile)| item_line(Place::at(PlaceKind::Foundation, i), pile, style))
+            .flat_map(|(i, pile)| place_line(Place::at(PlaceKind::Foundation, i), pile, style))
             .collect()),
         Part::Stock if board.game.descriptor().progress == Progress::Tableau => {
             Err(NoSuchPart::NoStock {
@@ -369,6 +387,7 @@ pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String
                 noun: kind.noun(),
             })
         }
+        Part::Stock if style.accessible => Ok(spoken_board::count_lines(board)),
         Part::Stock => Ok(count_lines(board, style)),
         Part::Row(number) => {
             let (Layout::Grid { columns } | Layout::Piles { columns }) = board.layout else {
@@ -383,7 +402,7 @@ pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String
             let piles = board.tableau.iter().enumerate().skip(first).take(columns);
             if style.words {
                 Ok(piles
-                    .map(|(i, pile)| item_line(Place::at(kind, i), pile, style))
+                    .flat_map(|(i, pile)| place_line(Place::at(kind, i), pile, style))
                     .collect())
             } else {
                 let cells: Vec<String> = piles.map(|(i, pile)| cell(i + 1, pile, style)).collect();
@@ -409,57 +428,55 @@ pub fn change_lines(before: &Board, after: &Board, style: &Style) -> Vec<String>
     lines
 }
 
-/// One line for each place whose top card changed: "Position 5 changed
-/// from 10D to KD."
-pub fn place_change_lines(before: &Board, after: &Board, style: &Style) -> Vec<String> {
-    let top = |pile: &Vec<Card>| {
-        pile.last()
-            .map_or_else(|| "empty".to_string(), |c| style.card(*c))
-    };
-    let mut lines = Vec::new();
+/// Each place whose cards differ between two boards of one game, tableau
+/// first, with its cards before and after.
+pub fn changed_places<'a>(
+    before: &'a Board,
+    after: &'a Board,
+) -> Vec<(Place, &'a [Card], &'a [Card])> {
     let places = [
-        (before.place_kind, &before.tableau, &after.tableau),
+        (after.place_kind, &before.tableau, &after.tableau),
         (
             PlaceKind::Foundation,
             &before.foundations,
             &after.foundations,
         ),
     ];
+    let mut changed = Vec::new();
     for (kind, old, new) in places {
         for (i, (was, now)) in old.iter().zip(new).enumerate() {
             if was != now {
-                lines.push(format!(
-                    "{} changed from {} to {}.",
-                    capitalise(&Place::at(kind, i).words()),
-                    top(was),
-                    top(now)
-                ));
+                changed.push((Place::at(kind, i), was.as_slice(), now.as_slice()));
             }
         }
     }
-    lines
+    changed
 }
 
-/// The distinct legal moves, counting a card played to any of several
-/// empty foundations as one move (they lead to the same position): the move
-/// to the first empty one stands for them all.
-pub fn distinct_legal_move_list(game: &impl Game) -> Vec<Move> {
-    let board = game.board();
-    let first_empty = board.foundations.iter().position(Vec::is_empty);
-    game.legal_moves()
+/// One line for each place whose top card changed: "Position 5 changed
+/// from 10D to KD."
+pub fn place_change_lines(before: &Board, after: &Board, style: &Style) -> Vec<String> {
+    let top = |pile: &[Card]| {
+        pile.last()
+            .map_or_else(|| "empty".to_string(), |c| style.card(*c))
+    };
+    changed_places(before, after)
         .into_iter()
-        .filter(|mv| match mv {
-            Move::Play { foundation, .. } => {
-                !board.foundations[*foundation].is_empty() || Some(*foundation) == first_empty
-            }
-            Move::Remove(_) | Move::Build { .. } | Move::Turn => true,
+        .map(|(place, was, now)| {
+            format!(
+                "{} changed from {} to {}.",
+                capitalise(&place.words()),
+                top(was),
+                top(now)
+            )
         })
         .collect()
 }
 
-/// The number of distinct legal moves (see [`distinct_legal_move_list`]).
+/// The number of distinct legal moves ([`Game::distinct_moves`]: a card
+/// played to any of several empty foundations is one move).
 pub fn distinct_legal_moves(game: &impl Game) -> usize {
-    distinct_legal_move_list(game).len()
+    game.distinct_moves().len()
 }
 
 /// The answer to `moves`: how many legal moves there are, then each as the
@@ -470,7 +487,7 @@ pub fn legal_move_lines(game: &impl Game) -> Vec<String> {
     if let Some(over) = game_over_line(game) {
         return vec![over];
     }
-    let moves = distinct_legal_move_list(game);
+    let moves = game.distinct_moves();
     let mut lines = vec![format!(
         "{} now:",
         plural(moves.len(), "legal move", "legal moves")
@@ -488,11 +505,12 @@ pub fn game_over_line(game: &impl Game) -> Option<String> {
     }
 }
 
-/// Verbose mode's line counting the legal moves: "3 legal moves."
+/// Verbose mode's sentence counting the legal moves, the same at the deal
+/// and after a move, in every mode: "3 moves are possible."
 pub fn legal_moves_line(game: &impl Game) -> String {
     match distinct_legal_moves(game) {
-        0 => "No legal moves.".to_string(),
-        n => format!("{}.", plural(n, "legal move", "legal moves")),
+        0 => "No move is possible.".to_string(),
+        n => format!("{} possible.", plural(n, "move is", "moves are")),
     }
 }
 
@@ -500,7 +518,7 @@ pub fn legal_moves_line(game: &impl Game) -> String {
 mod tests {
     use super::*;
     use crate::deal::Deal;
-    use crate::games::{AnyGame, GameId, Rules};
+    use crate::games::{AnyGame, GameId, Move, Rules};
     use crate::text::verbosity::Verbosity;
 
     fn game(id: GameId, seed: u64) -> AnyGame {
@@ -729,6 +747,6 @@ mod tests {
         let g = game(GameId::Eliminator, 42);
         assert_eq!(g.legal_moves().len(), 24);
         assert_eq!(distinct_legal_moves(&g), 4);
-        assert_eq!(legal_moves_line(&g), "4 legal moves.");
+        assert_eq!(legal_moves_line(&g), "4 moves are possible.");
     }
 }

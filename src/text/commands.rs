@@ -69,8 +69,13 @@ pub struct CommandSpec {
     /// Its line on the help screen; `None` for a command the help screen
     /// names in another's line (`redo` in `undo`'s).
     pub screen: Option<ScreenLine>,
-    /// What `help NAME` says, with `~` joining the words of examples.
+    /// What `help NAME` says, with `~` joining the words of examples:
+    /// short sentences, each fitting a 40-column line, so accessible mode
+    /// can say them one to a line.
     pub help: Text,
+    /// Its sentence in accessible mode's help list, fitting a 40-column
+    /// line: "undo: takes back the last move."
+    pub spoken: Text,
     /// Whether the help screen and completion offer it in a game (every
     /// command is read in every game; a move of the other kind of game is
     /// refused by the game with a sentence).
@@ -126,6 +131,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             summary: Text::ByGame(remove_summary),
         }),
         help: Text::ByGame(remove_help),
+        spoken: Text::ByGame(remove_spoken),
         offered_in: |game| move_word(game) == "remove",
         completes: Completes::Cards,
         parse: |args| {
@@ -144,6 +150,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             summary: Text::ByGame(move_summary),
         }),
         help: Text::ByGame(move_help),
+        spoken: Text::ByGame(move_spoken),
         offered_in: |game| move_word(game) == "move",
         completes: Completes::Cards,
         parse: |args| match args.targets()?.as_slice() {
@@ -167,10 +174,11 @@ pub const COMMANDS: &[CommandSpec] = &[
             summary: Text::Fixed("turn the next stock card onto the foundation"),
         }),
         help: Text::Fixed(
-            "deal: turn the next stock card onto the foundation, whatever its rank; it \
-becomes the card to play on. Example: deal, or~d.",
+            "deal: turn the next stock card. It goes on the foundation, any rank. \
+It becomes the card to play on. Example: deal, or~d.",
         ),
-        offered_in: |game| game.descriptor().layout.is_some_and(|l| l.talon > 0),
+        spoken: Text::Fixed("deal: turns the next stock card."),
+        offered_in: |game| game.descriptor().turns_stock,
         completes: Completes::Cards,
         parse: |args| match args.words {
             [] => Ok(Command::Deal),
@@ -186,6 +194,7 @@ becomes the card to play on. Example: deal, or~d.",
             summary: Text::ByGame(show_summary),
         }),
         help: Text::ByGame(show_help),
+        spoken: Text::ByGame(show_spoken),
         offered_in: every_game,
         completes: Completes::FirstArgument(|game| show_words(game).to_vec()),
         parse: |args| match args.words {
@@ -202,9 +211,10 @@ becomes the card to play on. Example: deal, or~d.",
             summary: Text::Fixed("one line: playing, won or lost, and the counts"),
         }),
         help: Text::Fixed(
-            "status: one line saying playing, won or lost, with the game, the deal, \
-the stock and the cards cleared. Example: status.",
+            "status: say playing, won or lost. With the game, the deal and the counts. \
+Example: status.",
         ),
+        spoken: Text::Fixed("status: says playing, won or lost."),
         offered_in: every_game,
         completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::Status),
@@ -217,7 +227,10 @@ the stock and the cards cleared. Example: status.",
             rank: 14,
             summary: Text::Fixed("this list, or one command explained"),
         }),
-        help: Text::Fixed("help~[COMMAND]: list the commands, or explain one. Example: help~move."),
+        help: Text::Fixed(
+            "help~[COMMAND]: list the commands. Or explain one command. Example: help~move.",
+        ),
+        spoken: Text::Fixed("help, with a command: explains it."),
         offered_in: every_game,
         completes: Completes::Commands,
         parse: |args| {
@@ -234,7 +247,8 @@ the stock and the cards cleared. Example: status.",
             rank: 10,
             summary: Text::Fixed("the rules of this game"),
         }),
-        help: Text::Fixed("rules: print the rules of the game being played. Example: rules."),
+        help: Text::Fixed("rules: print the rules of this game. Example: rules."),
+        spoken: Text::Fixed("rules: reads the rules of this game."),
         offered_in: every_game,
         completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::Rules),
@@ -248,9 +262,10 @@ the stock and the cards cleared. Example: status.",
             summary: Text::Fixed("a new deal, from SEED if given"),
         }),
         help: Text::Fixed(
-            "new~[SEED]: deal a new game of the same kind, from SEED if given, else \
-from a random seed that is shown. Example: new~42.",
+            "new~[SEED]: deal a new game. It is of this kind. It deals SEED if given. \
+Else a random seed, which is shown. Example: new~42.",
         ),
+        spoken: Text::Fixed("new: deals again; new~42 deals seed 42."),
         offered_in: every_game,
         completes: Completes::Cards,
         parse: |args| match args.words {
@@ -273,7 +288,8 @@ from a random seed that is shown. Example: new~42.",
             rank: 7,
             summary: Text::Fixed("this deal again from the start"),
         }),
-        help: Text::Fixed("restart: play the same deal again from the start. Example: restart."),
+        help: Text::Fixed("restart: play this deal from the start. Example: restart."),
+        spoken: Text::Fixed("restart: plays this deal from the start."),
         offered_in: every_game,
         completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::Restart),
@@ -287,6 +303,7 @@ from a random seed that is shown. Example: new~42.",
             summary: Text::Fixed("leave the game"),
         }),
         help: Text::Fixed("quit: leave the game. End of input does the same. Example: quit."),
+        spoken: Text::Fixed("quit: leaves the game."),
         offered_in: every_game,
         completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::Quit),
@@ -300,10 +317,11 @@ from a random seed that is shown. Example: new~42.",
             summary: Text::Fixed("take back the last move (or N moves); redo~[N] replays"),
         }),
         help: Text::Fixed(
-            "undo~[N]: take back the last move, or the last N, as far back as the deal. \
-Cards dealt by a move taken back return to the stock in order, so redo deals the same \
-cards. Undo after a win or loss reopens the game. Example: undo~2.",
+            "undo~[N]: take back the last move. Or the last N moves, back to the deal. \
+Cards dealt go back to the stock. So redo deals the same cards. \
+Undo after the end reopens the game. Example: undo~2.",
         ),
+        spoken: Text::Fixed("undo: takes back the last move."),
         offered_in: every_game,
         completes: Completes::Cards,
         parse: |args| args.count().map(Command::Undo),
@@ -314,9 +332,10 @@ cards. Undo after a win or loss reopens the game. Example: undo~2.",
         usage: Text::Fixed("redo [N]"),
         screen: None,
         help: Text::Fixed(
-            "redo~[N]: play again the last move taken back, or the last N. \
-A new move drops the moves that could be redone. Example: redo.",
+            "redo~[N]: play a move taken back again. Or the last N taken back. \
+A new move drops what redo could play. Example: redo.",
         ),
+        spoken: Text::Fixed("redo: plays a move taken back again."),
         offered_in: every_game,
         completes: Completes::Cards,
         parse: |args| args.count().map(Command::Redo),
@@ -330,9 +349,10 @@ A new move drops the moves that could be redone. Example: redo.",
             summary: Text::Fixed("the legal moves now, as commands you can type"),
         }),
         help: Text::Fixed(
-            "moves: list the legal moves now, each as the command that makes it, so any \
-line can be typed back. history lists the moves already made. Example: moves.",
+            "moves: list the legal moves now. Each is the command that makes it. \
+So any line can be typed back. history lists the moves made. Example: moves.",
         ),
+        spoken: Text::Fixed("moves: reads the legal moves."),
         offered_in: every_game,
         completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::LegalMoves),
@@ -346,9 +366,10 @@ line can be typed back. history lists the moves already made. Example: moves.",
             summary: Text::Fixed("the moves since the deal, as commands"),
         }),
         help: Text::Fixed(
-            "history: list the moves since the deal, as the commands that would replay \
-them. moves lists the legal moves now. Example: history.",
+            "history: list the moves since the deal. Each is the command that replays it. \
+moves lists the legal moves now. Example: history.",
         ),
+        spoken: Text::Fixed("history: reads the moves made."),
         offered_in: every_game,
         completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::History),
@@ -362,10 +383,12 @@ them. moves lists the legal moves now. Example: history.",
             summary: Text::Fixed("save the game; load~FILE switches to a saved game"),
         }),
         help: Text::Fixed(
-            "save~FILE: write the game to FILE as a replayable text file: the game, \
-variant and deal, then one command per line. Replay it with patience~play~--script~FILE, \
-or continue it with patience~resume~FILE. Example: save~elevens.txt.",
+            "save~FILE: write the game to FILE. It is a text file that replays the game. \
+It holds the game, variant and deal. Then it holds one command a line. \
+Replay it: patience~play~--script~FILE. Carry it on: patience~resume~FILE. \
+Example: save~elevens.txt.",
         ),
+        spoken: Text::Fixed("save~FILE: saves the game to FILE."),
         offered_in: every_game,
         completes: Completes::Cards,
         parse: |args| args.file_name().map(Command::Save),
@@ -376,9 +399,10 @@ or continue it with patience~resume~FILE. Example: save~elevens.txt.",
         usage: Text::Fixed("load FILE"),
         screen: None,
         help: Text::Fixed(
-            "load~FILE: switch to the game saved in FILE, if it replays cleanly; \
-otherwise the game in progress is untouched. Example: load~elevens.txt.",
+            "load~FILE: switch to the game in FILE. Only if it replays cleanly. \
+Else the game in progress goes on. Example: load~elevens.txt.",
         ),
+        spoken: Text::Fixed("load~FILE: plays the game in FILE."),
         offered_in: every_game,
         completes: Completes::Cards,
         parse: |args| args.file_name().map(Command::Load),
@@ -392,9 +416,10 @@ otherwise the game in progress is untouched. Example: load~elevens.txt.",
             summary: Text::Fixed("your record at this game"),
         }),
         help: Text::Fixed(
-            "stats: your record at this game and variant (played, won, win \
-percentage, streaks), and this game's moves, undos and hints. Example: stats.",
+            "stats: your record at this game. And at this variant. Played, won, win rate and \
+streaks. And this game's moves, undos and hints. Example: stats.",
         ),
+        spoken: Text::Fixed("stats: reads your record at this game."),
         offered_in: every_game,
         completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::Stats),
@@ -408,15 +433,16 @@ percentage, streaks), and this game's moves, undos and hints. Example: stats.",
             summary: Text::Fixed("a good move, using only what you can see"),
         }),
         help: Text::Fixed(
-            "hint: a good legal move, as the command to type, or word that none \
-exists. The hint uses only what you can see: the cards showing, and which cards are still \
-in the stock but not their order. Where the stock matters it gives the odds with how \
-sure they are (about 37%, likely between 34 and 41; or a range, 11% to 89%, when some \
-stock orders were too long to decide), and says what they measure: your own chance, or what \
-a player who could see the stock would win, a ceiling on yours. With no winning line \
-it says whether none is left or none was found within its budget, and picks the move \
-after which the best line clears the most cards. Example: hint.",
+            "hint: suggest a good move to type. It says so when no move is left. \
+The hint uses only what you can see. It knows which cards are in the stock. \
+It never knows their order. Where that order matters, it gives odds. \
+They say how sure they are. For example: about 37%. \
+Some odds are your chance of winning. Others are what you could win face up. \
+That is a ceiling on your chance. Odds too uncertain to guide say so. \
+With no win left, it says so. It then picks the move that clears most. \
+Example: hint.",
         ),
+        spoken: Text::Fixed("hint: suggests a move, naming its cards."),
         offered_in: every_game,
         completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::Hint),
@@ -430,10 +456,11 @@ after which the best line clears the most cards. Example: hint.",
             summary: Text::Fixed("cards as words (seven of hearts) or codes (7H)"),
         }),
         help: Text::Fixed(
-            "words~on|off: print cards as words (seven of hearts) and places as \
-position 3, one sentence and one place to a line; words~off goes back to codes. \
+            "words~on|off: cards as words or codes. words~on says seven of hearts for 7H. \
+It puts one place on a line. words~off goes back to codes. \
 words alone says which is on. Example: words~on.",
         ),
+        spoken: Text::Fixed("words on or off: card names or codes."),
         offered_in: every_game,
         completes: Completes::Words(|_| vec!["on", "off"]),
         parse: |args| match args.words {
@@ -452,11 +479,12 @@ words alone says which is on. Example: words~on.",
             summary: Text::Fixed("terse, normal or verbose: how much is said after a move"),
         }),
         help: Text::Fixed(
-            "verbosity~terse|normal|verbose: how much is said after a move. terse: only \
-what happened (the board on show); normal: that and the board; verbose: also the \
-number of legal moves and what changed where. verbosity alone says the level. \
+            "verbosity~LEVEL: how much is said. It is said after a move. LEVEL is terse, normal \
+or verbose. terse says only what happened. normal adds the board. By ear, what is left. \
+verbose adds the moves possible. verbosity alone says the level. \
 Example: verbosity~terse.",
         ),
+        spoken: Text::Fixed("verbosity: terse, normal or verbose."),
         offered_in: every_game,
         completes: Completes::Words(|_| Verbosity::ALL.iter().map(|level| level.name()).collect()),
         parse: |args| match args.words {
@@ -482,9 +510,10 @@ Example: verbosity~terse.",
             summary: Text::Fixed("where you are; again~repeats what the last move said"),
         }),
         help: Text::Fixed(
-            "where: say the game and deal, the cards left, the moves made and whether \
-any move is possible, one sentence each. Example: where.",
+            "where: say the game and deal. Then what is left and the moves made. \
+Then what is playable now. Example: where.",
         ),
+        spoken: Text::Fixed("where: where you are, what is playable."),
         offered_in: every_game,
         completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::Where),
@@ -495,9 +524,10 @@ any move is possible, one sentence each. Example: where.",
         usage: Text::Fixed("again"),
         screen: None,
         help: Text::Fixed(
-            "again: say once more what the last move, undo or restart said (the deal, \
-before any move). Example: again.",
+            "again: say the last move once more. Or the last undo or restart. \
+Before any move, the deal. Example: again.",
         ),
+        spoken: Text::Fixed("again: says the last move once more."),
         offered_in: every_game,
         completes: Completes::Cards,
         parse: |args| args.none().map(|()| Command::Again),
@@ -511,14 +541,14 @@ before any move). Example: again.",
             summary: Text::Fixed("your moves so far judged against the hint"),
         }),
         help: Text::Fixed(
-            "review~[stock]: each move so far judged against the fair hint: your \
-chances before it, after it, and after the hint's best move, and what it cost; the \
-worst moves first, and a cost the sampled stock orders cannot tell from chance said to be \
-so. Once the game is over it also says, from the real stock order, \
-whether the deal could be won and the last move after which it no longer could, with a \
-winning line; review~stock says so during the game, which counts as help. Example: \
-review.",
+            "review~[stock]: judge your moves so far. Each is set against the fair hint. \
+Your odds before it and after it. And after the hint's best move. Then what it cost. \
+The worst moves come first. A cost that could be chance says so. \
+After the game it reads the real stock. It says whether the deal could be won. \
+And the last move after which it could. It gives a winning line. \
+review~stock says so during the game. That counts as help. Example: review.",
         ),
+        spoken: Text::Fixed("review: judges your moves so far."),
         offered_in: every_game,
         completes: Completes::Words(|_| vec!["stock"]),
         parse: |args| match args.words {
@@ -563,6 +593,30 @@ fn show_summary(game: GameId) -> &'static str {
 
 fn show_help(game: GameId) -> &'static str {
     game.descriptor().show.help
+}
+
+fn show_spoken(game: GameId) -> &'static str {
+    game.descriptor().show.spoken
+}
+
+/// The move's sentence in the spoken help, under the move word of `shape`
+/// (`remove` or `move`); empty in a game whose moves have the other shape,
+/// which the spoken help does not list.
+fn move_sentence(game: GameId, word: &str) -> &'static str {
+    let moves = game.descriptor().moves;
+    if moves.word() == word {
+        moves.spoken
+    } else {
+        ""
+    }
+}
+
+fn remove_spoken(game: GameId) -> &'static str {
+    move_sentence(game, "remove")
+}
+
+fn move_spoken(game: GameId) -> &'static str {
+    move_sentence(game, "move")
 }
 
 fn remove_summary(game: GameId) -> &'static str {

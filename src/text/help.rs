@@ -2,7 +2,8 @@
 
 use crate::games::GameId;
 use crate::text::commands::{find, CommandSpec, ScreenLine, COMMANDS};
-use crate::text::width::{fit, hanging, ties_from_tildes};
+use crate::text::width::{fit, hanging};
+use crate::words::ties_from_tildes;
 
 /// The short help screen as written: the commands of `game` and examples
 /// that work in it (Elevens shows no `move`, Sweet Sixteen no `remove`),
@@ -117,35 +118,26 @@ Each command may be typed by its name or any of its other words, in any case.\n"
 }
 
 /// What the help screen says in accessible mode: a heading, then one
-/// sentence per command, with nothing laid out in columns.
+/// short sentence for each command `game` offers, from the command table,
+/// grouped by purpose as the help screen groups them (a command the screen
+/// names in another's line, such as `redo`, follows that command).
 pub fn spoken_overview(game: GameId) -> Vec<String> {
-    let descriptor = game.descriptor();
-    let (moves, show) = (descriptor.moves.spoken, descriptor.show.spoken);
-    [
-        "Commands, one to a line:",
-        moves,
-        show,
-        "where: says where you are and whether a move is possible.",
-        "again: says once more what the last move did.",
-        "moves: reads the legal moves, the hint's pick first.",
-        "hint: suggests a move, naming its cards.",
-        "review: judges your moves so far against the hint.",
-        "status: says playing, won or lost, in one line.",
-        "history: reads the moves made since the deal.",
-        "undo: takes back the last move; redo plays it again.",
-        "restart: plays this deal again from the start.",
-        "new: deals a new game; new~42 deals seed 42.",
-        "save and load, with a file name: save or load a game.",
-        "rules: reads the rules of this game.",
-        "stats: reads your record at this game.",
-        "words on or off: names cards in words or codes.",
-        "verbosity: terse, normal or verbose; how much is said.",
-        "help, with a command: explains that command.",
-        "quit: leaves the game.",
-    ]
-    .into_iter()
-    .map(ties_from_tildes)
-    .collect()
+    let mut rank = 0;
+    let mut ranked: Vec<(u8, &CommandSpec)> = Vec::new();
+    for spec in COMMANDS {
+        rank = spec.screen.map_or(rank, |line| line.rank);
+        if (spec.offered_in)(game) {
+            ranked.push((rank, spec));
+        }
+    }
+    ranked.sort_by_key(|(rank, _)| *rank);
+    let mut lines = vec!["Commands, one to a line:".to_string()];
+    lines.extend(
+        ranked
+            .into_iter()
+            .map(|(_, spec)| ties_from_tildes(spec.spoken.of(game))),
+    );
+    lines
 }
 
 /// `text` one sentence to a line, for accessible mode: a sentence is never
@@ -166,21 +158,20 @@ const SPOKEN_INSTEAD: &[(&str, &str)] = &[
     ),
     (
         "The board shows each foundation's top card, with +N for the cards beneath it.",
-        "The board names each foundation's top card; show f1 reads all of foundation 1.",
+        "The board reads each foundation's top. show f1 reads all of foundation 1.",
     ),
     (
-        "The board lists each column from the bottom card to the top card.",
-        "The board names each column's top card and how many cards lie below it; show 2 reads column 2 from the bottom up.",
-    ),
-    (
-        "Only the last card on each line, the top card, can be played.",
-        "Only the top card of a column can be played.",
+        "Each column is shown bottom to top.",
+        "Each column is read bottom to top.",
     ),
     (
         "The board shows each pile's top card.",
-        "The board names each pile's top card and how many cards lie below it.",
+        "The board reads each pile bottom to top.",
     ),
-    ("A count like +2 after it tells how many cards lie beneath.", ""),
+    (
+        "A count like +2 after it tells how many cards lie beneath.",
+        "",
+    ),
 ];
 
 /// `word` with a card code in capitals ("KD", "10S,") said in words; any
@@ -211,9 +202,7 @@ pub fn spoken_rules(game: GameId) -> Vec<String> {
                 .iter()
                 .find(|(seen, _)| *seen == sentence)
                 .map_or(sentence.as_str(), |(_, heard)| heard);
-            if !said.is_empty() {
-                lines.push(said.to_string());
-            }
+            lines.extend(one_sentence_a_line(said));
         }
     }
     lines
@@ -275,6 +264,21 @@ mod tests {
                     "{game}: {line}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn spoken_rules_and_help_are_sentences_that_each_fit_40_columns() {
+        for game in GameId::ALL {
+            let help = COMMANDS.iter().flat_map(|spec| {
+                one_sentence_a_line(&command_help(spec.name, game).unwrap_or_default())
+            });
+            let spoken = spoken_rules(game).into_iter().chain(spoken_overview(game));
+            let long: Vec<String> = spoken
+                .chain(help)
+                .filter(|line| crate::text::width::display_width(line) > 40)
+                .collect();
+            assert!(long.is_empty(), "{game}: {long:#?}");
         }
     }
 

@@ -6,65 +6,72 @@
 use crate::advice::Hint;
 use crate::cards::Card;
 use crate::games::{AnyGame, Board, Event, Game, Move, Outcome, Step};
-use crate::message::{join_with_and, Place, PlaceKind};
-use crate::text::board::{distinct_legal_move_list, game_over_line, place_change_lines};
+use crate::message::{Place, PlaceKind};
+use crate::text::board::{changed_places, game_over_line, legal_moves_line};
 use crate::text::command::Command;
 use crate::text::in_play::InPlay;
-use crate::text::render::{
-    capitalise, hint_reason, plural, remaining_clause, step_sentence, title, Style,
-};
+use crate::text::render::{deal_sentence, hint_reason, title, Style};
+use crate::text::sentences::{Joined, Spoken};
+use crate::text::spoken_board::{left_sentence, shows};
 use crate::text::verbosity::Verbosity;
-use crate::text::width::tie;
+use crate::words::{capitalise, plural, tie};
 
 /// The top card of tableau place `index`, if it has one.
-fn top(game: &AnyGame, index: usize) -> Option<Card> {
-    game.board().tableau.get(index)?.last().copied()
+fn top(board: &Board, index: usize) -> Option<Card> {
+    board.tableau.get(index)?.last().copied()
 }
 
-/// "the five of clubs at position 5", or "position 5" when it is empty.
-fn card_at(game: &AnyGame, index: usize, style: &Style) -> String {
-    let place = style.place(Place::at(game.board().place_kind, index));
-    match top(game, index) {
-        Some(card) => format!("the {} at {place}", style.card(card)),
-        None => place,
+/// The top card of tableau place `index` in words, or "nothing".
+fn top_words(board: &Board, index: usize, style: &Style) -> String {
+    top(board, index).map_or_else(|| "nothing".to_string(), |card| style.card(card))
+}
+
+/// Where a card played to foundation `foundation` goes, as a phrase: "the
+/// foundation" in a game with one, "foundation 2" in a game with several.
+fn foundation_phrase(board: &Board, foundation: usize, style: &Style) -> String {
+    if board.foundations.len() == 1 {
+        "the foundation".to_string()
+    } else {
+        style.place(Place::at(PlaceKind::Foundation, foundation))
     }
 }
 
-/// A move named by its cards, as a phrase: "remove the five of clubs at
-/// position 5 and the six of hearts at position 8", "move the five of hearts
-/// from pile 3 onto the six of clubs at pile 7", "play the two of spades from
-/// column 2 to foundation 1".
-pub fn move_phrase(game: &AnyGame, mv: &Move, style: &Style) -> String {
+/// A move named by its cards, in sentences that each fit the style's
+/// width: "Remove six of clubs and five of diamonds.", "Move three of
+/// spades to pile 8.", "Put two of hearts on the foundation.", "Deal the
+/// next stock card." The command that makes it says the places.
+pub fn move_sentences(game: &AnyGame, mv: &Move, style: &Style) -> Vec<String> {
+    let board = game.board();
     match mv {
         Move::Remove(slots) => {
-            let cards: Vec<String> = slots.iter().map(|s| card_at(game, *s, style)).collect();
-            format!("remove {}", join_with_and(&cards))
-        }
-        Move::Build { from, to } => {
-            let from_place = style.place(Place::at(PlaceKind::Pile, *from));
-            let moved =
-                top(game, *from).map_or(String::new(), |c| format!("the {} ", style.card(c)));
-            format!(
-                "move {moved}from {from_place} onto {}",
-                card_at(game, *to, style)
-            )
-        }
-        Move::Play { column, foundation } => {
-            let played = card_at(game, *column, style);
-            let onto = game.board().foundations[*foundation].last().copied();
-            let f = style.place(Place::at(PlaceKind::Foundation, *foundation));
-            match onto {
-                Some(under) => format!("play {played} onto the {} at {f}", style.card(under)),
-                None => format!("play {played} to empty {f}"),
+            let cards: Vec<String> = slots
+                .iter()
+                .map(|slot| top_words(&board, *slot, style))
+                .collect();
+            Spoken {
+                lead: "Remove",
+                again: "With",
+                joined: Joined::WithAnd,
             }
+            .sentences(&cards, style.width)
         }
-        Move::Turn => "turn the next stock card onto the foundation".to_string(),
+        Move::Build { from, to } => vec![format!(
+            "Move {} to {}.",
+            top_words(&board, *from, style),
+            style.place(Place::at(board.place_kind, *to))
+        )],
+        Move::Play { column, foundation } => vec![format!(
+            "Put {} on {}.",
+            top_words(&board, *column, style),
+            foundation_phrase(&board, *foundation, style)
+        )],
+        Move::Turn => vec!["Deal the next stock card.".to_string()],
     }
 }
 
-/// The hint in words, naming the cards, then why and the command that
-/// makes it: "Remove the five of clubs at position 5 and the six of hearts
-/// at position 8." / "Why: this deal can still be won." / "Type remove 5 8."
+/// The hint in words: the move named by its cards, then why, then the
+/// command that makes it: "Remove six of clubs and five of diamonds." /
+/// "Why: this deal can still be won." / "Type remove 4 8."
 pub fn hint_lines(game: &AnyGame, hint: &Hint, style: &Style) -> Vec<String> {
     let Some(best) = &hint.best else {
         return vec![crate::text::render::hint_sentence(game, hint)];
@@ -73,43 +80,42 @@ pub fn hint_lines(game: &AnyGame, hint: &Hint, style: &Style) -> Vec<String> {
     // of their own, so that no line stops at a semicolon.
     let reason = hint_reason(game, hint);
     let mut clauses = reason.split("; ");
-    let mut lines = vec![format!("{}.", capitalise(&move_phrase(game, best, style)))];
+    let mut lines = move_sentences(game, best, style);
     lines.push(format!("Why: {}.", clauses.next().unwrap_or_default()));
     lines.extend(clauses.map(|clause| format!("{}.", capitalise(clause))));
-    lines.push(format!("Type {}.", Command::of_move(best)));
+    lines.push(format!(
+        "Type {}.",
+        tie(&Command::of_move(best).to_string())
+    ));
     lines
 }
 
 /// A move's cards alone, for a list where the command gives the places:
 /// "six of clubs and five of diamonds", "five of hearts onto six of clubs",
 /// "two of spades to empty foundation 1".
-fn move_cards(game: &AnyGame, mv: &Move, style: &Style) -> String {
-    let board = game.board();
-    let top = |pile: &Vec<Card>| {
-        pile.last()
-            .map_or("nothing".to_string(), |c| style.card(*c))
-    };
+fn move_cards(board: &Board, mv: &Move, style: &Style) -> String {
     match mv {
         Move::Remove(slots) => {
-            let cards: Vec<String> = slots.iter().map(|s| top(&board.tableau[*s])).collect();
-            join_with_and(&cards)
+            let cards: Vec<String> = slots
+                .iter()
+                .map(|slot| top_words(board, *slot, style))
+                .collect();
+            crate::message::join_with_and(&cards)
         }
-        Move::Build { from, to } => {
-            format!(
-                "{} onto {}",
-                top(&board.tableau[*from]),
-                top(&board.tableau[*to])
-            )
-        }
+        Move::Build { from, to } => format!(
+            "{} onto {}",
+            top_words(board, *from, style),
+            top_words(board, *to, style)
+        ),
         Move::Play { column, foundation } => match board.foundations[*foundation].last() {
             Some(under) => format!(
                 "{} onto {}",
-                top(&board.tableau[*column]),
+                top_words(board, *column, style),
                 style.card(*under)
             ),
             None => format!(
                 "{} to empty {}",
-                top(&board.tableau[*column]),
+                top_words(board, *column, style),
                 style.place(Place::at(PlaceKind::Foundation, *foundation))
             ),
         },
@@ -125,7 +131,8 @@ pub fn move_list_lines(game: &AnyGame, hint: &Hint, style: &Style) -> Vec<String
     if let Some(over) = game_over_line(game) {
         return vec![over];
     }
-    let mut moves = distinct_legal_move_list(game);
+    let board = game.board();
+    let mut moves = game.distinct_moves();
     let pick = hint
         .best
         .as_ref()
@@ -147,16 +154,10 @@ pub fn move_list_lines(game: &AnyGame, hint: &Hint, style: &Style) -> Vec<String
         format!(
             "{}{marked}: {}.",
             tie(&Command::of_move(mv).to_string()),
-            move_cards(game, mv, style)
+            move_cards(&board, mv, style)
         )
     }));
     lines
-}
-
-/// How many cards are still in play, as a sentence: "41 cards left in
-/// the stock.", "51 cards left in the columns."
-fn cards_left(game: &AnyGame) -> String {
-    format!("{}.", capitalise(&remaining_clause(game)))
 }
 
 /// Whether a move is possible now, as a sentence.
@@ -164,54 +165,228 @@ fn moves_possible(game: &AnyGame) -> String {
     match game.outcome() {
         Outcome::Won => "The game is won.".to_string(),
         Outcome::Lost => "No move is possible; the game is lost.".to_string(),
-        Outcome::Playing => {
-            let n = distinct_legal_move_list(game).len();
-            format!("{} possible.", plural(n, "move is", "moves are"))
-        }
+        Outcome::Playing => legal_moves_line(game),
     }
 }
 
+/// How many cards a list of what is playable names one by one.
+const NAMED_PLAYABLE: usize = 6;
+
+/// What can be played now, in one sentence (in more where the line is too
+/// short for it): "Playable now: two of hearts at column 16 and four of
+/// clubs at column 3." Each card that some legal move takes is named once
+/// with its place, up to [`NAMED_PLAYABLE`]; the next stock card where it
+/// can be turned.
+fn playable_lines(game: &AnyGame, style: &Style) -> Vec<String> {
+    if game.outcome() != Outcome::Playing {
+        return vec![moves_possible(game)];
+    }
+    let board = game.board();
+    let mut slots: Vec<usize> = Vec::new();
+    let mut turn = false;
+    for mv in game.distinct_moves() {
+        match mv {
+            Move::Remove(taken) => slots.extend(taken),
+            Move::Build { from, .. } => slots.push(from),
+            Move::Play { column, .. } => slots.push(column),
+            Move::Turn => turn = true,
+        }
+    }
+    slots.sort_unstable();
+    slots.dedup();
+    let mut items: Vec<String> = slots
+        .iter()
+        .take(NAMED_PLAYABLE)
+        .map(|slot| {
+            format!(
+                "{} at {}",
+                top_words(&board, *slot, style),
+                style.place(Place::at(board.place_kind, *slot))
+            )
+        })
+        .collect();
+    if slots.len() > NAMED_PLAYABLE {
+        items.push(plural(
+            slots.len() - NAMED_PLAYABLE,
+            "other card",
+            "other cards",
+        ));
+    }
+    if turn {
+        items.push("the next stock card".to_string());
+    }
+    Spoken {
+        lead: "Playable now:",
+        again: "Also",
+        joined: Joined::WithAnd,
+    }
+    .sentences(&items, style.width)
+}
+
 /// The answer to `where`: the game and deal, the cards left, the moves
-/// made, and whether any move is possible, each a sentence of its own.
-pub fn where_lines(session: &impl InPlay) -> Vec<String> {
+/// made, and what is playable now, each a sentence of its own.
+pub fn where_lines(session: &impl InPlay, style: &Style) -> Vec<String> {
     let game = session.game();
-    vec![
+    let mut lines = vec![
         format!("{}.", title(session)),
-        cards_left(game),
+        left_sentence(&game.board()),
         format!(
             "{} made.",
             capitalise(&plural(session.moves().len(), "move", "moves"))
         ),
-        moves_possible(game),
-    ]
+    ];
+    lines.extend(playable_lines(game, style));
+    lines
 }
 
-/// An accepted move in accessible mode: the cards removed, two to a
-/// sentence so that each fits a line ("Removed ten of diamonds and ace of
-/// hearts."; the player chose them, so their places are not repeated), then one sentence for each other step (a card dealt, discarded, moved or
-/// played), then the cards left.
-pub fn event_lines(game: &AnyGame, event: &Event, style: &Style) -> Vec<String> {
-    let id = game.rules().game;
-    let removed: Vec<Card> = event
-        .steps
+/// A new deal in accessible mode, before the board is read: the game and
+/// deal, how many cards were dealt, and in Eighteens the aces discarded at
+/// once: "Eighteens, seed 2.", "Dealt 14 cards.", "Discarded ace of hearts
+/// and ace of diamonds."
+pub fn deal_lines(session: &impl InPlay, style: &Style) -> Vec<String> {
+    let plain = deal_sentence(
+        session,
+        &Style {
+            words: false,
+            ..*style
+        },
+    );
+    let dealt = plain
+        .split(';')
+        .next()
+        .and_then(|first| first.rsplit_once(": "))
+        .map_or(String::new(), |(_, dealt)| dealt.to_string());
+    let mut lines = vec![
+        format!("{}.", title(session)),
+        format!("{}.", capitalise(&dealt)),
+    ];
+    lines.extend(discarded_lines(&session.opening().steps, style));
+    lines
+}
+
+/// The aces an event discarded by itself (Eighteens), said by their cards:
+/// "Discarded ace of hearts and ace of diamonds."; nothing if none was.
+fn discarded_lines(steps: &[Step], style: &Style) -> Vec<String> {
+    let aces: Vec<String> = steps
         .iter()
         .filter_map(|step| match step {
-            Step::Removed { card, .. } => Some(*card),
+            Step::AceDiscarded { card, .. } => Some(style.card(*card)),
             _ => None,
         })
         .collect();
-    let mut lines: Vec<String> = removed
-        .chunks(2)
-        .map(|pair| format!("Removed {}.", style.cards(pair)))
+    Spoken {
+        lead: "Discarded",
+        again: "Discarded",
+        joined: Joined::WithAnd,
+    }
+    .sentences(&aces, style.width)
+}
+
+/// Every place a move's steps touched, in the order first touched: the
+/// places cards were removed from, dealt to, discarded from, moved from and
+/// to, played from and to.
+fn touched_places(kind: PlaceKind, steps: &[Step]) -> Vec<Place> {
+    let mut places: Vec<Place> = Vec::new();
+    for step in steps {
+        let touched = match *step {
+            Step::Removed { slot, .. }
+            | Step::Dealt { slot, .. }
+            | Step::AceDiscarded { slot, .. } => vec![Place::at(kind, slot)],
+            Step::Moved { from, to, .. } => vec![Place::at(kind, from), Place::at(kind, to)],
+            Step::Played {
+                column, foundation, ..
+            } => vec![
+                Place::at(kind, column),
+                Place::at(PlaceKind::Foundation, foundation),
+            ],
+            Step::Turned { .. } => vec![Place::at(PlaceKind::Foundation, 0)],
+        };
+        for place in touched {
+            if !places.contains(&place) {
+                places.push(place);
+            }
+        }
+    }
+    places
+}
+
+/// The cards of `place` on `board`, bottom first.
+fn pile(board: &Board, place: Place) -> &[Card] {
+    let piles = match place.kind {
+        PlaceKind::Foundation => &board.foundations,
+        PlaceKind::Position | PlaceKind::Pile | PlaceKind::Column => &board.tableau,
+    };
+    piles.get(place.number - 1).map_or(&[], Vec::as_slice)
+}
+
+/// What the player's move did, named by its cards, one short sentence
+/// each ("Removed ten of diamonds and ace of hearts.", "Moved three of
+/// spades to pile 8.", "Put two of hearts on the foundation.", "Turned
+/// seven of spades from the stock."), then any aces discarded; with the
+/// places whose new top card these sentences name.
+fn action_lines(board: &Board, event: &Event, style: &Style) -> (Vec<String>, Vec<Place>) {
+    let removed: Vec<String> = event
+        .steps
+        .iter()
+        .filter_map(|step| match step {
+            Step::Removed { card, .. } => Some(style.card(*card)),
+            _ => None,
+        })
         .collect();
+    let mut lines = Spoken {
+        lead: "Removed",
+        again: "Removed",
+        joined: Joined::WithAnd,
+    }
+    .sentences(&removed, style.width);
+    let mut named = Vec::new();
+    for step in &event.steps {
+        match *step {
+            Step::Moved { card, to, .. } => {
+                let place = Place::at(board.place_kind, to);
+                lines.push(format!(
+                    "Moved {} to {}.",
+                    style.card(card),
+                    style.place(place)
+                ));
+                named.push(place);
+            }
+            Step::Played {
+                card, foundation, ..
+            } => {
+                lines.push(format!(
+                    "Put {} on {}.",
+                    style.card(card),
+                    foundation_phrase(board, foundation, style)
+                ));
+                named.push(Place::at(PlaceKind::Foundation, foundation));
+            }
+            Step::Turned { card, .. } => {
+                lines.push(format!("Turned {} from the stock.", style.card(card)));
+                named.push(Place::at(PlaceKind::Foundation, 0));
+            }
+            Step::Removed { .. } | Step::Dealt { .. } | Step::AceDiscarded { .. } => {}
+        }
+    }
+    lines.extend(discarded_lines(&event.steps, style));
+    (lines, named)
+}
+
+/// An accepted move in accessible mode: what the player did, named by its
+/// cards (see [`action_lines`]); then what each other place the move
+/// touched shows now, a sentence each ("Position 5 shows king of
+/// diamonds.", "Column 16 is empty."); then the cards left. Every sentence
+/// fits a 40-column line.
+pub fn event_lines(game: &AnyGame, event: &Event, style: &Style) -> Vec<String> {
+    let board = game.board();
+    let (mut lines, named) = action_lines(&board, event, style);
     lines.extend(
-        event
-            .steps
-            .iter()
-            .filter(|step| !matches!(step, Step::Removed { .. }))
-            .map(|step| step_sentence(id, step, style)),
+        touched_places(board.place_kind, &event.steps)
+            .into_iter()
+            .filter(|place| !named.contains(place))
+            .map(|place| shows(place, pile(&board, place), style)),
     );
-    lines.push(cards_left(game));
+    lines.push(left_sentence(&board));
     lines
 }
 
@@ -235,18 +410,23 @@ pub fn after_move(mut event: Vec<String>, game: &AnyGame, style: &Style) -> Vec<
 }
 
 /// What accessible mode says after an undo, redo or restart: the sentence,
-/// one line for each place whose top card changed ("Position 4 changed from
-/// king of diamonds to six of clubs."), then as after a move the cards left
-/// unless terse and at verbose the moves possible.
+/// what each place whose cards changed shows now ("Position 4 shows six of
+/// clubs."), then as after a move the cards left unless terse and at
+/// verbose the moves possible.
 pub fn after_other_change(
     sentence: String,
     before: &Board,
     game: &AnyGame,
     style: &Style,
 ) -> Vec<String> {
+    let after = game.board();
     let mut lines = vec![sentence];
-    lines.extend(place_change_lines(before, &game.board(), style));
-    lines.push(cards_left(game));
+    lines.extend(
+        changed_places(before, &after)
+            .into_iter()
+            .map(|(place, _, now)| shows(place, now, style)),
+    );
+    lines.push(left_sentence(&after));
     after_move(lines, game, style)
 }
 
@@ -289,37 +469,84 @@ mod tests {
     }
 
     #[test]
-    fn a_removal_is_named_by_its_cards_and_places() {
+    fn a_hinted_removal_is_named_by_its_cards() {
         let s = session(GameId::Elevens, "QH 4C KD 2S 9D AH 10C 7H 5S 3S 3H");
         assert_eq!(
-            move_phrase(s.game(), &Move::Remove(vec![1, 7]), &words()),
-            "remove the four of clubs at position 2 and the seven of hearts at position 8"
+            move_sentences(s.game(), &Move::Remove(vec![1, 7]), &words()),
+            ["Remove four of clubs and seven of hearts."]
         );
     }
 
     #[test]
-    fn a_build_names_the_card_moved_and_the_card_it_goes_onto() {
+    fn a_hinted_build_names_the_card_moved_and_the_pile_it_goes_to() {
         let s = session(
             GameId::SweetSixteen,
             "5H 6C 9S 9C 9D 9H 2C 2D 2H 2S 3C 3D 3H 3S 4C 4D KS",
         );
         assert_eq!(
-            move_phrase(s.game(), &Move::Build { from: 0, to: 1 }, &words()),
-            "move the five of hearts from pile 1 onto the six of clubs at pile 2"
+            move_sentences(s.game(), &Move::Build { from: 0, to: 1 }, &words()),
+            ["Move five of hearts to pile 2."]
         );
     }
 
     #[test]
-    fn where_says_game_cards_left_moves_made_and_moves_possible() {
+    fn where_says_game_cards_left_moves_made_and_what_is_playable() {
         let s = Session::new(Rules::standard(GameId::Elevens), Deal::from_seed(42));
         assert_eq!(
-            where_lines(&s),
+            where_lines(&s, &words()),
             [
                 "Elevens, seed 42.",
-                "43 cards left in the stock.",
+                "Stock: 43 cards.",
                 "0 moves made.",
-                "2 moves are possible."
+                "Playable now: six of clubs at position 4 and ten of diamonds at position 5.",
+                "Also five of diamonds at position 8 and ace of hearts at position 9."
             ]
         );
+    }
+
+    #[test]
+    fn after_a_move_each_place_it_touched_says_what_it_shows_now() {
+        let mut s = Session::new(Rules::standard(GameId::BlackHole), Deal::from_seed(2));
+        let event = s.play(&Move::Play {
+            column: 15,
+            foundation: 0,
+        });
+        assert_eq!(
+            event_lines(s.game(), &event.unwrap(), &words()),
+            [
+                "Put two of hearts on the foundation.",
+                "Column 16 shows three of hearts.",
+                "50 cards left."
+            ]
+        );
+    }
+
+    #[test]
+    fn every_sentence_after_a_move_fits_40_columns_in_every_game() {
+        let narrow = words().within(40);
+        for game in GameId::ALL {
+            for seed in 0..4 {
+                let mut s = Session::new(Rules::standard(game), Deal::from_seed(seed));
+                for line in deal_lines(&s, &narrow) {
+                    assert!(line.chars().count() <= 40, "{game}: {line}");
+                }
+                for _ in 0..120 {
+                    let Some(mv) = s.game().legal_moves().first().cloned() else {
+                        break;
+                    };
+                    for line in hint_sentences_of(&s, &mv, &narrow) {
+                        assert!(line.chars().count() <= 40, "{game}: {line}");
+                    }
+                    let event = s.play(&mv).unwrap();
+                    for line in event_lines(s.game(), &event, &narrow) {
+                        assert!(line.chars().count() <= 40, "{game}: {line}");
+                    }
+                }
+            }
+        }
+    }
+
+    fn hint_sentences_of(s: &Session, mv: &Move, style: &Style) -> Vec<String> {
+        move_sentences(s.game(), mv, style)
     }
 }

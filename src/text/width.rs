@@ -8,13 +8,14 @@
 //! A line that is too wide is broken after a sentence or clause where it can
 //! be (so each piece still reads on its own), and between words only where
 //! it must; no word is ever split. A phrase that must stay on one line (a
-//! command such as `move 2 f1`) is [`tie`]d: its spaces become no-break
+//! command such as `move 2 f1`) is [`tie`](crate::words::tie)d: its spaces become no-break
 //! spaces, which the wrapping does not break and which print as spaces.
 
+use crate::words::TIE;
 use std::io::IsTerminal;
 use textwrap::core::Word;
 use textwrap::wrap_algorithms::wrap_first_fit;
-use textwrap::{Options, WordSeparator, WrapAlgorithm};
+use textwrap::{Options, WordSeparator, WordSplitter, WrapAlgorithm};
 
 /// No printed line is wider than this, in any mode.
 pub const MAX_WIDTH: usize = 79;
@@ -22,9 +23,6 @@ pub const MAX_WIDTH: usize = 79;
 /// The narrowest screen the layout adapts to; a narrower one is treated as
 /// this wide.
 pub const MIN_WIDTH: usize = 20;
-
-/// The no-break space that joins the words of a [`tie`]d phrase.
-const TIE: char = '\u{a0}';
 
 /// Where the width of printed lines comes from.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -74,18 +72,6 @@ pub fn display_width(text: &str) -> usize {
     textwrap::core::display_width(text)
 }
 
-/// `phrase` kept on one line when wrapped (its spaces print as spaces).
-pub fn tie(phrase: &str) -> String {
-    phrase.replace(' ', &TIE.to_string())
-}
-
-/// `text` with the phrases written with `~` between their words tied, as
-/// TeX does: "Example: move~2~f1." For texts written in this program, never
-/// for text from elsewhere.
-pub fn ties_from_tildes(text: &str) -> String {
-    text.replace('~', &TIE.to_string())
-}
-
 /// `line` as printed: ties back to spaces.
 fn untie(line: &str) -> String {
     line.replace(TIE, " ")
@@ -122,6 +108,18 @@ fn joined(words: &[Word]) -> String {
     line
 }
 
+/// How every text is wrapped to `width`: between words at ASCII spaces
+/// only, first fit, and never inside a word: not even at a hyphen, so a
+/// date (`2026-11-26T09:33:56Z`), a game's id (`sweet-sixteen`) or an
+/// option stays whole.
+fn options(width: usize) -> Options<'static> {
+    Options::new(width)
+        .break_words(false)
+        .word_separator(WordSeparator::AsciiSpace)
+        .word_splitter(WordSplitter::NoHyphenation)
+        .wrap_algorithm(WrapAlgorithm::FirstFit)
+}
+
 /// `line` as one or more lines no wider than `width`: unchanged if it fits;
 /// else broken after sentences and clauses, and any clause still too wide
 /// broken between words. A single word wider than `width` (a long file
@@ -130,10 +128,7 @@ pub fn fit(line: &str, width: usize) -> Vec<String> {
     if display_width(line) <= width {
         return vec![untie(line)];
     }
-    let words = Options::new(width)
-        .break_words(false)
-        .word_separator(WordSeparator::AsciiSpace)
-        .wrap_algorithm(WrapAlgorithm::FirstFit);
+    let words = options(width);
     let pieces = clauses(line);
     wrap_first_fit(&pieces, &[width as f64])
         .into_iter()
@@ -161,12 +156,7 @@ pub fn wrap_text(text: &str, width: usize) -> Vec<String> {
 /// two spaces so that a reader (or `grep '^seed'`) can tell where each
 /// record starts.
 pub fn continued(text: &str, width: usize) -> Vec<String> {
-    let options = Options::new(width)
-        .break_words(false)
-        .word_separator(WordSeparator::AsciiSpace)
-        .wrap_algorithm(WrapAlgorithm::FirstFit)
-        .subsequent_indent("  ");
-    textwrap::wrap(text, &options)
+    textwrap::wrap(text, options(width).subsequent_indent("  "))
         .into_iter()
         .map(|l| untie(&l))
         .collect()
@@ -197,9 +187,7 @@ pub fn hanging(first: &str, text: &str, indent: usize, width: usize) -> Vec<Stri
             };
             (under.clone(), under, lines)
         };
-    let options = Options::new(width)
-        .break_words(false)
-        .word_separator(WordSeparator::AsciiSpace)
+    let options = options(width)
         .wrap_algorithm(WrapAlgorithm::new_optimal_fit())
         .initial_indent(&first_prefix)
         .subsequent_indent(&rest_prefix);
@@ -214,6 +202,7 @@ pub fn hanging(first: &str, text: &str, indent: usize, width: usize) -> Vec<Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::{tie, ties_from_tildes};
 
     #[test]
     fn escape_sequences_take_no_width() {
@@ -261,6 +250,19 @@ mod tests {
     }
 
     #[test]
+    fn a_word_is_never_split_at_its_hyphens() {
+        let line = "won without help, 30 moves, 2026-11-26T09:33:56Z.";
+        assert_eq!(
+            fit(line, 40),
+            ["won without help, 30 moves,", "2026-11-26T09:33:56Z."]
+        );
+        assert_eq!(
+            continued("seed 2: sweet-sixteen all-in-a-row", 20),
+            ["seed 2:", "  sweet-sixteen", "  all-in-a-row"]
+        );
+    }
+
+    #[test]
     fn a_wide_clause_breaks_between_words() {
         let line = "one two three four five six";
         assert_eq!(fit(line, 10), ["one two", "three four", "five six"]);
@@ -276,7 +278,6 @@ mod tests {
             "{lines:?}"
         );
         assert!(lines.iter().all(|l| !l.contains(TIE)));
-        assert_eq!(ties_from_tildes("move~2~f1"), tie("move 2 f1"));
     }
 
     #[test]
