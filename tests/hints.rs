@@ -175,9 +175,9 @@ fn a_hint_without_a_win_says_whether_the_loss_is_proven() {
         "move 7 f1 - no winning line is left; this move leads to the most cards played to \
          the foundation."
     );
-    // `patience solve black-hole --seed 71` wins it in 104,235
+    // `patience solve black-hole --seed 166` wins it in 194,459
     // states, more than the hint's budget.
-    let line = hint_line(&["black-hole", "--seed", "71"]);
+    let line = hint_line(&["black-hole", "--seed", "166"]);
     assert!(
         line.ends_with(
             " - no winning line was found; this move leads to the most cards played to the \

@@ -83,6 +83,11 @@ impl SolverArgs {
         }
     }
 
+    /// Solves `deal` within these limits, establishing this goal.
+    fn solve(&self, rules: Rules, deal: &Deal) -> Solution {
+        solve_deal_within(rules, deal, self.max_nodes, self.max_memory, self.goal())
+    }
+
     /// The limits as [`simulate`] takes them.
     fn limits(&self) -> Limits {
         Limits {
@@ -316,13 +321,7 @@ pub fn solve(args: &SolveArgs) -> Result<ExitCode, Failure> {
         (None, None, Some(seed)) => (format!("seed {seed}"), Some(seed), Deal::from_seed(seed)),
         (None, None, None) => unreachable!("clap requires --seed, --deck, --seeds or --board"),
     };
-    let solution = solve_deal_within(
-        rules,
-        &deal,
-        args.solver.max_nodes,
-        args.solver.max_memory,
-        args.solver.goal(),
-    );
+    let solution = args.solver.solve(rules, &deal);
     if let Some(Halt::OutOfMemory(bytes)) = solution.halt {
         return Err(refused(&format!("the {label}"), bytes));
     }
@@ -349,13 +348,7 @@ fn solve_range(
             .into_par_iter()
             .map(|seed| {
                 let deal = Deal::from_seed(seed);
-                let solution = solve_deal_within(
-                    rules,
-                    &deal,
-                    args.solver.max_nodes,
-                    args.solver.max_memory,
-                    args.solver.goal(),
-                );
+                let solution = args.solver.solve(rules, &deal);
                 let label = format!("seed {seed}");
                 match solution.halt {
                     Some(Halt::OutOfMemory(bytes)) => Err(refused(&label, bytes)),
