@@ -315,6 +315,7 @@ fn count_in_words(n: usize) -> String {
 
 /// Runs a parsed command line; returns the exit status.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    crate::signals::size_limit_fails_writes();
     if !matches!(cli.command, Some(CliCommand::Simulate(_))) {
         crate::signals::exit_on_signal();
     }
@@ -477,12 +478,15 @@ fn drive(
     }
     let result = source.and_then(|mut source| {
         intro(player, &mut out)?;
+        if let Some(warning) = source.warning() {
+            out.warning(&warning)?;
+        }
         if !runs_to_end {
             out.line(repl::FIRST_PROMPT_TIP)?;
         }
         let status = player.run(source.as_mut(), &mut out)?;
-        if let Some(warning) = source.close() {
-            out.warning(&warning)?;
+        if let Some(unsaved) = source.close() {
+            out.warning(&unsaved.sentence(player.has_said(&unsaved.reason)))?;
         }
         Ok(status)
     });

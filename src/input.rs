@@ -12,9 +12,10 @@ pub enum Read {
     Line(String),
     /// A line that was not valid UTF-8, with its 1-based line number.
     BadLine(usize),
-    /// A line longer than [`MAX_LINE_BYTES`], with its 1-based line number;
-    /// it was read past and dropped without being kept.
-    LongLine(usize),
+    /// A line longer than [`MAX_LINE_BYTES`], with its 1-based line number
+    /// (none for a line typed at the terminal, which is in view); it was
+    /// read past and dropped without being kept.
+    LongLine(Option<usize>),
     /// Ctrl-C at the prompt: the line is dropped, the game goes on.
     Interrupted,
     /// End of input (or Ctrl-D).
@@ -34,8 +35,11 @@ impl Read {
             Read::BadLine(number) => Some(format!(
                 "Line {number} is not valid UTF-8 text and was skipped."
             )),
-            Read::LongLine(number) => Some(format!(
+            Read::LongLine(Some(number)) => Some(format!(
                 "Line {number} is longer than {MAX_LINE_BYTES} bytes and was skipped."
+            )),
+            Read::LongLine(None) => Some(format!(
+                "That line is longer than {MAX_LINE_BYTES} bytes and was skipped."
             )),
             Read::Line(_) | Read::Interrupted | Read::End => None,
         }
@@ -63,10 +67,47 @@ pub trait LineSource {
         let _ = (game, cards);
     }
 
-    /// Finishes with the source (a terminal saves its history here); returns
-    /// a one-line warning if something could not be done.
-    fn close(&mut self) -> Option<String> {
+    /// A one-line warning about opening the source (a terminal whose
+    /// history file was refused), given once; said before the first prompt.
+    fn warning(&mut self) -> Option<String> {
         None
+    }
+
+    /// Finishes with the source (a terminal saves its history here); returns
+    /// what could not be saved, if anything.
+    fn close(&mut self) -> Option<Unsaved> {
+        None
+    }
+}
+
+/// A file a line source could not write when it was closed (the
+/// terminal's history): what it holds, where it is, and why it failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unsaved {
+    /// What was not saved, as words after "could not save".
+    pub what: &'static str,
+    /// The file, escaped for printing.
+    pub file: String,
+    /// Why, as `text::reason::io_reason` says it.
+    pub reason: String,
+}
+
+impl Unsaved {
+    /// The one-line warning. With `reason_said` (another file of the data
+    /// directory failed for the same reason, and that was said) the
+    /// reason is not said again.
+    pub fn sentence(&self, reason_said: bool) -> String {
+        if reason_said {
+            format!(
+                "Warning: could not save {} to {}, for the same reason.",
+                self.what, self.file
+            )
+        } else {
+            format!(
+                "Warning: could not save {} to {}: {}.",
+                self.what, self.file, self.reason
+            )
+        }
     }
 }
 
@@ -106,7 +147,7 @@ impl<R: BufRead> PlainLines<R> {
                 }
                 Read::LongLine(line) => {
                     return Err(LoadError::Line(LineError {
-                        line,
+                        line: line.unwrap_or(self.line_number),
                         reason: format!("the line is longer than {MAX_LINE_BYTES} bytes."),
                     }))
                 }
@@ -162,7 +203,7 @@ impl<R: BufRead> LineSource for PlainLines<R> {
         self.line_number += 1;
         if self.buffer.len() > MAX_LINE_BYTES && self.buffer.last() != Some(&b'\n') {
             self.skip_rest_of_line()?;
-            return Ok(Read::LongLine(self.line_number));
+            return Ok(Read::LongLine(Some(self.line_number)));
         }
         let mut bytes = self.buffer.as_slice();
         if self.line_number == 1 {
