@@ -26,8 +26,7 @@ use crate::deal::Deal;
 use crate::games::foundation_shape::{DealLayout, Dealt, FoundationStart};
 use crate::games::GameId;
 use crate::text::escape;
-use crate::text::render::{capitalise, plural};
-use crate::text::width::tie;
+use crate::words::{capitalise, plural, tie};
 use std::fmt;
 
 /// Why a board was refused: the line it is about (1-based), if one, and

@@ -25,8 +25,8 @@ use crate::text::colour::ColourEnv;
 use crate::text::escape;
 use crate::text::help;
 use crate::text::reason::io_reason;
-use crate::text::render::capitalise;
-use crate::text::width::{hanging, stdout_width, ties_from_tildes, wrap_text, Screen};
+use crate::text::width::{hanging, stdout_width, wrap_text, Screen};
+use crate::words::{capitalise, ties_from_tildes};
 use anyhow::Context;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io::{self, BufReader, IsTerminal, Write};
@@ -259,7 +259,7 @@ pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
             .iter()
             .map(String::as_str)
             .chain(GameId::ALL.map(GameId::id));
-        GameId::resolve(word).is_err()
+        crate::text::game_name::resolve(word).is_err()
             && crate::text::suggest::closest(word, known)
                 .is_some_and(|w| commands.iter().any(|name| name == w))
     };

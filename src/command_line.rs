@@ -4,8 +4,8 @@
 
 use crate::exit_code::ExitCode;
 use crate::games::GameId;
-use crate::text::escape;
 use crate::text::reason::io_reason;
+use crate::text::{escape, game_name};
 use clap::Args;
 use std::fmt;
 use std::io;
@@ -76,7 +76,7 @@ impl Failure {
 /// Finds a game by id or prefix, as a usage error if it is unknown: one
 /// sentence, which [`report`] wraps to the screen's width.
 pub fn game_id(text: &str) -> Result<GameId, Failure> {
-    GameId::resolve(text).map_err(|e| Failure::usage(e.to_string()))
+    game_name::resolve(text).map_err(|e| Failure::usage(e.to_string()))
 }
 
 impl fmt::Display for Failure {

@@ -34,3 +34,4 @@ pub mod stats_report;
 pub mod terminal;
 pub mod terminal_state;
 pub mod text;
+pub mod words;

@@ -19,8 +19,9 @@
 use crate::deal::Deal;
 use crate::games::{GameId, Rules, VariantError};
 use crate::play_id::PlayId;
-use crate::session::{move_command, Session};
-use crate::text::escape;
+use crate::session::Session;
+use crate::text::command::move_command;
+use crate::text::{escape, game_name};
 use std::fmt;
 use std::io::{self, Read, Write};
 use std::os::unix::fs::PermissionsExt;
@@ -169,7 +170,7 @@ pub fn read_header_line(
     }
     match word.as_str() {
         "game" => {
-            let game = GameId::resolve(rest).map_err(|e| err(e.to_string()))?;
+            let game = game_name::resolve(rest).map_err(|e| err(e.to_string()))?;
             header.game = Some(game);
         }
         "variant" => header.variant = Some(rest.to_ascii_lowercase()),
@@ -226,7 +227,7 @@ pub fn save_text(session: &Session) -> String {
     let moves = session.moves();
     text.push_str(&format!(
         "# {}\n",
-        crate::text::render::plural(moves.len(), "move", "moves")
+        crate::words::plural(moves.len(), "move", "moves")
     ));
     for mv in moves {
         text.push_str(&move_command(mv));

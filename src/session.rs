@@ -358,16 +358,11 @@ impl InPlay for Session {
     }
 }
 
-/// The command that replays `mv`, as the player would type it:
-/// `remove 3 7`, `move 3 7` or `move 2 f1` (places numbered from 1).
-pub fn move_command(mv: &Move) -> String {
-    Command::of_move(mv).to_string()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::GameId;
+    use crate::text::command::move_command;
     use crate::text::parse::parse;
 
     #[test]
@@ -626,19 +621,6 @@ mod tests {
         );
         assert!(s.moves().is_empty());
         assert_eq!(s.undo_count(), 1);
-    }
-
-    #[test]
-    fn move_commands_replay_the_move() {
-        assert_eq!(move_command(&Move::Remove(vec![2, 6])), "remove 3 7");
-        assert_eq!(move_command(&Move::Build { from: 0, to: 15 }), "move 1 16");
-        assert_eq!(
-            move_command(&Move::Play {
-                column: 1,
-                foundation: 0
-            }),
-            "move 2 f1"
-        );
     }
 }
 

@@ -125,7 +125,7 @@ pub fn list_lines(records: &[Record], path: &Path) -> Vec<String> {
             "{}. {}, {deal}: {result}, {}, {}.",
             i + 1,
             record::label(game.game, &game.variant),
-            crate::text::render::plural(game.moves, "move", "moves"),
+            crate::words::plural(game.moves, "move", "moves"),
             game.date
         );
         let pieces = match fit(&sentence, MAX_WIDTH).len() {

@@ -342,15 +342,15 @@ fn stats_at_the_prompt_shows_this_games_record_and_counts() {
 /// The commands of the first `n` legal moves of a seeded game, found by
 /// replaying through the library (any legal line will do).
 fn first_moves(game: &str, seed: u64, n: usize) -> String {
-    use patience::games::{Game, GameId, Rules};
-    let rules = Rules::standard(GameId::resolve(game).unwrap());
+    use patience::games::{Game, Rules};
+    let rules = Rules::standard(patience::text::game_name::resolve(game).unwrap());
     let mut session = patience::session::Session::new(rules, patience::deal::Deal::from_seed(seed));
     let mut lines = Vec::new();
     for _ in 0..n {
         let Some(mv) = session.game().legal_moves().into_iter().next() else {
             break;
         };
-        lines.push(patience::session::move_command(&mv));
+        lines.push(patience::text::command::move_command(&mv));
         session.play(&mv).unwrap();
     }
     lines.join("\n")

@@ -8,7 +8,7 @@ mod common;
 use patience::deal::Deal;
 use patience::games::{AnyGame, Game, GameId, Rules};
 // The numbers-only command for a move, so the typed lines name no card codes.
-use patience::session::move_command;
+use patience::text::command::move_command;
 use std::io::{BufRead, BufReader, Write};
 use std::process::Stdio;
 

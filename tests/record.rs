@@ -364,7 +364,7 @@ fn an_undo_that_puts_nothing_back_in_the_stock_is_not_help() {
         Rules::standard(GameId::Eliminator),
         patience::deal::Deal::from_seed(5),
     );
-    let first = patience::session::move_command(&session.game().legal_moves()[0]);
+    let first = patience::text::command::move_command(&session.game().legal_moves()[0]);
     run_in(
         &home,
         &["eliminator", "--seed", "5", "--record"],

@@ -6,8 +6,8 @@ mod common;
 
 use patience::deal::Deal;
 use patience::games::{GameId, Rules, Variant};
-use patience::session::move_command;
 use patience::solver::{solve_deal, Verdict, DEFAULT_MAX_NODES};
+use patience::text::command::move_command;
 use std::io::{BufRead, BufReader};
 use std::process::Stdio;
 

@@ -100,32 +100,6 @@ impl GameId {
     pub fn place_kind(self) -> PlaceKind {
         self.descriptor().place_kind
     }
-
-    /// Finds a game by id, case-insensitively, accepting any unique prefix
-    /// (`elim`, `SWEET`). Spaces and underscores count as hyphens.
-    pub fn resolve(text: &str) -> Result<GameId, UnknownGame> {
-        let wanted = text.trim().to_ascii_lowercase().replace([' ', '_'], "-");
-        if let Some(exact) = GameId::ALL.iter().find(|g| g.id() == wanted) {
-            return Ok(*exact);
-        }
-        let matches: Vec<GameId> = GameId::ALL
-            .into_iter()
-            .filter(|g| !wanted.is_empty() && g.id().starts_with(&wanted))
-            .collect();
-        match matches.as_slice() {
-            [one] => Ok(*one),
-            [] => Err(UnknownGame {
-                given: text.to_string(),
-                candidates: crate::text::suggest::closest(&wanted, GameId::ALL.map(GameId::id))
-                    .and_then(|id| GameId::ALL.into_iter().find(|g| g.id() == id))
-                    .map_or_else(|| GameId::ALL.to_vec(), |meant| vec![meant]),
-            }),
-            _ => Err(UnknownGame {
-                given: text.to_string(),
-                candidates: matches,
-            }),
-        }
-    }
 }
 
 impl fmt::Display for GameId {
@@ -133,42 +107,6 @@ impl fmt::Display for GameId {
         f.write_str(self.id())
     }
 }
-
-/// A game id that matched no game, or more than one.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownGame {
-    /// What the user typed.
-    pub given: String,
-    /// The games it could mean: those it is a prefix of; or, when it is the
-    /// prefix of none, the one game it is a misspelling of, else all eight.
-    pub candidates: Vec<GameId>,
-}
-
-impl fmt::Display for UnknownGame {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let given = crate::text::parse::shown(&self.given);
-        let ids: Vec<&str> = self.candidates.iter().map(|g| g.id()).collect();
-        match self.candidates.as_slice() {
-            // A unique prefix is a match, so one candidate is a suggestion.
-            [meant] => write!(
-                f,
-                "There is no game called \"{given}\"; did you mean {meant}?"
-            ),
-            all if all.len() == GameId::ALL.len() => write!(
-                f,
-                "There is no game called \"{given}\"; the games are {}.",
-                ids.join(", ")
-            ),
-            _ => write!(
-                f,
-                "\"{given}\" could be {}; type more of the name.",
-                ids.join(" or ")
-            ),
-        }
-    }
-}
-
-impl std::error::Error for UnknownGame {}
 
 /// Why the variant options do not fit the game, as [`Rules::with_options`]
 /// reports it. The sentence names the games that take the option.
@@ -711,7 +649,7 @@ mod tests {
     fn each_game_id_maps_to_the_descriptor_of_its_own_game() {
         for game in GameId::ALL {
             let descriptor = game.descriptor();
-            assert_eq!(GameId::resolve(descriptor.id), Ok(game));
+            assert_eq!(game.id(), descriptor.id);
             assert!(
                 descriptor
                     .rules_doc
@@ -719,21 +657,6 @@ mod tests {
                 "{game:?}'s rules document is another game's"
             );
         }
-    }
-
-    #[test]
-    fn game_ids_match_case_insensitively() {
-        assert_eq!(GameId::resolve("ELEVENS"), Ok(GameId::Elevens));
-        assert_eq!(GameId::resolve("Sweet-Sixteen"), Ok(GameId::SweetSixteen));
-    }
-
-    #[test]
-    fn a_unique_prefix_names_a_game() {
-        assert_eq!(GameId::resolve("elim"), Ok(GameId::Eliminator));
-        assert_eq!(GameId::resolve("eig"), Ok(GameId::Eighteens));
-        assert_eq!(GameId::resolve("sw"), Ok(GameId::SweetSixteen));
-        assert_eq!(GameId::resolve("su"), Ok(GameId::SuitElevens));
-        assert_eq!(GameId::resolve("elev"), Ok(GameId::Elevens));
     }
 
     #[test]
@@ -763,44 +686,6 @@ mod tests {
             VariantError::FoundationCount(GameId::Eliminator, 9).to_string(),
             "Eliminator plays with 4, 5 or 6 foundations, not 9."
         );
-    }
-
-    #[test]
-    fn an_exact_id_wins_over_a_longer_id_it_prefixes() {
-        // "elevens" is a whole id; nothing else starts with it, but the rule holds.
-        assert_eq!(GameId::resolve("elevens"), Ok(GameId::Elevens));
-    }
-
-    #[test]
-    fn an_ambiguous_prefix_lists_the_candidates() {
-        let err = GameId::resolve("el").unwrap_err();
-        assert_eq!(err.candidates, vec![GameId::Elevens, GameId::Eliminator]);
-        assert_eq!(
-            err.to_string(),
-            "\"el\" could be elevens or eliminator; type more of the name."
-        );
-        let err = GameId::resolve("e").unwrap_err();
-        assert_eq!(err.candidates.len(), 3);
-    }
-
-    #[test]
-    fn a_misspelt_id_suggests_the_game_meant() {
-        let err = GameId::resolve("elevns").unwrap_err();
-        assert_eq!(err.candidates, vec![GameId::Elevens]);
-        assert_eq!(
-            err.to_string(),
-            "There is no game called \"elevns\"; did you mean elevens?"
-        );
-        let err = GameId::resolve("sweet_sixten").unwrap_err();
-        assert_eq!(err.candidates, vec![GameId::SweetSixteen]);
-    }
-
-    #[test]
-    fn an_unknown_id_lists_every_game() {
-        let err = GameId::resolve("klondike").unwrap_err();
-        assert_eq!(err.candidates.len(), GameId::ALL.len());
-        assert!(err.to_string().contains("suit-elevens"));
-        assert!(GameId::resolve("").is_err());
     }
 
     #[test]

@@ -18,6 +18,8 @@ use crate::cards::Card;
 use crate::deal::Deal;
 use crate::message::{Message, Place, PlaceKind};
 
+pub mod classes;
+
 /// The number of piles.
 pub const PILES: usize = 16;
 
@@ -201,13 +203,13 @@ impl Game for SweetSixteen {
     }
 
     /// Won once the stock is empty; lost once no card can ever be dealt
-    /// again (the solver's class analysis decides it, so play, `hint` and
-    /// `solve` agree); else playing. With no legal move, no card can be
+    /// again (the class analysis the solver searches over decides it, so
+    /// play, `hint` and `solve` agree); else playing. With no legal move, no card can be
     /// dealt, so this covers the blocked game too.
     fn outcome(&self) -> Outcome {
         if self.is_won() {
             Outcome::Won
-        } else if crate::solver::can_still_deal(self) {
+        } else if classes::can_still_deal(self) {
             Outcome::Playing
         } else {
             Outcome::Lost

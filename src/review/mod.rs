@@ -8,10 +8,11 @@ pub mod command;
 pub mod text;
 
 use crate::games::{AnyGame, Game, GameId, Move, Outcome, Rules};
-use crate::session::{move_command, Session};
+use crate::session::Session;
 use crate::solver::hint::{default_budget, judge, Budget};
 use crate::solver::odds::Odds;
 use crate::solver::{solve_position, Solver, Verdict, DEFAULT_MAX_NODES};
+use crate::text::command::move_command;
 use rayon::prelude::*;
 use serde::Serialize;
 

@@ -28,7 +28,6 @@ mod sweet_sixteen;
 mod table;
 
 pub use search::{Halt, Verdict};
-pub(crate) use sweet_sixteen::can_still_deal;
 
 use crate::cards::Card;
 use crate::deal::Deal;

@@ -136,7 +136,7 @@ fn successor(state: RelaxedState, which: u8, card: Card) -> Option<RelaxedState>
         && count(state, chain, rank + 1, false) > 0;
     allowed.then(|| {
         let taken = state - (1 << shift(chain, rank, true)) - (1 << shift(chain, rank + 1, false));
-        let (chain, rank) = super::sweet_sixteen::chain_and_rank(card);
+        let (chain, rank) = crate::games::sweet_sixteen::classes::chain_and_rank(card);
         with_pile(taken, chain, rank, rank)
     })
 }

@@ -11,9 +11,10 @@ use crate::games::descriptor::Progress;
 use crate::games::{Board, Game, GameId, Layout, Move, Outcome};
 use crate::message::{Place, PlaceKind};
 use crate::text::command::{Command, Part};
-use crate::text::render::{capitalise, plural, Style};
+use crate::text::render::Style;
 use crate::text::spoken_board;
-use crate::text::width::{display_width, tie};
+use crate::text::width::display_width;
+use crate::words::{capitalise, plural, tie};
 use std::fmt;
 
 /// The widest a board may be in terse or words mode.

@@ -132,6 +132,12 @@ impl Command {
     }
 }
 
+/// The command that replays `mv`, as the player would type it:
+/// `remove 3 7`, `move 3 7` or `move 2 f1` (places numbered from 1).
+pub fn move_command(mv: &Move) -> String {
+    Command::of_move(mv).to_string()
+}
+
 /// Writes `word` and then each of `targets`, separated by spaces.
 fn write_targets(f: &mut fmt::Formatter<'_>, word: &str, targets: &[Target]) -> fmt::Result {
     f.write_str(word)?;
@@ -182,5 +188,24 @@ impl fmt::Display for Command {
             Command::Review(false) => f.write_str("review"),
             Command::Review(true) => f.write_str("review stock"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_commands_replay_the_move() {
+        assert_eq!(move_command(&Move::Remove(vec![2, 6])), "remove 3 7");
+        assert_eq!(move_command(&Move::Build { from: 0, to: 15 }), "move 1 16");
+        assert_eq!(
+            move_command(&Move::Play {
+                column: 1,
+                foundation: 0
+            }),
+            "move 2 f1"
+        );
+        assert_eq!(move_command(&Move::Turn), "deal");
     }
 }

@@ -2,7 +2,8 @@
 
 use crate::games::GameId;
 use crate::text::commands::{find, CommandSpec, ScreenLine, COMMANDS};
-use crate::text::width::{fit, hanging, ties_from_tildes};
+use crate::text::width::{fit, hanging};
+use crate::words::ties_from_tildes;
 
 /// The short help screen as written: the commands of `game` and examples
 /// that work in it (Elevens shows no `move`, Sweet Sixteen no `remove`),

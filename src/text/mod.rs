@@ -7,6 +7,7 @@ pub mod colour;
 pub mod command;
 pub mod commands;
 pub mod escape;
+pub mod game_name;
 pub mod help;
 pub mod in_play;
 pub mod odds;

@@ -9,7 +9,8 @@ use crate::text::colour;
 use crate::text::command::Command;
 use crate::text::in_play::InPlay;
 use crate::text::verbosity::Verbosity;
-use crate::text::width::{tie, MAX_WIDTH};
+use crate::text::width::MAX_WIDTH;
+use crate::words::{capitalise, plural, tie};
 
 /// How cards and places are printed, and how much is said.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -108,11 +109,6 @@ impl Style {
     }
 }
 
-/// "1 card", "2 cards": `n` with the noun in the right number.
-pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// The card and slot of each removal, deal or discard among `steps`.
 fn cards_in_slots<'a>(steps: &'a [&Step]) -> impl Iterator<Item = (Card, usize)> + 'a {
     steps.iter().filter_map(|step| match step {
@@ -195,15 +191,6 @@ fn clauses(game: GameId, event: &Event, style: &Style) -> Vec<String> {
         out.push(clause);
     }
     out
-}
-
-/// `text` with its first letter in upper case.
-pub(crate) fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// How many cards are left where the game keeps them, as a closing clause.

@@ -6,8 +6,8 @@
 //! spades." / "Five of hearts, two of clubs."
 
 use crate::message::join_with_and;
-use crate::text::render::capitalise;
 use crate::text::width::display_width;
+use crate::words::capitalise;
 
 /// How the items of one sentence are joined.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -12,11 +12,11 @@ use crate::text::board::{
 };
 use crate::text::command::Command;
 use crate::text::in_play::InPlay;
-use crate::text::render::{capitalise, deal_sentence, hint_reason, plural, title, Style};
+use crate::text::render::{deal_sentence, hint_reason, title, Style};
 use crate::text::sentences::{Joined, Spoken};
 use crate::text::spoken_board::{left_sentence, shows};
 use crate::text::verbosity::Verbosity;
-use crate::text::width::tie;
+use crate::words::{capitalise, plural, tie};
 
 /// The top card of tableau place `index`, if it has one.
 fn top(board: &Board, index: usize) -> Option<Card> {

@@ -8,8 +8,9 @@ use crate::cards::Card;
 use crate::games::descriptor::Progress;
 use crate::games::Board;
 use crate::message::{Place, PlaceKind};
-use crate::text::render::{capitalise, plural, Style};
+use crate::text::render::Style;
 use crate::text::sentences::{Joined, Spoken};
+use crate::words::{capitalise, plural};
 
 /// One place read whole: "Position 3: seven of hearts.", "Column 4:
 /// empty.", "Column 1, bottom to top: six of clubs, queen of spades, five

@@ -8,9 +8,10 @@
 //! A line that is too wide is broken after a sentence or clause where it can
 //! be (so each piece still reads on its own), and between words only where
 //! it must; no word is ever split. A phrase that must stay on one line (a
-//! command such as `move 2 f1`) is [`tie`]d: its spaces become no-break
+//! command such as `move 2 f1`) is [`tie`](crate::words::tie)d: its spaces become no-break
 //! spaces, which the wrapping does not break and which print as spaces.
 
+use crate::words::TIE;
 use std::io::IsTerminal;
 use textwrap::core::Word;
 use textwrap::wrap_algorithms::wrap_first_fit;
@@ -22,9 +23,6 @@ pub const MAX_WIDTH: usize = 79;
 /// The narrowest screen the layout adapts to; a narrower one is treated as
 /// this wide.
 pub const MIN_WIDTH: usize = 20;
-
-/// The no-break space that joins the words of a [`tie`]d phrase.
-const TIE: char = '\u{a0}';
 
 /// Where the width of printed lines comes from.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -72,18 +70,6 @@ pub fn terminal_width(columns: Option<&str>, measured: Option<usize>) -> usize {
 /// The width of `text` on screen, not counting colour escape sequences.
 pub fn display_width(text: &str) -> usize {
     textwrap::core::display_width(text)
-}
-
-/// `phrase` kept on one line when wrapped (its spaces print as spaces).
-pub fn tie(phrase: &str) -> String {
-    phrase.replace(' ', &TIE.to_string())
-}
-
-/// `text` with the phrases written with `~` between their words tied, as
-/// TeX does: "Example: move~2~f1." For texts written in this program, never
-/// for text from elsewhere.
-pub fn ties_from_tildes(text: &str) -> String {
-    text.replace('~', &TIE.to_string())
 }
 
 /// `line` as printed: ties back to spaces.
@@ -214,6 +200,7 @@ pub fn hanging(first: &str, text: &str, indent: usize, width: usize) -> Vec<Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::{tie, ties_from_tildes};
 
     #[test]
     fn escape_sequences_take_no_width() {
@@ -276,7 +263,6 @@ mod tests {
             "{lines:?}"
         );
         assert!(lines.iter().all(|l| !l.contains(TIE)));
-        assert_eq!(ties_from_tildes("move~2~f1"), tie("move 2 f1"));
     }
 
     #[test]
