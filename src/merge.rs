@@ -15,6 +15,7 @@ use crate::solver::json::Simulation;
 use crate::solver::simulate::{coalesce, Limits, SeedRange, Strategy, Summary};
 use crate::text::escape;
 use crate::text::reason::io_reason;
+use crate::words::plural;
 use clap::Args;
 use std::fs::File;
 use std::io::{self, Read};
@@ -288,8 +289,9 @@ fn checked(shard: &Shard) -> Result<Report, Failure> {
     }
     if s.seed_ranges.is_empty() || seeds != s.deals {
         return bad(format!(
-            "counts {} deals but its seed ranges hold {seeds} seeds",
-            s.deals
+            "counts {} but its seed ranges hold {}",
+            plural(s.deals, "deal", "deals"),
+            plural(seeds, "seed", "seeds")
         ));
     }
     let lowest = s.seed_ranges.iter().map(|r| r.first).min();
@@ -305,20 +307,25 @@ fn checked(shard: &Shard) -> Result<Report, Failure> {
         .and_then(|n| n.checked_add(s.unknown));
     if played != Some(s.deals) {
         return bad(format!(
-            "counts {} won, {} lost and {} unknown, which do not add up to its {} deals",
-            s.won, s.lost, s.unknown, s.deals
+            "counts {} won, {} lost and {} unknown, which do not add up to its {}",
+            s.won,
+            s.lost,
+            s.unknown,
+            plural(s.deals, "deal", "deals")
         ));
     }
     if s.unknown_at_memory_cap > s.unknown {
         return bad(format!(
-            "counts {} deals unknown at the memory cap, more than its {} unknown deals",
-            s.unknown_at_memory_cap, s.unknown
+            "counts {} unknown at the memory cap, more than its {} unknown",
+            plural(s.unknown_at_memory_cap, "deal", "deals"),
+            plural(s.unknown, "deal", "deals")
         ));
     }
     if s.no_move_deals > s.deals {
         return bad(format!(
-            "counts {} deals with no first move, more than its {} deals",
-            s.no_move_deals, s.deals
+            "counts {} with no first move, more than its {}",
+            plural(s.no_move_deals, "deal", "deals"),
+            plural(s.deals, "deal", "deals")
         ));
     }
     if s.seconds < 0.0 {

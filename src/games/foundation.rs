@@ -16,6 +16,7 @@ use super::{
 use crate::cards::Card;
 use crate::deal::Deal;
 use crate::message::{Message, Place, PlaceKind};
+use crate::words::plural;
 
 /// The most foundations a game is played with (Eliminator's six).
 pub const MAX_FOUNDATIONS: usize = 6;
@@ -367,9 +368,9 @@ impl Game for FoundationGame {
         } else {
             ""
         };
+        let left = plural(left, "card remains", "cards remain");
         Message::from_text(format!(
-            "No column's top card is one rank from {which} foundation's top card{stock}; {left} {} remain in the columns.",
-            if left == 1 { "card" } else { "cards" }
+            "No column's top card is one rank from {which} foundation's top card{stock}; {left} in the columns."
         ))
     }
 

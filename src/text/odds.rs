@@ -6,7 +6,7 @@
 //! a 40-column line.
 
 use crate::advice::Odds;
-use crate::text::render::plural;
+use crate::words::{agreeing, plural};
 
 /// Odds whose 95% interval reaches further than this either side of the
 /// share (15 points) are too uncertain to guide a move: the hint says so
@@ -83,11 +83,11 @@ pub fn percent(odds: &Odds) -> String {
 /// How many of the orders tried the solver could not decide, as a clause:
 /// "1 of 33 orders was too long to decide".
 fn undecided_clause(odds: &Odds) -> String {
-    let was = if odds.undecided == 1 { "was" } else { "were" };
     format!(
-        "{} of {} {was} too long to decide",
+        "{} of {} {} too long to decide",
         odds.undecided,
-        plural(odds.orders as usize, "order", "orders")
+        plural(odds.orders, "order", "orders"),
+        agreeing(odds.undecided, "was", "were")
     )
 }
 
@@ -242,7 +242,8 @@ mod tests {
                     ..odds(wins, orders, exact)
                 };
                 for clause in chance_clause(&odds).split("; ") {
-                    assert!(clause.len() + 1 <= 40, "{clause}");
+                    // The clause and its full stop fit a 40-column line.
+                    assert!(clause.len() < 40, "{clause}");
                 }
             }
         }
