@@ -501,3 +501,28 @@ fn accessible_verbose_mode_counts_the_moves_one_way_and_the_deal_states_the_stoc
         assert_eq!(stock_lines, usize::from(has_stock), "{game}: {deal:?}");
     }
 }
+
+/// What `patience GAME --seed N ARGS` says after the first move of the
+/// won deal's winning line, through a pipe, in words.
+fn words_after_the_first_move(game: &str, seed: u64, args: &[&str]) -> usize {
+    let first = &winning_line(game, seed)[0];
+    let seed = seed.to_string();
+    let run = run(
+        &[&[game, "--seed", &seed][..], args].concat(),
+        &format!("{first}\n"),
+    );
+    let (_, after) = run.stdout.split_once(&format!("> {first}\n")).unwrap();
+    words(after)
+}
+
+#[test]
+fn a_move_by_ear_speaks_no_more_words_than_the_sighted_output_prints() {
+    for (game, seed) in won_deals() {
+        let by_ear = words_after_the_first_move(game, seed, &["--accessible"]);
+        let sighted = words_after_the_first_move(game, seed, &[]);
+        assert!(
+            by_ear <= sighted,
+            "{game}: {by_ear} words against {sighted}"
+        );
+    }
+}
