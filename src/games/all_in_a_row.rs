@@ -6,10 +6,11 @@
 //! foundation engine ([`super::foundation`]) plays it.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
-    STANDARD_ONLY,
+    Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress, STANDARD_ONLY,
 };
-use super::foundation::{deal_one_foundation, FOUNDATION_MOVE_HELP, ONE_FOUNDATION_SHOW};
+use super::foundation::{
+    deal_one_foundation, FOUNDATION_MOVE_HELP, ONE_FOUNDATION_SHOW, SOLVED_HINT_BUDGET,
+};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use crate::message::PlaceKind;
 
@@ -52,11 +53,15 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
 Example: move~2.",
         move_help: FOUNDATION_MOVE_HELP,
     },
+    turns_stock: false,
     show: ONE_FOUNDATION_SHOW,
     options: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
     // Nothing is hidden in All in a Row: the position can be solved outright.
-    hint: |_| HintStrategy::Solved,
-    solver: |_| Some(FastSolver::Foundation),
+    hint: HintPlan {
+        strategy: |_| HintStrategy::Solved,
+        budget: SOLVED_HINT_BUDGET,
+        review: SOLVED_HINT_BUDGET,
+    },
     layout: Some(LAYOUT),
 };

@@ -10,7 +10,7 @@ use crate::deal::Deal;
 use crate::message::PlaceKind;
 
 /// Everything about a game that is not its rules engine: names, wording,
-/// move usage and how hints and the solver treat it.
+/// move usage and how hints treat it.
 #[derive(Copy, Clone, Debug)]
 pub struct GameDescriptor {
     /// The command-line id: `sweet-sixteen`.
@@ -33,6 +33,10 @@ pub struct GameDescriptor {
     pub progress: Progress,
     /// How moves are typed, and the help that says so.
     pub moves: MoveUsage,
+    /// True if the player turns a stock by hand, one card a time, with
+    /// `deal` (Golf's talon onto its foundation): the one place the parser,
+    /// the help and the rules ask whether `deal` is a move in this game.
+    pub turns_stock: bool,
     /// What `show` reads in this game, and the help that says so.
     pub show: ShowUsage,
     /// The variant options the game takes besides its standard form.
@@ -40,10 +44,9 @@ pub struct GameDescriptor {
     /// Deals a game of these rules: the game and the opening event (the deal
     /// itself, and in Eighteens any aces discarded at once).
     pub deal: fn(Rules, &Deal) -> (AnyGame, Event),
-    /// How `hint` chooses a move in each variant.
-    pub hint: fn(Variant) -> HintStrategy,
-    /// The fast solver of each variant; `None` means the plain reference search.
-    pub solver: fn(Variant) -> Option<FastSolver>,
+    /// How `hint` chooses a move, and how much work a hint and a review
+    /// may do.
+    pub hint: HintPlan,
     /// How a foundation game is laid out from a deck: boards in the
     /// field's format (`--board`, `deck --board`) read and write it. `None`
     /// for games without such boards.
@@ -161,6 +164,32 @@ Example: show~3, or show~row~2.",
 pub const MOVE_HELP_FOR_REMOVAL: &str = "move: this game moves no cards. \
 Remove a set of cards instead. Example: remove~3~7.";
 
+/// How `hint` and `review` treat a game: how the hint chooses a move in
+/// each variant, how much work one hint may do, and how much a review may
+/// do to judge one move.
+#[derive(Copy, Clone, Debug)]
+pub struct HintPlan {
+    /// How `hint` chooses a move in each variant.
+    pub strategy: fn(Variant) -> HintStrategy,
+    /// The `hint` command's budget.
+    pub budget: Budget,
+    /// The budget of a review's judging of one move.
+    pub review: Budget,
+}
+
+/// How much work one hint may do, counted in the solver's states so that a
+/// hint is the same on every machine.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// The most stock orders sampled.
+    pub samples: u32,
+    /// The node limit of each sampled solve.
+    pub nodes_per_solve: u64,
+    /// The total nodes all sampled solves together may use; sampling stops
+    /// at the end of the round that reaches it.
+    pub total_nodes: u64,
+}
+
 /// How `hint` chooses a move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum HintStrategy {
@@ -171,29 +200,4 @@ pub enum HintStrategy {
     /// Nothing is hidden: solve the position, and if it is lost keep the
     /// most cards in play.
     Solved,
-}
-
-/// The game-specific solvers of `crate::solver`, by the game they decide.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FastSolver {
-    /// One of the removal games' solvers, over the shared removal start.
-    Removal(RemovalSolver),
-    /// Sweet Sixteen: the moves that empty a pile.
-    SweetSixteen,
-    /// The foundation games (Eliminator, Black Hole, All in a Row, Golf):
-    /// columns, foundations and a talon, raced two ways.
-    Foundation,
-}
-
-/// The removal games' solvers.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum RemovalSolver {
-    /// Elevens: pairs and J, Q, K trios, counts only.
-    Elevens,
-    /// Suit Elevens' standard form: same-suit sets.
-    SuitElevens,
-    /// Suit Elevens' pairs variant.
-    SuitPairs,
-    /// Eighteens: a face and three ranks.
-    Eighteens,
 }

@@ -3,10 +3,10 @@
 //! at once.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
-    RemovalSolver, MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
+    MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
-use super::removal::{pip_sum, subsets, sum_is_not, Grid, RemovalGame, SetRules};
+use super::removal::{pip_sum, subsets, sum_is_not, Grid, RemovalGame, SetRules, HINT_BUDGET};
 use crate::cards::Card;
 use crate::message::{Message, PlaceKind};
 
@@ -35,11 +35,15 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
 code. Example: remove~1~4~6~9. Positions alone do the same:~1~4~6~9.",
         move_help: MOVE_HELP_FOR_REMOVAL,
     },
+    turns_stock: false,
     show: SHOW_STOCK_AND_ROWS,
     options: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &EighteensSets, deal),
-    hint: |_| HintStrategy::Sampled,
-    solver: |_| Some(FastSolver::Removal(RemovalSolver::Eighteens)),
+    hint: HintPlan {
+        strategy: |_| HintStrategy::Sampled,
+        budget: HINT_BUDGET,
+        review: HINT_BUDGET,
+    },
     layout: None,
 };
 
@@ -59,6 +63,18 @@ impl SetRules for EighteensSets {
 
     fn discards_aces(&self) -> bool {
         true
+    }
+
+    /// Sets of the same ranks play alike, whatever their suits, and so do
+    /// the face cards, any of which makes a set: the ranks, face cards
+    /// counted as one rank.
+    fn outcome_key(&self, cards: &[Card]) -> Vec<usize> {
+        let mut ranks: Vec<usize> = cards
+            .iter()
+            .map(|c| usize::from(c.rank().number().min(11)))
+            .collect();
+        ranks.sort_unstable();
+        ranks
     }
 
     fn check(&self, cards: &[Card]) -> Result<(), Message> {

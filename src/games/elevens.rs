@@ -2,11 +2,12 @@
 //! jack, queen and king of any suits.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
-    RemovalSolver, MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
+    MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::removal::{
     alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, Grid, RemovalGame, SetRules,
+    HINT_BUDGET,
 };
 use crate::cards::Card;
 use crate::message::{Message, PlaceKind};
@@ -39,12 +40,16 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     },
     progress: Progress::StockAndCleared,
     moves: REMOVE_A_SET,
+    turns_stock: false,
     show: SHOW_STOCK_AND_ROWS,
     options: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &ElevensSets, deal),
     // Every set removed leaves the same cards to pair: no choice matters.
-    hint: |_| HintStrategy::AnyMove,
-    solver: |_| Some(FastSolver::Removal(RemovalSolver::Elevens)),
+    hint: HintPlan {
+        strategy: |_| HintStrategy::AnyMove,
+        budget: HINT_BUDGET,
+        review: HINT_BUDGET,
+    },
     layout: None,
 };
 

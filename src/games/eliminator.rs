@@ -8,10 +8,10 @@
 //! it.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
+    Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
     VariantOptions,
 };
-use super::foundation::FoundationGame;
+use super::foundation::{FoundationGame, SOLVED_HINT_BUDGET};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use super::AnyGame;
 use crate::message::PlaceKind;
@@ -56,6 +56,7 @@ Example: move~2~f1.",
 foundation. Example: move~2~f1. move~2 alone picks the foundation. \
 It prefers one that already has cards. A line alone does the same:~2~f1.",
     },
+    turns_stock: false,
     show: ShowUsage {
         words: &["foundations"],
         summary: "the board, or one part: show~3, show~f1, show~foundations",
@@ -73,7 +74,10 @@ show~foundations reads every one. Example: show~3, or show~f1.",
         (AnyGame::Foundation(game), Default::default())
     },
     // Nothing is hidden in Eliminator: the position can be solved outright.
-    hint: |_| HintStrategy::Solved,
-    solver: |_| Some(FastSolver::Foundation),
+    hint: HintPlan {
+        strategy: |_| HintStrategy::Solved,
+        budget: SOLVED_HINT_BUDGET,
+        review: SOLVED_HINT_BUDGET,
+    },
     layout: Some(LAYOUT),
 };

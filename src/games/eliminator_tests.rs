@@ -2,7 +2,7 @@
 
 use super::super::known_deals::eliminator_ascending;
 use super::super::test_support::*;
-use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules, Variant};
+use super::super::{Alike, AnyGame, Game, GameId, Move, Outcome, Rules, Variant};
 use crate::deal::Deal;
 
 const ELIM: GameId = GameId::Eliminator;
@@ -199,4 +199,42 @@ fn cards_are_never_lost_or_duplicated_in_eliminator() {
             turn += 1;
         }
     }
+}
+
+/// A card played to any of several empty foundations leaves the same
+/// position: the moves are alike, `moves` lists the first, and a bare
+/// `move 2` plays there; a foundation with cards stands for itself.
+#[test]
+fn a_card_played_to_any_empty_foundation_is_one_move_the_first_empty_one() {
+    let game = AnyGame::new(Rules::standard(ELIM), &Deal::from_seed(5)).0;
+    for alike in [Alike::Position, Alike::Outcome] {
+        assert_eq!(
+            game.move_key(&play(0, 5), alike),
+            game.move_key(&play(0, 0), alike)
+        );
+        assert_ne!(
+            game.move_key(&play(1, 0), alike),
+            game.move_key(&play(0, 0), alike)
+        );
+    }
+    assert_eq!(
+        game.distinct_moves(),
+        (0..4).map(|c| play(c, 0)).collect::<Vec<_>>()
+    );
+    let AnyGame::Foundation(g) = &game else {
+        unreachable!()
+    };
+    assert_eq!(g.foundation_for(2), Some(g.standing_for(3)));
+    let mut after = game.clone();
+    after.apply(&play(0, 2)).unwrap();
+    let AnyGame::Foundation(g) = &after else {
+        unreachable!()
+    };
+    assert_eq!(g.standing_for(2), 2, "a foundation with cards");
+    assert_eq!(g.standing_for(4), 0, "the first empty one");
+    assert_eq!(
+        g.standing_for(9),
+        9,
+        "no such foundation stands for another"
+    );
 }

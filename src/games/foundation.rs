@@ -7,16 +7,27 @@
 //! may turn its next card onto the first foundation at any time. Won when
 //! every column card is on a foundation.
 
-use super::descriptor::ShowUsage;
+use super::descriptor::{Budget, ShowUsage};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use super::resolve::{self, error, Asked, Target};
 use super::{
-    wrong_kind_of_move, AnyGame, Board, Event, Game, Layout, Move, RuleError, Rules, Step, Stock,
+    wrong_kind_of_move, Alike, AnyGame, Board, Event, Game, Layout, Move, MoveKey, RuleError,
+    Rules, Step, Stock,
 };
 use crate::cards::Card;
 use crate::deal::Deal;
 use crate::message::{Message, Place, PlaceKind};
 use crate::words::plural;
+
+/// The budget of the `hint` command where nothing is hidden (Eliminator,
+/// All in a Row; Black Hole has its own): half decides the position, half
+/// ranks the moves when it is lost or undecided. A review judges each move
+/// with the same budget.
+pub const SOLVED_HINT_BUDGET: Budget = Budget {
+    samples: 1,
+    nodes_per_solve: 2_000,
+    total_nodes: 200_000,
+};
 
 /// The most foundations a game is played with (Eliminator's six).
 pub const MAX_FOUNDATIONS: usize = 6;
@@ -151,13 +162,31 @@ impl FoundationGame {
     }
 
     /// The foundation a bare `move COLUMN` plays to: the first non-empty
-    /// foundation that takes the column's top card, else the first empty one.
+    /// foundation that takes the column's top card, else the first empty
+    /// one (which stands for them all: [`FoundationGame::standing_for`]).
     pub fn foundation_for(&self, column: usize) -> Option<usize> {
         let card = self.column_top(column)?;
-        let open = 0..self.foundation_count();
-        open.clone()
+        (0..self.foundation_count())
             .find(|&f| self.foundation_top(f).is_some() && self.foundation_takes(f, card))
-            .or_else(|| open.clone().find(|&f| self.foundation_top(f).is_none()))
+            .or_else(|| self.first_empty_foundation())
+    }
+
+    /// The first foundation in play with no cards, if any.
+    fn first_empty_foundation(&self) -> Option<usize> {
+        (0..self.foundation_count()).find(|&f| self.foundation_top(f).is_none())
+    }
+
+    /// The foundation that stands for 0-based `foundation` when a card is
+    /// played there: a card played to any empty foundation leaves the same
+    /// position, so the first empty one stands for every empty one; any
+    /// other foundation stands for itself.
+    pub fn standing_for(&self, foundation: usize) -> usize {
+        let empty =
+            foundation < self.foundation_count() && self.foundation_top(foundation).is_none();
+        match (empty, self.first_empty_foundation()) {
+            (true, Some(first)) => first,
+            _ => foundation,
+        }
     }
 
     /// The game's name, for its sentences.
@@ -304,6 +333,18 @@ impl Game for FoundationGame {
             }
         };
         resolve::confirmed(self, Move::Play { column, foundation })
+    }
+
+    /// A card played to any of several empty foundations is one move
+    /// ([`FoundationGame::standing_for`]), at either strength: suits never
+    /// matter to the solver, and it already treats empty foundations alike.
+    fn move_key(&self, mv: &Move, alike: Alike) -> MoveKey {
+        match (mv, alike) {
+            (&Move::Play { column, foundation }, Alike::Position | Alike::Outcome) => {
+                MoveKey(vec![column, self.standing_for(foundation)])
+            }
+            (_, Alike::Position | Alike::Outcome) => MoveKey::of_places(mv),
+        }
     }
 
     fn apply(&mut self, mv: &Move) -> Result<Event, RuleError> {

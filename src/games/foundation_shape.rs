@@ -4,6 +4,7 @@
 //! files of the field's format and the solver all read the same shape, so a
 //! deal, a board and a solver start always agree.
 
+use super::GameId;
 use crate::cards::{Card, Rank};
 
 /// How the single (or first) foundation starts.
@@ -62,6 +63,45 @@ pub struct DealLayout {
     /// Which card a foundation takes.
     pub succession: Succession,
 }
+
+/// The largest of each dimension over the layouts of every game: what a
+/// fixed-size state that holds any foundation game's deal must hold.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LayoutBounds {
+    /// The most columns of any layout.
+    pub columns: usize,
+    /// The tallest column of any layout.
+    pub height: usize,
+    /// The longest talon of any layout.
+    pub talon: usize,
+}
+
+/// [`LayoutBounds`] over every game in [`GameId::ALL`] whose descriptor has
+/// a layout, worked out when the program is built, so that a game added to
+/// the registry with a larger layout raises them by itself.
+pub const LARGEST_LAYOUT: LayoutBounds = {
+    let mut bounds = LayoutBounds {
+        columns: 0,
+        height: 0,
+        talon: 0,
+    };
+    let mut i = 0;
+    while i < GameId::ALL.len() {
+        if let Some(layout) = GameId::ALL[i].descriptor().layout {
+            if layout.columns > bounds.columns {
+                bounds.columns = layout.columns;
+            }
+            if layout.height > bounds.height {
+                bounds.height = layout.height;
+            }
+            if layout.talon > bounds.talon {
+                bounds.talon = layout.talon;
+            }
+        }
+        i += 1;
+    }
+    bounds
+};
 
 /// A deal laid out: the columns (bottom card first), the foundation's
 /// starting card, and the talon (the next card to turn first).
@@ -160,6 +200,27 @@ mod tests {
         assert_eq!(dealt.columns[6][4], deal.cards()[34]);
         assert_eq!(dealt.foundation, Some(deal.cards()[35]));
         assert_eq!(dealt.talon[0], deal.cards()[36]);
+    }
+
+    #[test]
+    fn the_largest_layout_is_the_largest_of_each_games_layout() {
+        let layouts: Vec<DealLayout> = GameId::ALL
+            .iter()
+            .filter_map(|g| g.descriptor().layout)
+            .collect();
+        let most = |f: fn(&DealLayout) -> usize| layouts.iter().map(f).max().unwrap();
+        assert_eq!(LARGEST_LAYOUT.columns, most(|l| l.columns));
+        assert_eq!(LARGEST_LAYOUT.height, most(|l| l.height));
+        assert_eq!(LARGEST_LAYOUT.talon, most(|l| l.talon));
+        // Black Hole's 17 fans, Eliminator's columns of 13, Golf's talon.
+        assert_eq!(
+            LARGEST_LAYOUT,
+            LayoutBounds {
+                columns: 17,
+                height: 13,
+                talon: 16
+            }
+        );
     }
 
     #[test]

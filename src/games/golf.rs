@@ -9,7 +9,7 @@
 //! ([`super::foundation`]) plays it.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
+    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
     STANDARD_ONLY,
 };
 use super::foundation::{deal_one_foundation, FOUNDATION_MOVE_HELP, ONE_FOUNDATION_SHOW};
@@ -24,6 +24,16 @@ pub const LAYOUT: DealLayout = DealLayout {
     start: FoundationStart::Turned,
     talon: 16,
     succession: Succession::KingCloses,
+};
+
+/// The budget of the `hint` command in Golf, whose sampled solves are the
+/// costliest of the sampled games: from the opening, half of Golf's deals
+/// take over 37,000 states to decide (docs/performance.md). A review judges
+/// each move with the same budget.
+pub const HINT_BUDGET: Budget = Budget {
+    samples: 2_000,
+    nodes_per_solve: 20_000,
+    total_nodes: 150_000,
 };
 
 #[cfg(test)]
@@ -55,12 +65,17 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
 Example: move~2.",
         move_help: FOUNDATION_MOVE_HELP,
     },
+    // The talon is turned by hand, onto the foundation.
+    turns_stock: LAYOUT.talon > 0,
     show: ONE_FOUNDATION_SHOW,
     options: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
     // The stock is hidden: the hint samples its order, as in the removal
     // games, and never reads the real one.
-    hint: |_| HintStrategy::Sampled,
-    solver: |_| Some(FastSolver::Foundation),
+    hint: HintPlan {
+        strategy: |_| HintStrategy::Sampled,
+        budget: HINT_BUDGET,
+        review: HINT_BUDGET,
+    },
     layout: Some(LAYOUT),
 };

@@ -67,8 +67,10 @@ impl GameId {
     ];
 
     /// Everything about the game besides its rules engine: the one place
-    /// that maps an id to its game's own module.
-    pub fn descriptor(self) -> &'static GameDescriptor {
+    /// that maps an id to its game's own module. A `const fn`, so that
+    /// what all the games share can be worked out when the program is
+    /// built ([`foundation_shape::LARGEST_LAYOUT`]).
+    pub const fn descriptor(self) -> &'static GameDescriptor {
         match self {
             GameId::Eighteens => &eighteens::DESCRIPTOR,
             GameId::Elevens => &elevens::DESCRIPTOR,
@@ -266,6 +268,48 @@ pub enum Move {
     Turn,
 }
 
+/// How alike two moves must be to count as one: the one notion of move
+/// equivalence, asked of the game ([`Game::move_key`]) by whatever needs
+/// it, in two strengths.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Alike {
+    /// They leave the same position: the same places named in another
+    /// order (`remove 7 3` is `remove 3 7`), or a card played to any of
+    /// several empty foundations. A typed move is confirmed against the
+    /// legal moves by it, `moves` lists the first of each such set, and
+    /// `move 2` plays to the first empty foundation.
+    Position,
+    /// They leave positions that play alike whatever the stock holds, as
+    /// the solver sees them (Eighteens' sets of the same ranks, its face
+    /// cards all alike; Sweet Sixteen's builds between piles of the same
+    /// top ranks, colours and lengths): the hint samples one of each such
+    /// set.
+    Outcome,
+}
+
+/// What makes a move itself, at some strength of [`Alike`]: two moves of a
+/// game are alike exactly when their keys are equal.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MoveKey(pub Vec<usize>);
+
+impl MoveKey {
+    /// The key of `mv` by the places it names, in a canonical order: the
+    /// key of [`Alike::Position`] in a game where no two different moves
+    /// leave the same position.
+    pub fn of_places(mv: &Move) -> MoveKey {
+        MoveKey(match mv {
+            Move::Remove(slots) => {
+                let mut sorted = slots.clone();
+                sorted.sort_unstable();
+                sorted
+            }
+            Move::Build { from, to } => vec![*from, *to],
+            Move::Play { column, foundation } => vec![*column, *foundation],
+            Move::Turn => vec![usize::MAX],
+        })
+    }
+}
+
 /// One thing that happened during a move, in the order it happened.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Step {
@@ -436,6 +480,38 @@ pub trait Game: Clone {
     /// and changes nothing.
     fn apply(&mut self, mv: &Move) -> Result<Event, RuleError>;
 
+    /// The key of `mv` (a legal move, or one typed) at the strength
+    /// `alike`: moves with equal keys are alike. Where no two moves leave
+    /// the same position, the key of [`Alike::Position`] is
+    /// [`MoveKey::of_places`].
+    fn move_key(&self, mv: &Move, alike: Alike) -> MoveKey;
+
+    /// For a game whose moves can undo one another (Sweet Sixteen), a
+    /// measure of the position such that of a move that clears no card and
+    /// its inverse at most one raises it: a line of hints that raises
+    /// ([`Game::cleared`], this measure) at every move never comes back to a
+    /// position, and among equally good moves the hint prefers the one that
+    /// raises it most. `None` in a game whose every move is one way.
+    fn shuttle_measure(&self) -> Option<usize> {
+        None
+    }
+
+    /// The legal moves, one of each set alike in [`Alike::Position`] (the
+    /// first in [`Game::legal_moves`]'s order): what `moves` lists.
+    fn distinct_moves(&self) -> Vec<Move> {
+        let mut keys = Vec::new();
+        let mut moves = self.legal_moves();
+        moves.retain(|mv| {
+            let key = self.move_key(mv, Alike::Position);
+            let new = !keys.contains(&key);
+            if new {
+                keys.push(key);
+            }
+            new
+        });
+        moves
+    }
+
     /// True once the game's goal is reached.
     fn is_won(&self) -> bool;
 
@@ -521,6 +597,15 @@ impl Game for AnyGame {
     fn apply(&mut self, mv: &Move) -> Result<Event, RuleError> {
         delegate!(self, g => g.apply(mv))
     }
+    fn move_key(&self, mv: &Move, alike: Alike) -> MoveKey {
+        delegate!(self, g => g.move_key(mv, alike))
+    }
+    fn distinct_moves(&self) -> Vec<Move> {
+        delegate!(self, g => g.distinct_moves())
+    }
+    fn shuttle_measure(&self) -> Option<usize> {
+        delegate!(self, g => g.shuttle_measure())
+    }
     fn is_won(&self) -> bool {
         delegate!(self, g => g.is_won())
     }
@@ -553,7 +638,7 @@ impl Game for AnyGame {
 pub(crate) fn games_taking_deal() -> String {
     let names: Vec<&str> = GameId::ALL
         .into_iter()
-        .filter(|g| g.descriptor().layout.is_some_and(|l| l.talon > 0))
+        .filter(|g| g.descriptor().turns_stock)
         .map(GameId::name)
         .collect();
     names.join(" and ")
@@ -657,6 +742,21 @@ mod tests {
                 "{game:?}'s rules document is another game's"
             );
         }
+    }
+
+    /// `deal` is offered, parsed and helped where the descriptor says a
+    /// stock turns; the rules offer a turn in exactly those games.
+    #[test]
+    fn a_descriptor_turns_a_stock_exactly_where_the_rules_offer_a_turn() {
+        for game in GameId::ALL {
+            let (dealt, _) = AnyGame::new(Rules::standard(game), &Deal::from_seed(1));
+            assert_eq!(
+                game.descriptor().turns_stock,
+                dealt.legal_moves().contains(&Move::Turn),
+                "{game:?}"
+            );
+        }
+        assert_eq!(games_taking_deal(), "Golf");
     }
 
     #[test]

@@ -7,8 +7,10 @@
 //! empty, vacated slots stay empty. In Eighteens, any ace showing is discarded
 //! automatically, lowest slot first, each slot refilled at once, until none shows.
 
+use super::descriptor::Budget;
 use super::{
-    wrong_kind_of_move, AnyGame, Board, Event, Game, Layout, Move, RuleError, Rules, Step, Stock,
+    wrong_kind_of_move, Alike, AnyGame, Board, Event, Game, Layout, Move, MoveKey, RuleError,
+    Rules, Step, Stock,
 };
 use crate::cards::{Card, Rank};
 use crate::deal::Deal;
@@ -16,6 +18,20 @@ use crate::message::{Message, PlaceKind};
 use crate::words::plural;
 use std::fmt;
 use std::hash::{Hash, Hasher};
+
+/// The budget of the `hint` command in the removal games: about a tenth of
+/// a second at most in a release build on a slow two-core machine (the hint
+/// bench's costliest Suit Elevens position took 78 to 86 ms, the fastest of
+/// three timings, over three runs), enough for plus or minus 3 points
+/// almost everywhere (docs/performance.md). Each sampled solve may take
+/// 20,000 states, more than any of 2,000 Suit Elevens deals needs from the
+/// opening (at most 19,337), so that few samples are left undecided to
+/// widen the odds. A review judges each move with the same budget.
+pub const HINT_BUDGET: Budget = Budget {
+    samples: 2_000,
+    nodes_per_solve: 20_000,
+    total_nodes: 900_000,
+};
 
 /// The most slots any removal game has (Suit Elevens' 15).
 pub const MAX_SLOTS: usize = 15;
@@ -50,6 +66,13 @@ pub trait SetRules: fmt::Debug + Sync {
     /// Why no set among the `shown` cards can be removed: the sentence that
     /// ends a lost game, before "; N cards remain."
     fn why_stuck(&self, shown: &[Card]) -> &'static str;
+
+    /// What of the cards of a set decides how the game goes on once they
+    /// are removed, for [`Alike::Outcome`]: by default the cards
+    /// themselves, in the order named.
+    fn outcome_key(&self, cards: &[Card]) -> Vec<usize> {
+        cards.iter().map(|c| c.index()).collect()
+    }
 }
 
 /// The sum of the number cards' pip values.
@@ -317,6 +340,18 @@ impl Game for RemovalGame {
         };
         let cards = self.cards_for(slots)?;
         self.rule.check(&cards).map_err(RuleError::new)
+    }
+
+    /// Sets alike in outcome are those the set rule gives one key
+    /// ([`SetRules::outcome_key`]); in position, only the same places.
+    fn move_key(&self, mv: &Move, alike: Alike) -> MoveKey {
+        match (mv, alike) {
+            (Move::Remove(slots), Alike::Outcome) => {
+                let cards: Vec<Card> = slots.iter().filter_map(|&s| self.card_at(s)).collect();
+                MoveKey(self.rule.outcome_key(&cards))
+            }
+            (_, Alike::Position | Alike::Outcome) => MoveKey::of_places(mv),
+        }
     }
 
     fn apply(&mut self, mv: &Move) -> Result<Event, RuleError> {

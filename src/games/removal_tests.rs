@@ -4,7 +4,7 @@ use super::super::known_deals::{
     eighteens_in_sets, suit_elevens_in_sets, EIGHTEENS_SETS, ELEVENS_IN_PAIRS,
 };
 use super::super::test_support::*;
-use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules, Step, Variant};
+use super::super::{Alike, AnyGame, Game, GameId, Move, Outcome, Rules, Step, Variant};
 
 const ELEVENS: GameId = GameId::Elevens;
 const SUIT: GameId = GameId::SuitElevens;
@@ -658,4 +658,44 @@ fn each_set_rule_finds_exactly_the_sets_it_accepts() {
         }
     }
     assert!(sets_seen > 100, "only {sets_seen} sets in all");
+}
+
+/// The same places named in another order are the same move; in outcome,
+/// an Eighteens set is its ranks (any face card alike), while another
+/// removal game's set is its cards.
+#[test]
+fn a_set_is_alike_in_position_by_its_places_and_in_outcome_by_what_the_rules_count() {
+    let game = standard(
+        EIGHTEENS,
+        "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH 2S 3S 4S 5S JS",
+    );
+    let places = |codes: &str| removal(&game, codes);
+    let reversed = |mv: Move| match mv {
+        Move::Remove(mut slots) => {
+            slots.reverse();
+            Move::Remove(slots)
+        }
+        other => other,
+    };
+    let set = places("5H 6H 7H JH");
+    assert_eq!(
+        game.move_key(&reversed(set.clone()), Alike::Position),
+        game.move_key(&set, Alike::Position)
+    );
+    for (other, alike) in [
+        ("5H 6H 7H QH", true),
+        ("5H 6H 7H KH", true),
+        ("4H 6H 8H JH", false),
+    ] {
+        assert_eq!(
+            game.move_key(&places(other), Alike::Outcome) == game.move_key(&set, Alike::Outcome),
+            alike,
+            "{other}"
+        );
+    }
+    let elevens = standard(ELEVENS, "2H 9H 2S 9S 3H 8H 3S 8S 4H");
+    assert_ne!(
+        elevens.move_key(&removal(&elevens, "2H 9H"), Alike::Outcome),
+        elevens.move_key(&removal(&elevens, "2S 9S"), Alike::Outcome)
+    );
 }

@@ -5,7 +5,7 @@
 //! (Eliminator's `move 2` picks a foundation).
 
 use super::descriptor::MoveShape;
-use super::{wrong_kind_of_move, Game, Move, Outcome, RuleError};
+use super::{wrong_kind_of_move, Alike, Game, Move, Outcome, RuleError};
 use crate::cards::Card;
 use crate::message::{Message, PlaceKind};
 
@@ -46,33 +46,25 @@ pub fn by_legal_moves<G: Game>(
     confirmed(game, candidate)
 }
 
-/// `candidate` if it is among the legal moves of `game` (or the game is
-/// over), else why it is not.
+/// `candidate` if it is among the legal moves of `game`, up to moves that
+/// leave the same position ([`Alike::Position`]: `remove 7 3` is the legal
+/// `remove 3 7`), or the game is over; else why it is not.
 pub fn confirmed<G: Game>(game: &G, candidate: Move) -> Result<Move, RuleError> {
     if game.outcome() != Outcome::Playing {
         return Ok(candidate);
     }
-    let wanted = normalised(&candidate);
-    if game.legal_moves().iter().any(|mv| normalised(mv) == wanted) {
+    let wanted = game.move_key(&candidate, Alike::Position);
+    if game
+        .legal_moves()
+        .iter()
+        .any(|mv| game.move_key(mv, Alike::Position) == wanted)
+    {
         return Ok(candidate);
     }
     Err(game
         .check(&candidate)
         .err()
         .unwrap_or_else(|| RuleError::new(Message::from_text("That move is not possible now."))))
-}
-
-/// A move with its places in a canonical order, so that `remove 7 3` is the
-/// legal move `remove 3 7`.
-fn normalised(mv: &Move) -> Move {
-    match mv {
-        Move::Remove(slots) => {
-            let mut sorted = slots.clone();
-            sorted.sort_unstable();
-            Move::Remove(sorted)
-        }
-        Move::Build { .. } | Move::Play { .. } | Move::Turn => mv.clone(),
-    }
 }
 
 /// The move of the game's shape made of the places `targets` name, legal or not.
@@ -82,7 +74,7 @@ fn typed_move<G: Game>(game: &G, asked: Asked, targets: &[Target]) -> Result<Mov
     let noun = descriptor.place_kind.noun();
     let (name, example) = (descriptor.name, descriptor.moves.example);
     match (shape, asked, targets) {
-        (_, Asked::Deal, _) if descriptor.layout.is_some_and(|l| l.talon > 0) => Ok(Move::Turn),
+        (_, Asked::Deal, _) if descriptor.turns_stock => Ok(Move::Turn),
         (_, Asked::Deal, _) => Err(error(format!(
             "{name} has no stock to turn by hand; deal is for {}.",
             super::games_taking_deal()

@@ -3,11 +3,11 @@
 //! king of one suit.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, Progress, RemovalSolver, VariantOptions,
-    SHOW_STOCK_AND_ROWS,
+    Cleared, GameDescriptor, HintPlan, HintStrategy, Progress, VariantOptions, SHOW_STOCK_AND_ROWS,
 };
 use super::removal::{
     alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, Grid, RemovalGame, SetRules,
+    HINT_BUDGET,
 };
 use super::Variant;
 use crate::cards::{Card, Suit};
@@ -27,6 +27,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     },
     progress: Progress::StockAndCleared,
     moves: super::elevens::REMOVE_A_SET,
+    turns_stock: false,
     show: SHOW_STOCK_AND_ROWS,
     options: VariantOptions {
         pairs: true,
@@ -39,15 +40,13 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
         }
     },
     // With pairs only, as in Elevens, no choice of set matters.
-    hint: |variant| match variant {
-        Variant::Pairs => HintStrategy::AnyMove,
-        Variant::Standard | Variant::Foundations(_) => HintStrategy::Sampled,
-    },
-    solver: |variant| match variant {
-        Variant::Pairs => Some(FastSolver::Removal(RemovalSolver::SuitPairs)),
-        Variant::Standard | Variant::Foundations(_) => {
-            Some(FastSolver::Removal(RemovalSolver::SuitElevens))
-        }
+    hint: HintPlan {
+        strategy: |variant| match variant {
+            Variant::Pairs => HintStrategy::AnyMove,
+            Variant::Standard | Variant::Foundations(_) => HintStrategy::Sampled,
+        },
+        budget: HINT_BUDGET,
+        review: HINT_BUDGET,
     },
     layout: None,
 };

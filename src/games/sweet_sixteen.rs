@@ -7,12 +7,12 @@
 //! between piles without ever emptying one.
 
 use super::descriptor::{
-    Cleared, FastSolver, GameDescriptor, HintStrategy, MoveShape, MoveUsage, Progress,
+    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
     SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::{
-    wrong_kind_of_move, AnyGame, Board, Event, Game, GameId, Layout, Move, Outcome, RuleError,
-    Rules, Step, Stock,
+    wrong_kind_of_move, Alike, AnyGame, Board, Event, Game, GameId, Layout, Move, MoveKey, Outcome,
+    RuleError, Rules, Step, Stock,
 };
 use crate::cards::Card;
 use crate::deal::Deal;
@@ -23,6 +23,22 @@ pub mod classes;
 
 /// The number of piles.
 pub const PILES: usize = 16;
+
+/// The budget of the `hint` command in Sweet Sixteen, whose states cost
+/// about ten times a removal game's to search: a tenth of a second at most.
+pub const HINT_BUDGET: Budget = Budget {
+    samples: 2_000,
+    nodes_per_solve: 2_000,
+    total_nodes: 80_000,
+};
+
+/// The budget of a review's judging of one move: half a hint's, as Sweet
+/// Sixteen is the slowest game to judge, so that a 50-move game is reviewed
+/// within 2 s on a loaded two-core machine (docs/performance.md).
+pub const REVIEW_BUDGET: Budget = Budget {
+    total_nodes: HINT_BUDGET.total_nodes / 2,
+    ..HINT_BUDGET
+};
 
 /// A Sweet Sixteen game in progress. Each pile is kept as its top card and,
 /// for every card, the card beneath it, so a state is about 70 bytes.
@@ -175,6 +191,42 @@ impl Game for SweetSixteen {
         Ok(())
     }
 
+    /// Builds alike in outcome move a card between piles of the same top
+    /// ranks, colours and lengths: the positions they leave differ only in
+    /// suits within a colour and the order of the piles, which the
+    /// solver's classes ignore.
+    fn move_key(&self, mv: &Move, alike: Alike) -> MoveKey {
+        match (mv, alike) {
+            (Move::Build { from, to }, Alike::Outcome) => {
+                let pile = |p: usize| {
+                    let top = self.top(p).expect("a build names two piles");
+                    [
+                        usize::from(top.rank().number()),
+                        top.colour() as usize,
+                        self.pile(p).len(),
+                    ]
+                };
+                MoveKey([pile(*from), pile(*to)].concat())
+            }
+            (_, Alike::Position | Alike::Outcome) => MoveKey::of_places(mv),
+        }
+    }
+
+    /// The sum of the squares of the pile lengths. A move that empties no
+    /// pile can always be undone by one move (the card goes back onto the
+    /// pile it left, whose top is now one rank higher and of the other
+    /// colour), so it never changes whether the deal can be won; only a move
+    /// that empties a pile (and deals) does. Such a move takes a card from a
+    /// pile of length `a` onto one of length `b` and changes the sum by
+    /// `2(b - a + 1)`, and its inverse by the negative of that, so of a move
+    /// and its inverse at most one raises the sum, and moves that lengthen
+    /// the longer build are preferred. A move that keeps it (a card from a
+    /// pile of length `a` onto one of length `a - 1`) leads to the same
+    /// position up to suits and pile order.
+    fn shuttle_measure(&self) -> Option<usize> {
+        Some((0..PILES).map(|p| self.pile(p).len().pow(2)).sum())
+    }
+
     fn apply(&mut self, mv: &Move) -> Result<Event, RuleError> {
         self.check(mv)?;
         let Move::Build { from, to } = *mv else {
@@ -288,13 +340,17 @@ Example: move~3~7.",
 Name a pile by its number or top card. Example: move~3~7, or move~5h~6c. \
 Two piles alone do the same:~3~7.",
     },
+    turns_stock: false,
     show: SHOW_STOCK_AND_ROWS,
     options: STANDARD_ONLY,
     deal: |_, deal| {
         let (game, event) = SweetSixteen::new(deal);
         (AnyGame::SweetSixteen(game), event)
     },
-    hint: |_| HintStrategy::Sampled,
-    solver: |_| Some(FastSolver::SweetSixteen),
+    hint: HintPlan {
+        strategy: |_| HintStrategy::Sampled,
+        budget: HINT_BUDGET,
+        review: REVIEW_BUDGET,
+    },
     layout: None,
 };

@@ -2,7 +2,7 @@
 
 use super::super::known_deals::SWEET_SIXTEEN_THREE_RUNS;
 use super::super::test_support::*;
-use super::super::{AnyGame, Game, GameId, Move, Outcome, Step};
+use super::super::{Alike, AnyGame, Game, GameId, Move, Outcome, Step};
 
 const SWEET: GameId = GameId::SweetSixteen;
 
@@ -227,4 +227,34 @@ fn sweet_sixteen_goes_on_while_some_line_of_moves_can_still_deal() {
     // 6C can shuttle between 7D and 7H, and 5H onto 6C empties its pile.
     let game = standard(SWEET, "7D 7H 6C 5H 2H 2D 3H 3D 4H 4D 6H 6D 8H 8D 9H JH");
     assert_eq!(game.outcome(), Outcome::Playing);
+}
+
+/// Builds between piles of the same top ranks, colours and lengths leave
+/// positions that differ only in suits within a colour and the order of
+/// the piles: alike in outcome, though not in position.
+#[test]
+fn builds_between_piles_of_the_same_classes_and_lengths_are_alike_in_outcome() {
+    let game = standard(SWEET, "5H 6C 5D 6S 4C AH 2H 3H 7H 8H 9H 10H JH QH KH AD");
+    let first = build(&game, "5H", "6C");
+    for (other, alike) in [
+        (build(&game, "5D", "6S"), true),
+        (build(&game, "5H", "6S"), true),
+        (build(&game, "5D", "6C"), true),
+    ] {
+        assert_eq!(
+            game.move_key(&other, Alike::Outcome) == game.move_key(&first, Alike::Outcome),
+            alike
+        );
+        assert_ne!(
+            game.move_key(&other, Alike::Position),
+            game.move_key(&first, Alike::Position)
+        );
+    }
+    let mut longer = game.clone();
+    longer.apply(&build(&game, "5D", "6S")).unwrap();
+    assert_ne!(
+        longer.move_key(&build(&longer, "4C", "5D"), Alike::Outcome),
+        longer.move_key(&build(&longer, "4C", "5H"), Alike::Outcome),
+        "a pile's length counts"
+    );
 }

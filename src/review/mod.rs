@@ -7,9 +7,9 @@
 pub mod command;
 pub mod text;
 
-use crate::games::{AnyGame, Game, GameId, Move, Outcome, Rules};
+use crate::games::{AnyGame, Game, Move, Outcome, Rules};
 use crate::session::Session;
-use crate::solver::hint::{default_budget, judge, Budget};
+use crate::solver::hint::{judge, Budget};
 use crate::solver::odds::Odds;
 use crate::solver::{solve_position, Solver, Verdict, DEFAULT_MAX_NODES};
 use crate::text::command::move_command;
@@ -95,24 +95,10 @@ pub struct RealStock {
     pub winning_line: Vec<String>,
 }
 
-/// How much work a review may do per move: a hint's, but half of one in
-/// Sweet Sixteen (the slowest to judge), so that a 50-move game is reviewed
-/// within 2 s on a loaded two-core machine (docs/performance.md).
+/// How much work a review may do per move, as the game's descriptor says
+/// (a hint's, or less where judging is slow: docs/performance.md).
 pub fn review_budget(rules: Rules) -> Budget {
-    let hint = default_budget(rules.game);
-    match rules.game {
-        GameId::SweetSixteen => Budget {
-            total_nodes: hint.total_nodes / 2,
-            ..hint
-        },
-        GameId::Elevens
-        | GameId::SuitElevens
-        | GameId::Eighteens
-        | GameId::Eliminator
-        | GameId::BlackHole
-        | GameId::AllInARow
-        | GameId::Golf => hint,
-    }
+    rules.game.descriptor().hint.review
 }
 
 /// What a move cost in percentage points: the odds after the best move

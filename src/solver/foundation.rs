@@ -14,15 +14,16 @@
 
 use super::search::{race, search, Found, Halt, Problem, Verdict, Workspace, PRELIMINARY_FROM};
 use crate::cards::Card;
-use crate::games::foundation_shape::Succession;
+use crate::games::foundation::MAX_FOUNDATIONS;
+use crate::games::foundation_shape::{Succession, LARGEST_LAYOUT};
 use crate::games::{FoundationGame, Move};
 
-/// The most columns of any layout (Black Hole's 17).
-const MAX_COLUMNS: usize = 17;
-/// The tallest column of any layout (Eliminator's 13).
-const MAX_HEIGHT: usize = 13;
-/// The longest talon of any layout (Golf's 16).
-const MAX_TALON: usize = 16;
+/// The most columns of any game's layout.
+const MAX_COLUMNS: usize = LARGEST_LAYOUT.columns;
+/// The tallest column of any game's layout.
+const MAX_HEIGHT: usize = LARGEST_LAYOUT.height;
+/// The longest talon of any game's layout.
+const MAX_TALON: usize = LARGEST_LAYOUT.talon;
 /// The column of the step that turns the next talon card.
 const TURN: u8 = u8::MAX;
 /// The canonical value of a foundation that can take nothing more.
@@ -927,7 +928,7 @@ impl Problem for Foundations<'_> {
         // this never loses a win). Each play is sorted by its column's
         // order, then by how many cards its foundation's top still had next
         // to it (fewest first). Turning the talon comes last.
-        let mut plays = [(0i32, 0u8, 0u8); MAX_COLUMNS * 6];
+        let mut plays = [(0i32, 0u8, 0u8); MAX_COLUMNS * MAX_FOUNDATIONS];
         let mut count = 0;
         let mut order = [0i32; MAX_COLUMNS];
         // The columns whose top card some target takes: with an empty

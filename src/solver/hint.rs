@@ -15,7 +15,7 @@
 use super::odds::{orders, surely_better, Odds, Tally};
 use super::{solve_position, Position, Solver, Verdict};
 use crate::games::descriptor::HintStrategy;
-use crate::games::{AnyGame, Game, GameId, Move, Outcome};
+use crate::games::{Alike, AnyGame, Game, GameId, Move, MoveKey, Outcome};
 
 pub use crate::advice::{Hint, Reason};
 
@@ -23,80 +23,11 @@ pub use crate::advice::{Hint, Reason};
 /// stops once the best move's interval is within plus or minus this.
 pub const TARGET_HALF_WIDTH: f64 = 0.03;
 
-/// How much work one hint may do.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Budget {
-    /// The most stock orders sampled.
-    pub samples: u32,
-    /// The node limit of each sampled solve.
-    pub nodes_per_solve: u64,
-    /// The total nodes all sampled solves together may use; sampling stops
-    /// at the end of the round that reaches it.
-    pub total_nodes: u64,
-}
+pub use crate::games::descriptor::Budget;
 
-/// The budget of the `hint` command in the removal games: about a tenth of
-/// a second at most in a release build on a slow two-core machine (the hint
-/// bench's costliest Suit Elevens position took 78 to 86 ms, the fastest of
-/// three timings, over three runs), enough for plus or minus 3 points
-/// almost everywhere
-/// (docs/performance.md). Each sampled
-/// solve may take 20,000 states, more than any of 2,000 Suit Elevens deals
-/// needs from the opening (at most 19,337), so that few samples are left
-/// undecided to widen the odds.
-pub const DEFAULT_BUDGET: Budget = Budget {
-    samples: 2_000,
-    nodes_per_solve: 20_000,
-    total_nodes: 900_000,
-};
-
-/// The budget of the `hint` command in Sweet Sixteen, whose states cost
-/// about ten times a removal game's to search: a tenth of a second at most.
-pub const SWEET_SIXTEEN_BUDGET: Budget = Budget {
-    samples: 2_000,
-    nodes_per_solve: 2_000,
-    total_nodes: 80_000,
-};
-
-/// The budget of the `hint` command in Golf, whose sampled solves are the
-/// costliest of the sampled games: from the opening, half of Golf's deals
-/// take over 37,000 states to decide (docs/performance.md).
-pub const GOLF_BUDGET: Budget = Budget {
-    samples: 2_000,
-    nodes_per_solve: 20_000,
-    total_nodes: 150_000,
-};
-
-/// The budget of the `hint` command where nothing is hidden (Eliminator,
-/// All in a Row; Black Hole has [`BLACK_HOLE_BUDGET`]):
-/// half decides the position, half ranks the moves when it is lost or
-/// undecided.
-pub const SOLVED_BUDGET: Budget = Budget {
-    samples: 1,
-    nodes_per_solve: 2_000,
-    total_nodes: 200_000,
-};
-
-/// The budget of the `hint` command in Black Hole: [`SOLVED_BUDGET`] cut
-/// to 160,000 states, so that the hint bench's costliest Black Hole
-/// position answers in about a tenth of a second (77 to 78 ms, the fastest
-/// of three timings, over three runs; 107 to 115 ms, timed once, at
-/// 200,000; docs/performance.md, "Hint time"), at
-/// the price of 8 fewer deals won of seeds 1 to 10,000.
-pub const BLACK_HOLE_BUDGET: Budget = Budget {
-    total_nodes: 160_000,
-    ..SOLVED_BUDGET
-};
-
-/// The `hint` command's budget for a game.
+/// The `hint` command's budget for a game, as its descriptor gives it.
 pub fn default_budget(game: GameId) -> Budget {
-    match game {
-        GameId::SweetSixteen => SWEET_SIXTEEN_BUDGET,
-        GameId::BlackHole => BLACK_HOLE_BUDGET,
-        GameId::Eliminator | GameId::AllInARow => SOLVED_BUDGET,
-        GameId::Golf => GOLF_BUDGET,
-        GameId::Elevens | GameId::SuitElevens | GameId::Eighteens => DEFAULT_BUDGET,
-    }
+    game.descriptor().hint.budget
 }
 
 /// The best move in `game` by [`default_budget`]; `seed` fixes the sampled
@@ -125,7 +56,7 @@ pub fn hint_with_budget(game: &AnyGame, seed: u64, budget: Budget, solver: &mut 
     let visible = game.with_stock_order(&game.unseen());
     let moves = visible.legal_moves();
     let rules = visible.rules();
-    match (rules.game.descriptor().hint)(rules.variant) {
+    match (rules.game.descriptor().hint.strategy)(rules.variant) {
         HintStrategy::AnyMove => Hint {
             best: moves.into_iter().next(),
             reason: Reason::AnyMove,
@@ -140,7 +71,7 @@ pub fn hint_with_budget(game: &AnyGame, seed: u64, budget: Budget, solver: &mut 
 /// All in a Row): the solver decides the position itself.
 fn is_solved_outright(game: &AnyGame) -> bool {
     let rules = game.rules();
-    (rules.game.descriptor().hint)(rules.variant) == HintStrategy::Solved
+    (rules.game.descriptor().hint.strategy)(rules.variant) == HintStrategy::Solved
 }
 
 /// A game whose descriptor says any move is as good as another (Elevens,
@@ -148,7 +79,7 @@ fn is_solved_outright(game: &AnyGame) -> bool {
 /// moves, so the share of stock orders that win is the player's own chance.
 fn is_confluent(game: &AnyGame) -> bool {
     let rules = game.rules();
-    (rules.game.descriptor().hint)(rules.variant) == HintStrategy::AnyMove
+    (rules.game.descriptor().hint.strategy)(rules.variant) == HintStrategy::AnyMove
 }
 
 /// The odds of a position as it stands, from what the player can see: the
@@ -217,60 +148,19 @@ fn solved(game: &AnyGame, moves: Vec<Move>, budget: Budget, solver: &mut Solver)
     }
 }
 
-/// What makes two moves equivalent for the solver: moves with the same
-/// signature lead to equivalent positions, so one of them is sampled.
-fn signature(game: &AnyGame, mv: &Move) -> Vec<u8> {
-    match (game, mv) {
-        (AnyGame::Removal(g), Move::Remove(slots)) if g.rules().game == GameId::Eighteens => {
-            let mut ranks: Vec<u8> = slots
-                .iter()
-                .filter_map(|&s| g.card_at(s))
-                .map(|c| c.rank().number().min(11))
-                .collect();
-            ranks.sort_unstable();
-            ranks
-        }
-        (AnyGame::SweetSixteen(g), Move::Build { from, to }) => {
-            let pile = |p: usize| {
-                let top = g.top(p).expect("a build names two piles");
-                [
-                    top.rank().number(),
-                    top.colour() as u8,
-                    g.pile(p).len() as u8,
-                ]
-            };
-            [pile(*from), pile(*to)].concat()
-        }
-        (AnyGame::Removal(g), Move::Remove(slots)) => slots
-            .iter()
-            .filter_map(|&s| g.card_at(s).map(|c| c.index() as u8))
-            .collect(),
-        (AnyGame::Foundation(_), Move::Play { column, foundation }) => {
-            vec![*column as u8, *foundation as u8]
-        }
-        (AnyGame::Foundation(_), Move::Turn) => vec![u8::MAX],
-        (AnyGame::Removal(_) | AnyGame::SweetSixteen(_) | AnyGame::Foundation(_), _) => Vec::new(),
-    }
-}
-
 /// The moves that raise [`progress`], or all of them if none does.
 ///
-/// Sweet Sixteen: a move that empties no pile can always be undone by one
-/// move (the card goes back onto the pile it left, whose top is now one rank
-/// higher and of the other colour), so it never changes whether the deal can
-/// be won; only a move that empties a pile (and deals) does. Offering only
-/// moves that raise (cards dealt, sum of squared pile lengths) makes a line
-/// of hints climb a bounded measure, so it cannot come back to a position:
-/// no more shuttling a card between two piles. Only when every legal move
-/// lowers the measure is one of those offered; a move that keeps it (a card
-/// from a pile of length `a` onto one of length `a - 1`) leads to the same
-/// position up to suits and pile order, so it is offered only when there is
-/// nothing else (and then the deal is stuck for good, though the rules do
-/// not end it).
+/// In a game whose moves can undo one another ([`Game::shuttle_measure`]
+/// is some measure: Sweet Sixteen), such a move never changes whether the
+/// deal can be won. Offering only moves that raise (cards cleared, the
+/// measure) makes a line of hints climb a bounded measure, so it cannot
+/// come back to a position: no more shuttling a card back and forth. Only
+/// when every legal move lowers the measure is one of those offered; a
+/// move that keeps it is offered only when there is nothing else. In a
+/// game whose every move is one way, all moves are offered.
 fn forward(game: &AnyGame, moves: Vec<Move>, now: (usize, usize)) -> Vec<Move> {
-    match game {
-        AnyGame::SweetSixteen(_) => {}
-        AnyGame::Removal(_) | AnyGame::Foundation(_) => return moves,
+    if game.shuttle_measure().is_none() {
+        return moves;
     }
     let after: Vec<(usize, usize)> = moves
         .iter()
@@ -298,18 +188,11 @@ fn forward(game: &AnyGame, moves: Vec<Move>, now: (usize, usize)) -> Vec<Move> {
 }
 
 /// A static measure of progress that breaks ties between equally good
-/// moves: cards cleared, then (Sweet Sixteen) the sum of the squares of the
-/// pile lengths. A Sweet Sixteen move that empties no pile takes a card from
-/// a pile of length `a` onto one of length `b` and changes that sum by
-/// `2(b - a + 1)`, and its inverse by the negative of that, so of a move and
-/// its inverse at most one raises the sum, and moves that lengthen the
-/// longer build are preferred.
+/// moves: cards cleared, then the game's [`Game::shuttle_measure`] (0 in a
+/// game whose every move is one way), which prefers the move of a move
+/// and its inverse that goes forward.
 fn progress(game: &AnyGame) -> (usize, usize) {
-    let squares = match game {
-        AnyGame::SweetSixteen(g) => (0..16).map(|p| g.pile(p).len().pow(2)).sum(),
-        AnyGame::Removal(_) | AnyGame::Foundation(_) => 0,
-    };
-    (game.cleared(), squares)
+    (game.cleared(), game.shuttle_measure().unwrap_or(0))
 }
 
 /// One move being ranked (`None`: the position as it stands), with its
@@ -402,14 +285,14 @@ fn leader(tallies: &[Tally], candidates: &[Candidate], active: &[usize]) -> usiz
         .expect("a playing game has a candidate")
 }
 
-/// One candidate per class of equivalent moves among those [`forward`]
-/// offers.
-fn move_candidates(visible: &AnyGame, moves: Vec<Move>) -> (Vec<Vec<u8>>, Vec<Candidate>) {
+/// One candidate per class of moves alike in outcome ([`Alike::Outcome`],
+/// as the game says) among those [`forward`] offers, with each class's key.
+fn move_candidates(visible: &AnyGame, moves: Vec<Move>) -> (Vec<MoveKey>, Vec<Candidate>) {
     let moves = forward(visible, moves, progress(visible));
-    let mut signatures: Vec<Vec<u8>> = Vec::new();
+    let mut signatures: Vec<MoveKey> = Vec::new();
     let mut candidates: Vec<Candidate> = Vec::new();
     for mv in moves {
-        let sig = signature(visible, &mv);
+        let sig = visible.move_key(&mv, Alike::Outcome);
         if !signatures.contains(&sig) {
             let mut after = visible.clone();
             after.apply(&mv).expect("a listed move is legal");
@@ -499,7 +382,7 @@ pub fn judge(
         };
     }
     let (signatures, mut candidates) = move_candidates(&visible, moves);
-    let class = signature(&visible, played);
+    let class = visible.move_key(played, Alike::Outcome);
     let played_at = match signatures.iter().position(|s| *s == class) {
         Some(i) => i,
         None => {
@@ -646,12 +529,17 @@ mod tests {
     fn sampling_goes_on_until_the_interval_is_within_three_points() {
         let mut solver = Solver::new();
         for seed in 1..4 {
-            let hint = hint_with_budget(&eighteens_opening(seed), 1, DEFAULT_BUDGET, &mut solver);
+            let hint = hint_with_budget(
+                &eighteens_opening(seed),
+                1,
+                crate::games::removal::HINT_BUDGET,
+                &mut solver,
+            );
             let odds = hint.odds.unwrap();
             assert!(!odds.exact);
             assert!(odds.half_width() <= TARGET_HALF_WIDTH, "{odds:?}");
             assert!(
-                odds.orders > 16 && odds.orders < DEFAULT_BUDGET.samples,
+                odds.orders > 16 && odds.orders < crate::games::removal::HINT_BUDGET.samples,
                 "{odds:?}"
             );
         }
@@ -719,7 +607,7 @@ mod tests {
         let budget = Budget {
             nodes_per_solve: 200_000,
             total_nodes: u64::MAX,
-            ..DEFAULT_BUDGET
+            ..crate::games::removal::HINT_BUDGET
         };
         let mut solver = Solver::new();
         let mut checked = 0;

@@ -1,6 +1,6 @@
 //! Exact search, fair hints and batch simulation.
 //!
-//! A game with a fast solver (named by its descriptor) has its own compact
+//! A game with a fast solver (named by the solver's own table, [`fast`]) has its own compact
 //! state (never the generic [`Game`] trait on the hot path) that keeps only
 //! what decides the game and merges states that are equivalent; one shared
 //! depth-first search (`search`) with a transposition table and a node
@@ -13,6 +13,7 @@
 pub mod cli;
 mod eighteens;
 mod elevens;
+pub mod fast;
 mod foundation;
 pub mod hint;
 pub mod json;
@@ -31,10 +32,10 @@ pub use search::{Halt, Verdict};
 
 use crate::cards::Card;
 use crate::deal::Deal;
-use crate::games::descriptor::{FastSolver, RemovalSolver};
 use crate::games::{AnyGame, Game, Move, Rules};
 use eighteens::Eighteens;
 use elevens::Elevens;
+use fast::{fast_solver, FastSolver, RemovalSolver};
 use foundation::FoundationStart;
 use removal::RemovalStart;
 use search::{search, Found, Workspace};
@@ -93,7 +94,7 @@ enum Start {
 impl Position {
     /// The opening position of the deal `deck` (52 cards in deal order).
     pub fn from_deck(rules: Rules, deck: &[Card; 52]) -> Position {
-        let Some(fast) = (rules.game.descriptor().solver)(rules.variant) else {
+        let Some(fast) = fast_solver(rules) else {
             // The deal's own stock order is the one to solve.
             let (game, _) = AnyGame::new(rules, &Deal::from_cards(*deck));
             return Position {
@@ -118,20 +119,31 @@ impl Position {
     /// the game's unseen cards; empty for Eliminator).
     pub fn from_game(game: &AnyGame, order: &[Card]) -> Position {
         let rules = game.rules();
-        let Some(fast) = (rules.game.descriptor().solver)(rules.variant) else {
+        let Some(fast) = fast_solver(rules) else {
             return Position::by_reference(game, order);
         };
-        let start = match game {
-            AnyGame::Removal(g) => {
-                let FastSolver::Removal(solver) = fast else {
-                    unreachable!("a removal game's fast solver is a removal solver")
+        // Each fast solver serves the games of one engine.
+        let start = match fast {
+            FastSolver::Removal(solver) => {
+                let AnyGame::Removal(g) = game else {
+                    unreachable!("the removal solvers solve removal games")
                 };
                 Start::Removal(RemovalStart::from_game(g, order), solver)
             }
-            AnyGame::SweetSixteen(g) => Start::Sweet(SweetStart::from_game(g, order)),
-            AnyGame::Foundation(g) => Start::Foundation(Box::new(FoundationStart::from_game(
-                &g.with_stock_order(order),
-            ))),
+            FastSolver::SweetSixteen => {
+                let AnyGame::SweetSixteen(g) = game else {
+                    unreachable!("the Sweet Sixteen solver solves Sweet Sixteen")
+                };
+                Start::Sweet(SweetStart::from_game(g, order))
+            }
+            FastSolver::Foundation => {
+                let AnyGame::Foundation(g) = game else {
+                    unreachable!("the foundation solver solves foundation games")
+                };
+                Start::Foundation(Box::new(FoundationStart::from_game(
+                    &g.with_stock_order(order),
+                )))
+            }
         };
         Position { start }
     }
@@ -238,9 +250,11 @@ impl Solver {
         let ws = &mut self.workspace;
         match &position.start {
             Start::Removal(start, solver) => {
-                let game = match line_from {
-                    Some(AnyGame::Removal(g)) => Some(g),
-                    Some(AnyGame::SweetSixteen(_) | AnyGame::Foundation(_)) | None => None,
+                // The line is played on the real game, a removal game here.
+                let game = if let Some(AnyGame::Removal(g)) = line_from {
+                    Some(g)
+                } else {
+                    None
                 };
                 match solver {
                     RemovalSolver::Elevens => {
@@ -275,9 +289,11 @@ impl Solver {
             }
             Start::Sweet(start) => {
                 let found = sweet_sixteen::solve(start, max_nodes, ws, &mut self.relaxed);
-                let mut solution = with_line(&found, 36, |l| match line_from {
-                    Some(AnyGame::SweetSixteen(g)) => Some(sweet_sixteen::realize(g, start, l)),
-                    Some(AnyGame::Removal(_) | AnyGame::Foundation(_)) | None => None,
+                let mut solution = with_line(&found, 36, |l| {
+                    let Some(AnyGame::SweetSixteen(g)) = line_from else {
+                        return None;
+                    };
+                    Some(sweet_sixteen::realize(g, start, l))
                 });
                 // The search's steps are only the moves that empty a pile.
                 solution.no_move = !start.has_move();
@@ -344,8 +360,8 @@ mod tests {
     use super::*;
     use crate::games::GameId;
 
-    /// What `Position::from_deck` and `from_game` give for a game whose
-    /// descriptor names no fast solver: the plain search, with a line that
+    /// What `Position::from_deck` and `from_game` give for a game the
+    /// solver's table gives no fast solver: the plain search, with a line that
     /// wins when played.
     #[test]
     fn a_game_without_a_fast_solver_is_solved_by_the_reference_search() {

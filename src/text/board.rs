@@ -8,7 +8,7 @@
 
 use crate::cards::Card;
 use crate::games::descriptor::Progress;
-use crate::games::{Board, Game, GameId, Layout, Move, Outcome};
+use crate::games::{Board, Game, GameId, Layout, Outcome};
 use crate::message::{Place, PlaceKind};
 use crate::text::command::{Command, Part};
 use crate::text::render::Style;
@@ -473,26 +473,10 @@ pub fn place_change_lines(before: &Board, after: &Board, style: &Style) -> Vec<S
         .collect()
 }
 
-/// The distinct legal moves, counting a card played to any of several
-/// empty foundations as one move (they lead to the same position): the move
-/// to the first empty one stands for them all.
-pub fn distinct_legal_move_list(game: &impl Game) -> Vec<Move> {
-    let board = game.board();
-    let first_empty = board.foundations.iter().position(Vec::is_empty);
-    game.legal_moves()
-        .into_iter()
-        .filter(|mv| match mv {
-            Move::Play { foundation, .. } => {
-                !board.foundations[*foundation].is_empty() || Some(*foundation) == first_empty
-            }
-            Move::Remove(_) | Move::Build { .. } | Move::Turn => true,
-        })
-        .collect()
-}
-
-/// The number of distinct legal moves (see [`distinct_legal_move_list`]).
+/// The number of distinct legal moves ([`Game::distinct_moves`]: a card
+/// played to any of several empty foundations is one move).
 pub fn distinct_legal_moves(game: &impl Game) -> usize {
-    distinct_legal_move_list(game).len()
+    game.distinct_moves().len()
 }
 
 /// The answer to `moves`: how many legal moves there are, then each as the
@@ -503,7 +487,7 @@ pub fn legal_move_lines(game: &impl Game) -> Vec<String> {
     if let Some(over) = game_over_line(game) {
         return vec![over];
     }
-    let moves = distinct_legal_move_list(game);
+    let moves = game.distinct_moves();
     let mut lines = vec![format!(
         "{} now:",
         plural(moves.len(), "legal move", "legal moves")
@@ -534,7 +518,7 @@ pub fn legal_moves_line(game: &impl Game) -> String {
 mod tests {
     use super::*;
     use crate::deal::Deal;
-    use crate::games::{AnyGame, GameId, Rules};
+    use crate::games::{AnyGame, GameId, Move, Rules};
     use crate::text::verbosity::Verbosity;
 
     fn game(id: GameId, seed: u64) -> AnyGame {

@@ -178,7 +178,7 @@ pub const COMMANDS: &[CommandSpec] = &[
 It becomes the card to play on. Example: deal, or~d.",
         ),
         spoken: Text::Fixed("deal: turns the next stock card."),
-        offered_in: |game| game.descriptor().layout.is_some_and(|l| l.talon > 0),
+        offered_in: |game| game.descriptor().turns_stock,
         completes: Completes::Cards,
         parse: |args| match args.words {
             [] => Ok(Command::Deal),

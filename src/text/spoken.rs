@@ -7,9 +7,7 @@ use crate::advice::Hint;
 use crate::cards::Card;
 use crate::games::{AnyGame, Board, Event, Game, Move, Outcome, Step};
 use crate::message::{Place, PlaceKind};
-use crate::text::board::{
-    changed_places, distinct_legal_move_list, game_over_line, legal_moves_line,
-};
+use crate::text::board::{changed_places, game_over_line, legal_moves_line};
 use crate::text::command::Command;
 use crate::text::in_play::InPlay;
 use crate::text::render::{deal_sentence, hint_reason, title, Style};
@@ -150,7 +148,7 @@ pub fn move_list_lines(game: &AnyGame, hint: &Hint, style: &Style) -> Vec<String
         return vec![over];
     }
     let board = game.board();
-    let mut moves = distinct_legal_move_list(game);
+    let mut moves = game.distinct_moves();
     let pick = hint
         .best
         .as_ref()
@@ -207,7 +205,7 @@ fn playable_lines(game: &AnyGame, style: &Style) -> Vec<String> {
     let board = game.board();
     let mut slots: Vec<usize> = Vec::new();
     let mut turn = false;
-    for mv in distinct_legal_move_list(game) {
+    for mv in game.distinct_moves() {
         match mv {
             Move::Remove(taken) => slots.extend(taken),
             Move::Build { from, .. } => slots.push(from),
