@@ -5,21 +5,10 @@
 
 mod common;
 
-use common::{patience, run};
+use common::{patience, run, winning_line, won_seed};
 use expectrl::{Expect, Session};
 use patience::games::GameId;
 use std::time::Duration;
-
-/// A seed whose deal `game` wins (checked by playing the solver's line).
-fn won_seed(game: GameId) -> u64 {
-    match game {
-        GameId::Elevens | GameId::Eighteens => 2,
-        GameId::SweetSixteen | GameId::Eliminator => 1,
-        GameId::SuitElevens | GameId::BlackHole => 3,
-        GameId::AllInARow => 11,
-        GameId::Golf => 4,
-    }
-}
 
 /// A won deal of each game, from the registry: (game id, seed).
 fn won_deals() -> impl Iterator<Item = (&'static str, u64)> {
@@ -34,15 +23,6 @@ fn won_deals() -> impl Iterator<Item = (&'static str, u64)> {
 /// and any aces discarded with their refills), one for the cards left, and
 /// 4 when the move ends the game.
 const MOST_LINES_AFTER_A_MOVE: usize = 12;
-
-/// The winning line `patience solve` prints for a deal, one move a line.
-fn winning_line(game: &str, seed: u64) -> Vec<String> {
-    let run = run(&["solve", game, "--seed", &seed.to_string()], "");
-    assert_eq!(run.status, 0, "{}", run.stderr);
-    let mut lines = run.stdout.lines();
-    assert!(lines.next().unwrap().contains("won"), "{}", run.stdout);
-    lines.map(str::to_string).collect()
-}
 
 /// Plays the winning line of a deal with `mode` (`--accessible` or
 /// `--words`) through a pipe; returns stdout.
@@ -336,27 +316,6 @@ fn spawn_accessible(args: &[&str], columns: &str) -> expectrl::session::OsSessio
     session
 }
 
-/// `text` without its control sequences (`ESC [ ... letter`) and other
-/// control characters: what takes room on the line.
-fn without_escapes(text: &str) -> String {
-    let mut out = String::new();
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        if c == '\x1b' {
-            if chars.next() == Some('[') {
-                for c in chars.by_ref() {
-                    if c.is_ascii_alphabetic() {
-                        break;
-                    }
-                }
-            }
-        } else if !c.is_control() {
-            out.push(c);
-        }
-    }
-    out
-}
-
 #[test]
 fn on_a_40_column_terminal_no_line_of_a_whole_accessible_game_is_wider_than_40() {
     let (game, seed) = ("elevens", 2);
@@ -372,7 +331,7 @@ fn on_a_40_column_terminal_no_line_of_a_whole_accessible_game_is_wider_than_40()
     assert!(said.contains("You won"), "{said}");
     for line in said.lines() {
         let line = line.trim_end_matches('\r');
-        let printable = without_escapes(line);
+        let printable = common::without_escapes(line);
         assert!(printable.chars().count() <= 40, "{printable:?}");
     }
 }

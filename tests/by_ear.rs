@@ -8,14 +8,13 @@
 
 mod common;
 
-use common::run;
+use common::{run, winning_line, won_seed};
 use expectrl::{Expect, Session};
 use patience::cards::Card;
 use patience::deal::Deal;
 use patience::games::{Board, Game, GameId, Rules};
 use patience::text::commands::COMMANDS;
 use patience::text::parse::parse;
-use std::process::Command;
 use std::time::Duration;
 
 /// The screen widths a test reads every game at, on a pseudo-terminal.
@@ -23,24 +22,6 @@ const WIDTHS: [usize; 3] = [40, 60, 79];
 
 /// The width of a pipe: always 79.
 const PIPE_WIDTH: usize = 79;
-
-/// A seed whose deal `game` wins (checked by playing the solver's line).
-fn won_seed(game: GameId) -> u64 {
-    match game {
-        GameId::Elevens | GameId::Eighteens => 2,
-        GameId::SweetSixteen | GameId::Eliminator => 1,
-        GameId::SuitElevens | GameId::BlackHole => 3,
-        GameId::AllInARow => 11,
-        GameId::Golf => 4,
-    }
-}
-
-/// The winning line `patience solve` prints for a deal, one move a line.
-fn winning_line(game: GameId, seed: u64) -> Vec<String> {
-    let run = run(&["solve", game.id(), "--seed", &seed.to_string()], "");
-    assert_eq!(run.status, 0, "{}", run.stderr);
-    run.stdout.lines().skip(1).map(str::to_string).collect()
-}
 
 /// What a blind player types in `game`: help and each command's help, the
 /// rules, the board, a hint, where, the legal moves, then the winning line.
@@ -57,39 +38,14 @@ fn commands(game: GameId, line: &[String]) -> Vec<String> {
     typed
 }
 
-/// `text` without its control sequences (`ESC [ ... letter`) and other
-/// control characters: what a reader hears and a braille line shows.
-fn without_escapes(text: &str) -> String {
-    let mut out = String::new();
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        if c == '\x1b' {
-            if chars.next() == Some('[') {
-                for c in chars.by_ref() {
-                    if c.is_ascii_alphabetic() {
-                        break;
-                    }
-                }
-            }
-        } else if c == '\n' || !c.is_control() {
-            out.push(c);
-        }
-    }
-    out
-}
-
 /// Plays `typed` in accessible mode on a pseudo-terminal `columns` wide,
 /// one command at each prompt; returns the screen's text, one line a line.
 fn on_a_terminal(game: GameId, seed: u64, columns: usize, typed: &[String]) -> String {
-    let home = std::env::temp_dir().join(format!("patience-by-ear-{}", std::process::id()));
-    let mut command = Command::new(common::binary());
+    let mut command = common::command();
     command
         .args([game.id(), "--seed", &seed.to_string(), "--accessible"])
-        .env("PATIENCE_HOME", &home)
         .env("TERM", "xterm")
-        .env("COLUMNS", columns.to_string())
-        .env_remove("NO_COLOR")
-        .env_remove("PATIENCE_ACCESSIBLE");
+        .env("COLUMNS", columns.to_string());
     let mut p = Session::spawn(command).expect("spawn patience on a pty");
     p.set_expect_timeout(Some(Duration::from_secs(30)));
     let mut screen = String::new();
@@ -101,7 +57,7 @@ fn on_a_terminal(game: GameId, seed: u64, columns: usize, typed: &[String]) -> S
     }
     let found = p.expect(expectrl::Eof).unwrap();
     screen.push_str(&String::from_utf8_lossy(found.before()));
-    without_escapes(&screen).replace('\r', "")
+    common::without_escapes(&screen).replace('\r', "")
 }
 
 /// Plays `typed` in accessible mode through a pipe; returns stdout.
@@ -264,7 +220,7 @@ fn check(game: GameId, seed: u64, screen: &str, width: usize) {
 fn through_a_pipe_every_game_by_ear_names_what_each_move_touched_and_splits_no_sentence() {
     for game in GameId::ALL {
         let seed = won_seed(game);
-        let typed = commands(game, &winning_line(game, seed));
+        let typed = commands(game, &winning_line(game.id(), seed));
         check(game, seed, &through_a_pipe(game, seed, &typed), PIPE_WIDTH);
     }
 }
@@ -273,7 +229,7 @@ fn through_a_pipe_every_game_by_ear_names_what_each_move_touched_and_splits_no_s
 fn on_terminals_40_60_and_79_wide_every_game_by_ear_splits_no_sentence() {
     for game in GameId::ALL {
         let seed = won_seed(game);
-        let typed = commands(game, &winning_line(game, seed));
+        let typed = commands(game, &winning_line(game.id(), seed));
         for width in WIDTHS {
             check(game, seed, &on_a_terminal(game, seed, width, &typed), width);
         }
