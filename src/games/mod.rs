@@ -45,7 +45,7 @@ pub enum GameId {
     Eliminator,
     /// Suit Elevens: same-suit sets summing to 11, or J, Q and K of a suit.
     SuitElevens,
-    /// Black Hole: 17 fans onto one foundation, a rank up or down, wrapping.
+    /// Black Hole: 17 columns onto one foundation, a rank up or down, wrapping.
     BlackHole,
     /// All in a Row: 13 columns onto one foundation, a rank up or down, wrapping.
     AllInARow,
@@ -446,6 +446,11 @@ pub struct Board {
     pub stock: usize,
     /// Cards removed or discarded so far (the removal games).
     pub discarded: Option<usize>,
+    /// Cards played from the tableau to the foundations so far (the
+    /// foundation games): the game's own count of progress, the one
+    /// `status` gives ([`Game::cleared`]), which leaves out a card the
+    /// foundation starts with and Golf's cards turned from the stock.
+    pub played: Option<usize>,
     /// Each foundation's cards from bottom to top (Eliminator).
     pub foundations: Vec<Vec<Card>>,
 }

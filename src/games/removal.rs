@@ -312,6 +312,7 @@ impl Game for RemovalGame {
                 .collect(),
             stock: self.stock.len(),
             discarded: Some(self.discarded()),
+            played: None,
             foundations: Vec::new(),
         }
     }

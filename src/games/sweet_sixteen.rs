@@ -139,6 +139,7 @@ impl Game for SweetSixteen {
             tableau: (0..PILES).map(|p| self.pile(p)).collect(),
             stock: self.stock.len(),
             discarded: None,
+            played: None,
             foundations: Vec::new(),
         }
     }
