@@ -315,6 +315,7 @@ fn count_in_words(n: usize) -> String {
 
 /// Runs a parsed command line; returns the exit status.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    crate::signals::size_limit_fails_writes();
     if !matches!(cli.command, Some(CliCommand::Simulate(_))) {
         crate::signals::exit_on_signal();
     }
