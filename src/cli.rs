@@ -482,8 +482,8 @@ fn drive(
             out.line(repl::FIRST_PROMPT_TIP)?;
         }
         let status = player.run(source.as_mut(), &mut out)?;
-        if let Some(warning) = source.close() {
-            out.warning(&warning)?;
+        if let Some(unsaved) = source.close() {
+            out.warning(&unsaved.sentence(player.has_said(&unsaved.reason)))?;
         }
         Ok(status)
     });

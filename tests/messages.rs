@@ -6,6 +6,7 @@
 
 mod common;
 
+use expectrl::Expect;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::Path;
 use std::process::{Child, Stdio};
@@ -151,6 +152,40 @@ fn raw_os_error_strings_become_one_sentence_in_the_programs_voice_said_once() {
         out.stderr.contains("Could not start the worker threads"),
         "{}",
         out.stderr
+    );
+}
+
+/// At a terminal the history is saved last, in the same data directory: a
+/// data directory that is a file fails the record, the kept game and the
+/// history for one reason, which is said once.
+#[test]
+fn at_a_terminal_a_data_directory_that_is_a_file_is_said_once() {
+    let file = common::fresh_dir("file-at-a-terminal").join("data");
+    std::fs::write(&file, "").unwrap();
+    let mut p = common::spawn_on_terminal(&["elevens", "--seed", "1"], &file, &[]);
+    p.expect("> ").unwrap();
+    p.send("remove 3 5\r").unwrap();
+    p.expect("Removed").unwrap();
+    p.expect("> ").unwrap();
+    p.send("quit\r").unwrap();
+    let seen = p.expect(expectrl::Eof).unwrap();
+    let mut bytes = seen.before().to_vec();
+    seen.matches().for_each(|m| bytes.extend_from_slice(m));
+    // Words as a screen reader hears them, whatever the wrapping.
+    let said = String::from_utf8_lossy(&bytes)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert_eq!(
+        said.matches("is a file, not a directory").count(),
+        1,
+        "{said}"
+    );
+    assert!(said.contains("Could not record the game in"), "{said}");
+    assert!(
+        said.contains("could not save the command history to")
+            && said.contains("/history, for the same reason."),
+        "{said}"
     );
 }
 
