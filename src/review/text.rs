@@ -2,7 +2,7 @@
 //! (and accessible mode) one sentence per move; the worst moves first, and
 //! what the real stock says.
 
-use super::{MoveReview, RealStock, Review, MARK_POINTS};
+use super::{MoveReview, RealStock, Review, MARK_POINTS, MAX_REVIEWED_MOVES};
 use crate::advice::Odds;
 use crate::solver::Verdict;
 use crate::text::odds::{percent, range_words, share_words};
@@ -36,7 +36,14 @@ fn heading(review: &Review) -> String {
     if count == 0 {
         return "No moves to review yet.".to_string();
     }
-    let moves = plural(count, "move", "moves");
+    let covers = if count < review.moves_played {
+        format!(
+            "the first {count} of {} moves (a review judges at most {MAX_REVIEWED_MOVES})",
+            review.moves_played
+        )
+    } else {
+        plural(count, "move", "moves")
+    };
     let all: Vec<&Odds> = review
         .moves
         .iter()
@@ -58,7 +65,7 @@ fn heading(review: &Review) -> String {
     } else {
         " (exact)".to_string()
     };
-    format!("Review of {moves}. {measure}{width}.")
+    format!("Review of {covers}. {measure}{width}.")
 }
 
 /// "about 42%", "exactly 5 of the 24" or "all", without the interval;
