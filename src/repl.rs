@@ -340,7 +340,7 @@ impl Player {
     /// Says `sentence`, a failure to write a file for `reason`, on stderr,
     /// and remembers the reason (see [`Player::has_said`]).
     fn say_failure(&mut self, out: &mut Output, sentence: &str, reason: &str) -> io::Result<()> {
-        if !self.reasons_said.iter().any(|said| said == reason) {
+        if !self.has_said(reason) {
             self.reasons_said.push(reason.to_string());
         }
         out.error(sentence)
