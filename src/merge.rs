@@ -16,6 +16,7 @@ use crate::solver::simulate::{coalesce, Limits, SeedRange, Strategy, Summary};
 use crate::solver::Goal;
 use crate::text::escape;
 use crate::text::reason::io_reason;
+use crate::words::plural;
 use clap::Args;
 use std::fs::File;
 use std::io::{self, Read};
@@ -346,8 +347,9 @@ fn checked(shard: &Shard) -> Result<Report, Failure> {
     }
     if s.seed_ranges.is_empty() || seeds != s.deals {
         return bad(format!(
-            "counts {} deals but its seed ranges hold {seeds} seeds",
-            s.deals
+            "counts {} but its seed ranges hold {}",
+            plural(s.deals, "deal", "deals"),
+            plural(seeds, "seed", "seeds")
         ));
     }
     let lowest = s.seed_ranges.iter().map(|r| r.first).min();
@@ -363,20 +365,25 @@ fn checked(shard: &Shard) -> Result<Report, Failure> {
         .and_then(|n| n.checked_add(s.unknown));
     if played != Some(s.deals) {
         return bad(format!(
-            "counts {} won, {} lost and {} unknown, which do not add up to its {} deals",
-            s.won, s.lost, s.unknown, s.deals
+            "counts {} won, {} lost and {} unknown, which do not add up to its {}",
+            s.won,
+            s.lost,
+            s.unknown,
+            plural(s.deals, "deal", "deals")
         ));
     }
     if s.unknown_at_memory_cap > s.unknown {
         return bad(format!(
-            "counts {} deals unknown at the memory cap, more than its {} unknown deals",
-            s.unknown_at_memory_cap, s.unknown
+            "counts {} unknown at the memory cap, more than its {} unknown",
+            plural(s.unknown_at_memory_cap, "deal", "deals"),
+            plural(s.unknown, "deal", "deals")
         ));
     }
     if s.no_move_deals > s.lost {
         return bad(format!(
-            "counts {} deals with no first move, more than its {} lost deals (a deal with no first move is lost)",
-            s.no_move_deals, s.lost
+            "counts {} with no first move, more than its {} (a deal with no first move is lost)",
+            plural(s.no_move_deals, "deal", "deals"),
+            plural(s.lost, "lost deal", "lost deals")
         ));
     }
     if s.deals
@@ -384,15 +391,16 @@ fn checked(shard: &Shard) -> Result<Report, Failure> {
         .is_some_and(|most| s.cleared > most)
     {
         return bad(format!(
-            "counts {} cards cleared, more than the {CARDS} of each of its {} deals",
-            s.cleared, s.deals
+            "counts {} cleared, more than the {CARDS} of each of its {}",
+            plural(s.cleared, "card", "cards"),
+            plural(s.deals, "deal", "deals")
         ));
     }
     if !(0.0..=MAX_SECONDS_A_DEAL * s.deals as f64).contains(&s.seconds) {
         return bad(format!(
-            "has a time of {} seconds for {} deals, which no run of simulate takes",
+            "has a time of {} seconds for {}, which no run of simulate takes",
             short_seconds(s.seconds),
-            s.deals
+            plural(s.deals, "deal", "deals")
         ));
     }
     let limits = Limits {

@@ -566,9 +566,9 @@ impl Report {
                 Goal::MostCleared => format!("mean cleared  {:.2}", s.mean_cleared()),
             },
             format!(
-                "no first move {} ({} deals)",
+                "no first move {} ({})",
                 pct(s.no_move_deals as f64 / s.deals as f64),
-                s.no_move_deals
+                plural(s.no_move_deals, "deal", "deals")
             ),
             match self.timings {
                 1 => format!("time          {:.2} s", self.seconds),
