@@ -151,12 +151,15 @@ fn a_whole_won_game_says_at_most_half_the_words_the_board_after_every_move_would
         let (id, seed) = (game.id(), won_seed(game));
         let accessible = words(&play_won_game(id, seed, "--accessible"));
         let with_boards = words(&play_won_game(id, seed, "--words"));
-        println!("{id} seed {seed}: {accessible} words accessible, {with_boards} with the board after every move");
+        let before = words_before_touched_places_were_named(game);
+        println!(
+            "{id} seed {seed}: {accessible} words accessible (ceiling {before}), \
+             {with_boards} with the board after every move"
+        );
         assert!(
             2 * accessible <= with_boards,
             "{id}: {accessible} is not at most half of {with_boards}"
         );
-        let before = words_before_touched_places_were_named(game);
         assert!(
             accessible <= before,
             "{id}: {accessible} words, more than the {before} said before"
