@@ -340,7 +340,7 @@ impl Player {
     /// Says `sentence`, a failure to write a file for `reason`, on stderr,
     /// and remembers the reason (see [`Player::has_said`]).
     fn say_failure(&mut self, out: &mut Output, sentence: &str, reason: &str) -> io::Result<()> {
-        if !self.reasons_said.iter().any(|said| said == reason) {
+        if !self.has_said(reason) {
             self.reasons_said.push(reason.to_string());
         }
         out.error(sentence)
@@ -700,8 +700,15 @@ impl Player {
     }
 
     /// `status`: one line on the game.
+    /// In accessible mode each clause of the line is a sentence of its own,
+    /// short enough for the line.
     fn status(&mut self, out: &mut Output) -> io::Result<Flow> {
-        out.line(&render::status_line(&self.session))?;
+        let line = render::status_line(&self.session);
+        if self.options.style.accessible {
+            out.lines(&spoken::sentences_of(&line))?;
+        } else {
+            out.line(&line)?;
+        }
         Ok(Flow::Continue)
     }
 
