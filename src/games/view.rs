@@ -1,0 +1,42 @@
+//! What the player can see of a game, for rendering: the [`Board`] and how
+//! its tableau is laid out ([`Layout`]).
+
+use super::GameId;
+use crate::cards::Card;
+use crate::message::PlaceKind;
+
+/// How the tableau is laid out on screen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// Slots of one card each, `columns` to a row.
+    Grid {
+        /// Slots per row.
+        columns: usize,
+    },
+    /// Piles shown by their top card, `columns` to a row.
+    Piles {
+        /// Piles per row.
+        columns: usize,
+    },
+    /// Columns shown whole, one to a line, bottom card first.
+    Columns,
+}
+
+/// Everything the player can see, for rendering.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    /// Which game this is, for wording that names it or its parts.
+    pub game: GameId,
+    /// How to lay the tableau out.
+    pub layout: Layout,
+    /// What a numbered tableau place is called.
+    pub place_kind: PlaceKind,
+    /// Each tableau place's cards from bottom to top; empty for an empty place.
+    pub tableau: Vec<Vec<Card>>,
+    /// Cards left in the stock.
+    pub stock: usize,
+    /// Cards removed or discarded so far (the removal games).
+    pub discarded: Option<usize>,
+    /// Each foundation's cards from bottom to top (Eliminator).
+    pub foundations: Vec<Vec<Card>>,
+}
