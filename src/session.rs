@@ -361,7 +361,7 @@ impl InPlay for Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::GameId;
+    use crate::games::{GameId, View};
     use crate::text::command::move_command;
     use crate::text::parse::parse;
 

@@ -4,7 +4,7 @@
 
 use super::{
     Alike, Asked, Board, Event, FoundationGame, Game, Move, MoveKey, Outcome, RemovalGame,
-    RuleError, Rules, SweetSixteen, Target,
+    RuleError, Rules, SweetSixteen, Target, View, Wording,
 };
 use crate::cards::Card;
 use crate::deal::Deal;
@@ -43,9 +43,6 @@ impl Game for AnyGame {
     fn rules(&self) -> Rules {
         delegate!(self, g => g.rules())
     }
-    fn board(&self) -> Board {
-        delegate!(self, g => g.board())
-    }
     fn legal_moves(&self) -> Vec<Move> {
         delegate!(self, g => g.legal_moves())
     }
@@ -82,9 +79,6 @@ impl Game for AnyGame {
     fn cleared(&self) -> usize {
         delegate!(self, g => g.cleared())
     }
-    fn stuck_reason(&self) -> Message {
-        delegate!(self, g => g.stuck_reason())
-    }
     fn unseen(&self) -> Vec<Card> {
         delegate!(self, g => g.unseen())
     }
@@ -94,5 +88,17 @@ impl Game for AnyGame {
             AnyGame::SweetSixteen(g) => AnyGame::SweetSixteen(g.with_stock_order(order)),
             AnyGame::Foundation(g) => AnyGame::Foundation(g.with_stock_order(order)),
         }
+    }
+}
+
+impl View for AnyGame {
+    fn board(&self) -> Board {
+        delegate!(self, g => g.board())
+    }
+}
+
+impl Wording for AnyGame {
+    fn stuck_reason(&self) -> Message {
+        delegate!(self, g => g.stuck_reason())
     }
 }

@@ -1,18 +1,20 @@
 //! The [`Game`] trait: the rules of one game in progress, which every
-//! engine implements and the session, the solver and the text layer ask.
+//! engine implements and the session, the solver and the text layer ask;
+//! and [`Wording`], what a game says of a position in words. What the
+//! player sees is the [`View`] (`view.rs`).
 
 use super::resolve::{self, Asked, Target};
-use super::{Alike, Board, Event, Move, MoveKey, Outcome, RuleError, Rules};
+use super::{Alike, Event, Move, MoveKey, Outcome, RuleError, Rules, View};
 use crate::cards::Card;
 use crate::message::Message;
 
-/// The rules of one game in progress. States are small and cheap to clone.
-pub trait Game: Clone {
+/// The rules of one game in progress: what may be played, what playing it
+/// does, and what the player cannot see. Every game also has a [`View`]
+/// (what the player sees) and a [`Wording`] (what it says of a position in
+/// words). States are small and cheap to clone.
+pub trait Game: Clone + View + Wording {
     /// Which game and variant this is.
     fn rules(&self) -> Rules;
-
-    /// Everything the player can see.
-    fn board(&self) -> Board;
 
     /// Every legal move (possibly with moves that differ only in equal cards).
     fn legal_moves(&self) -> Vec<Move>;
@@ -90,9 +92,6 @@ pub trait Game: Clone {
     /// from the stock (Sweet Sixteen) or played to foundations (Eliminator).
     fn cleared(&self) -> usize;
 
-    /// Why no move is possible, for the message that ends a lost game.
-    fn stuck_reason(&self) -> Message;
-
     /// The stock's cards in new-deck order: what the player knows of the
     /// stock without knowing its order.
     fn unseen(&self) -> Vec<Card>;
@@ -100,4 +99,11 @@ pub trait Game: Clone {
     /// The same visible position with the stock in `order` (a permutation of
     /// [`Game::unseen`]); used to sample what the stock could be.
     fn with_stock_order(&self, order: &[Card]) -> Self;
+}
+
+/// What a game says in words about a position, beyond the reasons its rules
+/// give for refusing a move: the prose of a game in progress.
+pub trait Wording {
+    /// Why no move is possible, for the message that ends a lost game.
+    fn stuck_reason(&self) -> Message;
 }

@@ -1,5 +1,6 @@
-//! What the player can see of a game, for rendering: the [`Board`] and how
-//! its tableau is laid out ([`Layout`]).
+//! What the player can see of a game, for rendering: the [`View`] every
+//! game gives, the [`Board`], and how its tableau is laid out
+//! ([`Layout`]).
 
 use super::GameId;
 use crate::cards::Card;
@@ -39,4 +40,11 @@ pub struct Board {
     pub discarded: Option<usize>,
     /// Each foundation's cards from bottom to top (Eliminator).
     pub foundations: Vec<Vec<Card>>,
+}
+
+/// What the player sees of a game in progress: the board the renderer lays
+/// out and `show` reads.
+pub trait View {
+    /// Everything the player can see.
+    fn board(&self) -> Board;
 }

@@ -499,7 +499,7 @@ pub fn actions_sentence(verb: &str, actions: &[Command], at_deal: bool) -> Strin
 mod tests {
     use super::*;
     use crate::deal::Deal;
-    use crate::games::Rules;
+    use crate::games::{Rules, View};
     use crate::session::Session;
     use crate::text::board::board_lines;
 
