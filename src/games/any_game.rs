@@ -82,11 +82,14 @@ impl Game for AnyGame {
     fn unseen(&self) -> Vec<Card> {
         delegate!(self, g => g.unseen())
     }
-    fn with_stock_order(&self, order: &[Card]) -> Self {
+    fn unseen_order(&self) -> Vec<Card> {
+        delegate!(self, g => g.unseen_order())
+    }
+    fn with_unseen_order(&self, order: &[Card]) -> Self {
         match self {
-            AnyGame::Removal(g) => AnyGame::Removal(g.with_stock_order(order)),
-            AnyGame::SweetSixteen(g) => AnyGame::SweetSixteen(g.with_stock_order(order)),
-            AnyGame::Foundation(g) => AnyGame::Foundation(g.with_stock_order(order)),
+            AnyGame::Removal(g) => AnyGame::Removal(g.with_unseen_order(order)),
+            AnyGame::SweetSixteen(g) => AnyGame::SweetSixteen(g.with_unseen_order(order)),
+            AnyGame::Foundation(g) => AnyGame::Foundation(g.with_unseen_order(order)),
         }
     }
 }

@@ -386,7 +386,11 @@ impl Game for FoundationGame {
         self.talon.unseen()
     }
 
-    fn with_stock_order(&self, order: &[Card]) -> Self {
+    fn unseen_order(&self) -> Vec<Card> {
+        self.talon.order()
+    }
+
+    fn with_unseen_order(&self, order: &[Card]) -> Self {
         FoundationGame {
             talon: self.talon.reordered(order),
             ..self.clone()

@@ -92,13 +92,21 @@ pub trait Game: Clone + View + Wording {
     /// from the stock (Sweet Sixteen) or played to foundations (Eliminator).
     fn cleared(&self) -> usize;
 
-    /// The stock's cards in new-deck order: what the player knows of the
-    /// stock without knowing its order.
+    /// The cards the player cannot see (the stock's, and in a game with
+    /// face-down cards those too), in new-deck order: what the player knows
+    /// of them without knowing where they lie.
     fn unseen(&self) -> Vec<Card>;
 
-    /// The same visible position with the stock in `order` (a permutation of
-    /// [`Game::unseen`]); used to sample what the stock could be.
-    fn with_stock_order(&self, order: &[Card]) -> Self;
+    /// The unseen cards in the order they lie, as
+    /// [`Game::with_unseen_order`] takes them (the stock's next card first):
+    /// `game.with_unseen_order(&game.unseen_order())` is `game`. For the
+    /// solver and a review, which know the real deal; a fair hint never asks.
+    fn unseen_order(&self) -> Vec<Card>;
+
+    /// The same visible position with the unseen cards in `order` (a
+    /// permutation of [`Game::unseen`], in the order
+    /// [`Game::unseen_order`] gives); used to sample where they could lie.
+    fn with_unseen_order(&self, order: &[Card]) -> Self;
 }
 
 /// What a game says in words about a position, beyond the reasons its rules

@@ -371,7 +371,11 @@ impl Game for RemovalGame {
         self.stock.unseen()
     }
 
-    fn with_stock_order(&self, order: &[Card]) -> Self {
+    fn unseen_order(&self) -> Vec<Card> {
+        self.stock.order()
+    }
+
+    fn with_unseen_order(&self, order: &[Card]) -> Self {
         RemovalGame {
             stock: self.stock.reordered(order),
             ..self.clone()

@@ -63,6 +63,11 @@ impl Stock {
         cards
     }
 
+    /// The cards left, the next to deal first.
+    pub(crate) fn order(&self) -> Vec<Card> {
+        self.cards[usize::from(self.next)..].to_vec()
+    }
+
     /// The same stock with its remaining cards in `order`.
     pub(crate) fn reordered(&self, order: &[Card]) -> Stock {
         assert_eq!(

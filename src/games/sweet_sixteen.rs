@@ -274,7 +274,11 @@ impl Game for SweetSixteen {
         self.stock.unseen()
     }
 
-    fn with_stock_order(&self, order: &[Card]) -> Self {
+    fn unseen_order(&self) -> Vec<Card> {
+        self.stock.order()
+    }
+
+    fn with_unseen_order(&self, order: &[Card]) -> Self {
         SweetSixteen {
             stock: self.stock.reordered(order),
             ..self.clone()

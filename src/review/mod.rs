@@ -147,7 +147,7 @@ pub fn review(session: &Session, reveal: bool) -> Review {
         game: rules.game.id().to_string(),
         variant: rules.variant_name(),
         worst: worst.iter().map(|m| m.number).collect(),
-        real_stock: reveal.then(|| real_stock(session, &positions)),
+        real_stock: reveal.then(|| real_stock(&positions)),
         moves: judged,
     }
 }
@@ -169,21 +169,23 @@ fn positions(session: &Session, moves: &[Move]) -> Vec<AnyGame> {
     all
 }
 
-/// Decides `game` with its real stock order.
-fn decide(session: &Session, game: &AnyGame, solver: &mut Solver) -> (Verdict, Vec<Move>) {
-    let order = &session.deal().cards()[52 - game.stock_len()..];
-    let solution = solve_position(game, order, DEFAULT_MAX_NODES, solver);
+/// Decides `game` (a position of the game played, so its unseen cards lie
+/// as they really do) with its real stock order.
+fn decide(game: &AnyGame, solver: &mut Solver) -> (Verdict, Vec<Move>) {
+    let order = game.unseen_order();
+    let solution = solve_position(game, &order, DEFAULT_MAX_NODES, solver);
     (solution.verdict, solution.line)
 }
 
 /// Whether the deal could be won and the last move after which it no
-/// longer could. A position that can be won with the real stock can be won
+/// longer could, from the `positions` of the game played (the deal and the
+/// position after each move, their unseen cards as they really lie). A position that can be won with the real stock can be won
 /// from every earlier position, so the move is found by bisection.
-fn real_stock(session: &Session, positions: &[AnyGame]) -> RealStock {
+fn real_stock(positions: &[AnyGame]) -> RealStock {
     let mut solver = Solver::new();
-    let (deal, _) = decide(session, &positions[0], &mut solver);
+    let (deal, _) = decide(&positions[0], &mut solver);
     let last = positions.len() - 1;
-    let (at_the_end, _) = decide(session, &positions[last], &mut solver);
+    let (at_the_end, _) = decide(&positions[last], &mut solver);
     let mut found = RealStock {
         deal,
         at_the_end,
@@ -198,13 +200,13 @@ fn real_stock(session: &Session, positions: &[AnyGame]) -> RealStock {
     let (mut low, mut high) = (0, last);
     while high - low > 1 {
         let mid = (low + high) / 2;
-        match decide(session, &positions[mid], &mut solver).0 {
+        match decide(&positions[mid], &mut solver).0 {
             Verdict::Won => low = mid,
             Verdict::Lost => high = mid,
             Verdict::Unknown => return found,
         }
     }
-    let (_, line) = decide(session, &positions[low], &mut solver);
+    let (_, line) = decide(&positions[low], &mut solver);
     found.lost_after = Some(high);
     found.winning_line = line.iter().map(move_command).collect();
     found

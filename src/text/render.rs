@@ -370,7 +370,7 @@ pub fn hint_reason(game: &impl Game, hint: &crate::advice::Hint) -> String {
         let line = if proven { "is left" } else { "was found" };
         format!("no winning line {line}; {most}")
     };
-    let nothing_hidden = game.stock_len() == 0;
+    let nothing_hidden = game.unseen().is_empty();
     match (hint.reason, &hint.odds) {
         (Reason::AnyMove, odds) => {
             let any = format!("in {} any legal move is as good as any other", id.name());
