@@ -5,7 +5,7 @@
 use crate::board_file;
 use crate::board_input;
 pub use crate::command_line::{
-    exit_code_of, game_id, quietly_on_closed_pipe, seed_number, whole_number, Failure, VariantArgs,
+    count, exit_code_of, game_id, quietly_on_closed_pipe, seed_number, Failure, VariantArgs,
 };
 use crate::command_line::{runtime, Unreadable};
 use crate::data_dir::{data_dir, DataEnv};
@@ -26,7 +26,7 @@ use crate::text::escape;
 use crate::text::help;
 use crate::text::reason::io_reason;
 use crate::text::width::{hanging, stdout_width, wrap_text, Screen};
-use crate::words::{capitalise, ties_from_tildes};
+use crate::words::ties_from_tildes;
 use anyhow::Context;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io::{self, BufReader, IsTerminal, Write};
@@ -182,9 +182,13 @@ pub struct DeckArgs {
 
 /// Parses the command line (after [`expand_shorthand`]), with `--help`
 /// wrapped to the screen's width: 79 columns into a pipe.
+/// No styles of clap's own: what clap prints is then plain text, and an
+/// escape sequence in it can only be one typed in an argument, which
+/// [`report_clap`] shows escaped.
 pub fn parse(args: Vec<String>) -> Result<Cli, clap::Error> {
     let matches = Cli::command()
         .term_width(stdout_width())
+        .styles(clap::builder::Styles::plain())
         .try_get_matches_from(args)?;
     Cli::from_arg_matches(&matches)
 }
@@ -192,18 +196,28 @@ pub fn parse(args: Vec<String>) -> Result<Cli, clap::Error> {
 /// Prints a clap error: help and version as clap lays them out (on stdout),
 /// usage errors on stderr within the screen's width (clap does not wrap
 /// them) and with control characters in what was typed shown as visible
-/// escapes (`text::escape`).
-/// Returns the exit status: success for help and version, else a usage
-/// error.
+/// escapes (`text::escape`), never stripped: the value is quoted as given.
+/// Returns the exit status: success for help and version (a runtime error,
+/// said in a sentence, if they could not be written; a closed pipe is no
+/// error), else a usage error.
 pub fn report_clap(err: &clap::Error) -> ExitCode {
+    // `ansi()` keeps escape sequences where `to_string()` would strip them
+    // as styling; the parser's styles are plain, so all there are were typed.
+    let text = err.render().ansi().to_string();
     if err.use_stderr() {
-        say_escaped(err.render().to_string().trim_end());
-    } else {
-        let _ = err.print();
+        say_escaped(text.trim_end());
+        return ExitCode::Usage;
     }
-    match err.exit_code() {
-        0 => ExitCode::Success,
-        _ => ExitCode::Usage,
+    let written = io::stdout()
+        .lock()
+        .write_all(text.as_bytes())
+        .and_then(|()| io::stdout().lock().flush());
+    match quietly_on_closed_pipe(written.map(|()| ExitCode::Success)) {
+        Ok(status) => status,
+        Err(failure) => {
+            say_escaped(&failure.message);
+            failure.status
+        }
     }
 }
 
@@ -277,6 +291,9 @@ pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
 
 /// Runs a parsed command line; returns the exit status.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    if !matches!(cli.command, Some(CliCommand::Simulate(_))) {
+        crate::signals::exit_on_signal();
+    }
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let result = match cli.command {
@@ -454,9 +471,9 @@ fn drive(
         Err(err) if on_terminal && is_hang_up(&err) => {
             crate::signals::leave(signal_hook::consts::SIGHUP, &pending)
         }
-        Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
-            Err(runtime(capitalise(&format!("{}.", io_reason(&err)))))
-        }
+        Err(err) if !out.writing_failed() && err.kind() != io::ErrorKind::BrokenPipe => Err(
+            runtime(format!("Could not read the commands: {}.", io_reason(&err))),
+        ),
         other => quietly_on_closed_pipe(other),
     }
 }
@@ -625,23 +642,19 @@ fn stats(args: &StatsArgs, out: &mut impl Write) -> anyhow::Result<io::Result<Ex
     for warning in warnings {
         crate::output::say_on_stderr(&warning);
     }
+    let width = stdout_width();
+    // Each line is made for the width and printed as it is: JSON is one
+    // line for a program to read, and a listed command must not be broken
+    // anywhere but where it says so.
     let report = match (args.list, args.json) {
-        (false, false) => stats_report::summary_lines(&records, &path),
-        (true, false) => stats_report::list_lines(&records, &path),
+        (false, false) => stats_report::summary_lines(&records, &path, width),
+        (true, false) => stats_report::list_lines(&records, &path, width),
         (false, true) => stats_report::summary_json(&records),
         (true, true) => stats_report::list_json(&records),
     };
-    // JSON is one line for a program to read: never wrapped.
-    let write = |out: &mut dyn Write, line: &String| {
-        if args.json {
-            writeln!(out, "{line}")
-        } else {
-            print(out, line)
-        }
-    };
     Ok(report
         .iter()
-        .try_for_each(|line| write(out, line))
+        .try_for_each(|line| writeln!(out, "{line}"))
         .map(|_| ExitCode::Success))
 }
 

@@ -40,10 +40,12 @@ pub fn seed_number(text: &str) -> Result<u64, BadNumber> {
         .map_err(|_| BadNumber(format!("a seed is a whole number from 0 to {}", u64::MAX)))
 }
 
-/// A count or limit on the command line, or why the text is not one.
-pub fn whole_number(text: &str) -> Result<u64, BadNumber> {
+/// A count or limit on the command line (`--deals`, `--max-nodes`), which
+/// is from 1, or why the text is not one (0 itself is refused by the
+/// command, naming its option).
+pub fn count(text: &str) -> Result<u64, BadNumber> {
     text.parse()
-        .map_err(|_| BadNumber(format!("give a whole number from 0 to {}", u64::MAX)))
+        .map_err(|_| BadNumber(format!("give a whole number from 1 to {}", u64::MAX)))
 }
 
 /// The number of Eliminator foundations on the command line, or why the

@@ -2,8 +2,10 @@
 //! `$PATIENCE_HOME` if set, else `$XDG_DATA_HOME/patience`, else
 //! `~/.local/share/patience`.
 
+use crate::text::escape;
 use std::ffi::OsString;
-use std::path::PathBuf;
+use std::io;
+use std::path::{Path, PathBuf};
 
 /// The environment variables the data directory depends on, gathered once so
 /// the choice can be tested without touching the real environment.
@@ -46,9 +48,43 @@ pub fn data_dir(env: &DataEnv) -> Option<PathBuf> {
         .or_else(|| set(&env.home).map(|h| h.join(".local/share/patience")))
 }
 
+/// Makes the directory `dir` (the data directory, or the folder of a file
+/// in it) and its parents if need be. When something in the way is not a
+/// directory (`PATIENCE_HOME` names a file), the error says which, in a
+/// clause ("/home/me/notes is a file, not a directory") rather than the
+/// system's "File exists".
+pub fn create(dir: &Path) -> io::Result<()> {
+    std::fs::create_dir_all(dir).map_err(|err| {
+        let blocking = dir
+            .ancestors()
+            .find(|place| std::fs::metadata(place).is_ok_and(|meta| !meta.is_dir()));
+        match blocking {
+            Some(place) => io::Error::new(
+                io::ErrorKind::NotADirectory,
+                format!("{} is a file, not a directory", escape::path(place)),
+            ),
+            None => err,
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_data_directory_that_is_a_file_is_said_to_be_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("notes");
+        std::fs::write(&file, "x").unwrap();
+        let err = create(&file.join("deeper")).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!("{} is a file, not a directory", file.display())
+        );
+        create(&dir.path().join("a/b")).unwrap();
+        assert!(dir.path().join("a/b").is_dir());
+    }
 
     fn env(patience: Option<&str>, xdg: Option<&str>, home: Option<&str>) -> DataEnv {
         DataEnv {

@@ -35,6 +35,15 @@ pub struct MergeArgs {
 /// hundred bytes, more for a merge with many gaps).
 const MAX_FILE_BYTES: u64 = 16 << 20;
 
+/// The most cards one deal can clear: a whole deck.
+const CARDS: u64 = 52;
+
+/// The longest time a summary may claim per deal, in seconds: a day. A
+/// larger time (or one that is not a number) is no run of simulate's. A
+/// merge adds deals as it adds times, so its own summary keeps within
+/// this too, and the sum of any number of summaries stays a number.
+const MAX_SECONDS_A_DEAL: f64 = 24.0 * 3600.0;
+
 /// One summary read from a file, and the words that name it.
 struct Shard {
     /// The file, or the file and the line the summary starts on when the
@@ -315,22 +324,41 @@ fn checked(shard: &Shard) -> Result<Report, Failure> {
             s.unknown_at_memory_cap, s.unknown
         ));
     }
-    if s.no_move_deals > s.deals {
+    if s.no_move_deals > s.lost {
         return bad(format!(
-            "counts {} deals with no first move, more than its {} deals",
-            s.no_move_deals, s.deals
+            "counts {} deals with no first move, more than its {} lost deals (a deal with no first move is lost)",
+            s.no_move_deals, s.lost
         ));
     }
-    if s.seconds < 0.0 {
-        return bad(format!("has a negative time, {} seconds", s.seconds));
+    if s.deals
+        .checked_mul(CARDS)
+        .is_some_and(|most| s.cleared > most)
+    {
+        return bad(format!(
+            "counts {} cards cleared, more than the {CARDS} of each of its {} deals",
+            s.cleared, s.deals
+        ));
+    }
+    if !(0.0..=MAX_SECONDS_A_DEAL * s.deals as f64).contains(&s.seconds) {
+        return bad(format!(
+            "has a time of {} seconds for {} deals, which no run of simulate takes",
+            s.seconds, s.deals
+        ));
+    }
+    let limits = Limits {
+        max_nodes: s.max_nodes,
+        max_memory_mib: s.max_memory,
+    };
+    if let Some(refusal) = limits.refusal() {
+        return bad(format!(
+            "has limits that simulate refuses: {}",
+            refusal.trim_end_matches('.')
+        ));
     }
     let report = Report {
         rules,
         strategy,
-        limits: Limits {
-            max_nodes: s.max_nodes,
-            max_memory_mib: s.max_memory,
-        },
+        limits,
         seed_ranges: coalesce(s.seed_ranges.clone()),
         summary: Summary {
             deals: s.deals,

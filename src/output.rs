@@ -20,6 +20,9 @@ pub struct Output<'a> {
     out_closed: bool,
     /// Stderr was found closed and is no longer written.
     err_closed: bool,
+    /// A write to stdout failed (a full disk, a terminal gone): the error
+    /// that ends the run came from writing, not from reading commands.
+    out_failed: bool,
 }
 
 impl<'a> Output<'a> {
@@ -32,6 +35,7 @@ impl<'a> Output<'a> {
             out_may_close: false,
             out_closed: false,
             err_closed: false,
+            out_failed: false,
         }
     }
 
@@ -59,7 +63,15 @@ impl<'a> Output<'a> {
         &mut self,
         write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
     ) -> io::Result<()> {
-        unless_closed(self.out, &mut self.out_closed, self.out_may_close, write)
+        let written = unless_closed(self.out, &mut self.out_closed, self.out_may_close, write);
+        self.out_failed |= written.is_err();
+        written
+    }
+
+    /// True if a write to stdout has failed: an error that ends the run
+    /// is then said as one writing the output.
+    pub fn writing_failed(&self) -> bool {
+        self.out_failed
     }
 
     /// Writes to stderr with `write`, unless it was found closed; a closed

@@ -136,7 +136,9 @@ impl Record {
         else {
             return None;
         };
-        date.parse::<jiff::Timestamp>().ok()?;
+        if !is_written_date(date) {
+            return None;
+        }
         let game = GameId::ALL.into_iter().find(|g| g.id() == game)?;
         let known_variant = Header {
             variant: Some(variant.to_string()),
@@ -144,11 +146,7 @@ impl Record {
         }
         .rules(game)
         .is_ok_and(|rules| rules.variant_name() == variant);
-        let known_deal = match (deal.strip_prefix("seed "), deal.strip_prefix("deck ")) {
-            (Some(seed), _) => seed.parse::<u64>().is_ok(),
-            (None, Some(codes)) => Deal::parse(codes).is_ok(),
-            (None, None) => false,
-        };
+        let known_deal = is_written_deal(deal);
         if !known_variant || !known_deal {
             return None;
         }
@@ -178,23 +176,25 @@ impl Record {
         })
     }
 
-    /// The command that plays this deal again:
+    /// The command that plays this deal again, each word quoted for a
+    /// shell where it needs it:
     /// `patience play elevens --seed 42`, with the variant's option.
     pub fn replay_command(&self) -> String {
-        let mut command = format!("patience play {}", self.game.id());
+        let mut words = vec!["patience", "play", self.game.id()];
         if let Some(n) = self.variant.strip_suffix("-foundations") {
-            command.push_str(&format!(" --foundations {n}"));
+            words.extend(["--foundations", n]);
         } else if self.variant != "standard" {
-            command.push_str(&format!(" --variant {}", self.variant));
+            words.extend(["--variant", &self.variant]);
         }
         match self.deal.strip_prefix("seed ") {
-            Some(seed) => command.push_str(&format!(" --seed {seed}")),
-            None => command.push_str(&format!(
-                " --deck \"{}\"",
-                self.deal.trim_start_matches("deck ")
-            )),
+            Some(seed) => words.extend(["--seed", seed]),
+            None => words.extend(["--deck", self.deal.trim_start_matches("deck ")]),
         }
-        command
+        words
+            .into_iter()
+            .map(crate::text::escape::shell_word)
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }
 
@@ -222,6 +222,28 @@ impl fmt::Display for Record {
             // A record without an id keeps the older nine-column form.
             None => Ok(()),
         }
+    }
+}
+
+/// True if `date` is a date as this program writes one ([`date_of`]):
+/// RFC 3339 in UTC to the second, nothing before or after it. A date
+/// with an annotation, a fraction or an offset is no honest record's.
+fn is_written_date(date: &str) -> bool {
+    date.parse::<jiff::Timestamp>()
+        .is_ok_and(|stamp| stamp.subsec_nanosecond() == 0 && stamp.to_string() == date)
+}
+
+/// True if `deal` is a deal as this program writes one: `seed N` with N a
+/// `u64` in its plain decimal form (no sign, no leading zero), or `deck `
+/// and 52 distinct card codes split by single spaces, the separator a save
+/// or record writes; no other white space (a tab, CR, U+0085, U+2028) is
+/// read as a separator, so nothing but codes and spaces reaches the
+/// terminal from it.
+fn is_written_deal(deal: &str) -> bool {
+    match (deal.strip_prefix("seed "), deal.strip_prefix("deck ")) {
+        (Some(seed), _) => seed.parse::<u64>().is_ok_and(|n| n.to_string() == seed),
+        (None, Some(codes)) => Deal::parse(codes).is_ok_and(|deal| deal.codes() == codes),
+        (None, None) => false,
     }
 }
 
@@ -282,7 +304,7 @@ fn lock_within(file: &std::fs::File) -> io::Result<()> {
 /// is refused rather than opened, since opening a pipe would wait forever.
 pub fn append(path: &Path, record: &Record) -> io::Result<()> {
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
+        crate::data_dir::create(dir)?;
     }
     match std::fs::metadata(path) {
         Ok(meta) if !meta.is_file() => {

@@ -83,6 +83,9 @@ pub struct Player {
     /// `again` to say once more; empty until then, when `again` repeats
     /// the deal.
     last_event: Vec<String>,
+    /// True once the game, as it stands, has been left (kept and
+    /// recorded): leaving it again does nothing and says nothing.
+    left: bool,
 }
 
 impl Player {
@@ -95,6 +98,7 @@ impl Player {
             recorded: None,
             line: None,
             last_event: Vec::new(),
+            left: false,
         };
         player.look_up_record();
         player
@@ -294,27 +298,33 @@ impl Player {
     }
 
     /// Records the game as it stands if it is due (see `record_if_left`).
-    /// A failure to record is a warning, never fatal. Once a finished game
-    /// is recorded, the kept unfinished copy of it is removed.
+    /// A failure to record is a warning, never fatal.
     fn record_now(&mut self, out: &mut Output) -> io::Result<()> {
+        match self.record_due() {
+            Some(Err(failure)) => out.error(&failure.sentence()),
+            _ => Ok(()),
+        }
+    }
+
+    /// Records the game as it stands if it is due (see `record_if_left`),
+    /// saying nothing: `Some(Ok(()))` once recorded, `Some(Err(..))` if it
+    /// could not be, `None` if nothing was due. Once a finished game is
+    /// recorded, the kept unfinished copy of it is removed.
+    fn record_due(&mut self) -> Option<Result<(), FileFailure>> {
         let due = self.record_if_left();
         let result = due.as_ref().map(|(_, record)| record.result);
         self.options.pending.set(due);
-        match self.options.pending.flush() {
-            Some((path, Err(err))) => out.error(&format!(
-                "Could not record the game in {}: {}.",
-                escape::path(&path),
-                io_reason(&err)
-            ))?,
-            Some((_, Ok(()))) => {
+        let (path, appended) = self.options.pending.flush()?;
+        Some(match appended {
+            Ok(()) => {
                 self.recorded = result;
                 if result.is_some_and(record::Result::is_final) {
                     self.forget_kept_copy();
                 }
+                Ok(())
             }
-            None => {}
-        }
-        Ok(())
+            Err(err) => Err(FileFailure::new("record the game in", &path, &err)),
+        })
     }
 
     /// After a change of state: a game that has just ended is recorded at
@@ -340,33 +350,49 @@ impl Player {
     /// Leaves the game: an unfinished game in which anything happened (and
     /// that the record does not hold as finished) is kept for `patience
     /// resume` when it is recorded, and recorded as abandoned if it is not
-    /// in the record yet; with `announce`, one line says so first.
+    /// in the record yet; with `announce`, one line then says what became
+    /// of it. What could not be done is said first, once: a reason both
+    /// failures share is said in one sentence. Leaving the same game again
+    /// with nothing changed (`quit` then the end of the run) does nothing.
     fn leave(&mut self, announce: bool, out: &mut Output) -> io::Result<()> {
+        if self.left {
+            return Ok(());
+        }
         let unfinished = self.session.touched()
             && self.session.game().outcome() == Outcome::Playing
             && !self.recorded.is_some_and(record::Result::is_final);
-        if unfinished {
-            let kept = match &self.options.last_game {
-                None => false,
-                Some(path) => match keep_unfinished(&self.session, path) {
-                    Ok(()) => true,
-                    Err(err) => {
-                        out.error(&format!(
-                            "Could not keep the unfinished game in {}: {err}.",
-                            path.display()
-                        ))?;
-                        false
+        let kept = match &self.options.last_game {
+            Some(path) if unfinished => Some(
+                keep_unfinished(&self.session, path)
+                    .map_err(|err| FileFailure::new("keep the unfinished game in", path, &err)),
+            ),
+            _ => None,
+        };
+        let abandons = unfinished && self.record_if_left().is_some();
+        let recorded = self.record_due();
+        match (&kept, &recorded) {
+            (Some(Err(keeping)), Some(Err(recording))) if keeping.reason == recording.reason => {
+                out.error(&format!(
+                    "Could not record the game in {}, nor keep it for patience resume: {}.",
+                    recording.file, keeping.reason
+                ))?;
+            }
+            _ => {
+                for failure in [&kept, &recorded].into_iter().flatten() {
+                    if let Err(failure) = failure {
+                        out.error(&failure.sentence())?;
                     }
-                },
-            };
-            if announce {
-                let abandons = self.record_if_left().is_some();
-                let recorded = self.options.record.is_some();
-                out.line(&leaving_sentence(recorded, abandons, kept))?;
+                }
             }
         }
-        self.record_now(out)?;
+        if unfinished && announce {
+            let recording = self.options.record.is_some();
+            let recorded_now = abandons && matches!(recorded, Some(Ok(())));
+            let kept = matches!(kept, Some(Ok(())));
+            out.line(&leaving_sentence(recording, abandons, recorded_now, kept))?;
+        }
         self.saved = true;
+        self.left = true;
         self.update_pending();
         Ok(())
     }
@@ -386,6 +412,7 @@ impl Player {
         self.session = session;
         self.last_event.clear();
         self.saved = from_save;
+        self.left = false;
         self.look_up_record();
         self.update_pending();
         Ok(())
@@ -495,6 +522,7 @@ impl Player {
         out: &mut Output,
     ) -> io::Result<Flow> {
         self.saved = false;
+        self.left = false;
         // Before anything is printed: a game that ended is recorded now,
         // and a hang-up from now on records the game as it now stands.
         self.settle(out)?;
@@ -732,11 +760,9 @@ impl Player {
                         .unwrap_or_default();
                     out.line(&format!("{label}: {}", stats.sentence()))?;
                 }
-                Err(err) => out.error(&format!(
-                    "Could not read the record {}: {}.",
-                    path.display(),
-                    io_reason(&err)
-                ))?,
+                Err(err) => {
+                    out.error(&FileFailure::new("read the record", path, &err).sentence())?
+                }
             },
         }
         let s = &self.session;
@@ -803,19 +829,21 @@ impl Player {
 /// save of another deal).
 fn keep_unfinished(session: &Session, path: &Path) -> io::Result<()> {
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
+        crate::data_dir::create(dir)?;
     }
     savefile::write_atomically(path, &savefile::save_text(session))
 }
 
-/// The line said before leaving an unfinished game: whether it is
-/// recorded, whether that happens now (as abandoned), and whether
-/// `patience resume` can carry it on.
-fn leaving_sentence(recorded: bool, abandons: bool, kept: bool) -> String {
-    let what = match (recorded, abandons) {
-        (false, _) => return "This game is left unfinished and not recorded.".to_string(),
-        (true, true) => "This game is recorded as abandoned",
-        (true, false) => "This game is left unfinished",
+/// The line said on leaving an unfinished game: whether it is recorded
+/// (`recording`), whether it was due to be recorded now as abandoned
+/// (`abandons`) and was (`recorded_now`), and whether `patience resume`
+/// can carry it on (`kept`). Only what happened is said.
+fn leaving_sentence(recording: bool, abandons: bool, recorded_now: bool, kept: bool) -> String {
+    let what = match (recording, abandons, recorded_now) {
+        (false, _, _) => return "This game is left unfinished and not recorded.".to_string(),
+        (true, true, true) => "This game is recorded as abandoned",
+        (true, true, false) => "This game is left unfinished and not recorded",
+        (true, false, _) => "This game is left unfinished",
     };
     let next = if kept {
         "; patience resume carries it on."
@@ -823,6 +851,32 @@ fn leaving_sentence(recorded: bool, abandons: bool, kept: bool) -> String {
         "."
     };
     format!("{what}{next}")
+}
+
+/// A file the player's game could not be written to: what was being done,
+/// the file, and why, in words.
+struct FileFailure {
+    /// What could not be done, as words after "Could not".
+    doing: &'static str,
+    /// The file, escaped for printing.
+    file: String,
+    /// Why, as [`io_reason`] says it.
+    reason: String,
+}
+
+impl FileFailure {
+    fn new(doing: &'static str, path: &Path, err: &io::Error) -> FileFailure {
+        FileFailure {
+            doing,
+            file: escape::path(path),
+            reason: io_reason(err),
+        }
+    }
+
+    /// "Could not record the game in FILE: REASON."
+    fn sentence(&self) -> String {
+        format!("Could not {} {}: {}.", self.doing, self.file, self.reason)
+    }
 }
 
 /// The commands that replay `actions`.

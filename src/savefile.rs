@@ -347,7 +347,7 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
             .suffix(".tmp")
             .permissions(std::fs::Permissions::from_mode(0o666))
             .tempfile_in(dir)
-            .map_err(without_path)?;
+            .map_err(crate::text::reason::unwrapped)?;
         *slot = Some(temp.path().to_path_buf());
         temp
     };
@@ -361,7 +361,8 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
     let mut slot = unfinished_save();
     *slot = None;
     written?;
-    temp.persist(path).map_err(|err| without_path(err.error))?;
+    temp.persist(path)
+        .map_err(|err| crate::text::reason::unwrapped(err.error))?;
     drop(slot);
     // Flush the rename itself; some file systems cannot flush a directory,
     // and the file is in place either way.
@@ -369,21 +370,6 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
         let _ = dir.sync_all();
     }
     Ok(())
-}
-
-/// The operating system's error without the temporary file's path that
-/// `tempfile` adds to it: the player named another path, and the error
-/// sentence quotes that one.
-fn without_path(err: io::Error) -> io::Error {
-    let code = err
-        .get_ref()
-        .and_then(|inner| inner.source())
-        .and_then(|source| source.downcast_ref::<io::Error>())
-        .and_then(io::Error::raw_os_error);
-    match code {
-        Some(code) => io::Error::from_raw_os_error(code),
-        None => err,
-    }
 }
 
 /// Refuses to save over a file that is not a saved game of this game's deal

@@ -20,7 +20,7 @@ use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, Once};
 use std::time::{Duration, Instant};
 
 /// How long leaving on a signal waits, at most, for the terminal to be
@@ -92,18 +92,41 @@ impl PendingRecord {
     }
 }
 
-/// Starts the thread that leaves (see [`leave`]) on SIGHUP, SIGINT or
-/// SIGTERM. If signals cannot be watched, the program goes on without (the
-/// default actions still end it).
+/// The slot the signal thread records from: the game in progress, once
+/// there is one.
+static WATCHED: Mutex<Option<PendingRecord>> = Mutex::new(None);
+
+/// Started once: the thread that waits for signals.
+static WATCHING: Once = Once::new();
+
+/// Has the thread that waits for SIGHUP, SIGINT and SIGTERM leave (see
+/// [`leave`]) with `pending`, the game in progress, recording it: the
+/// thread is started on the first call, and a later call only changes
+/// what it records. If signals cannot be watched, the program goes on
+/// without (the default actions still end it).
 pub fn record_on_signal(pending: PendingRecord) {
-    let Ok(mut signals) = Signals::new([SIGHUP, SIGINT, SIGTERM]) else {
-        return;
-    };
-    std::thread::spawn(move || {
-        if let Some(signal) = signals.forever().next() {
-            leave(signal, &pending);
-        }
+    *WATCHED.lock().unwrap_or_else(|p| p.into_inner()) = Some(pending);
+    WATCHING.call_once(|| {
+        let Ok(mut signals) = Signals::new([SIGHUP, SIGINT, SIGTERM]) else {
+            return;
+        };
+        std::thread::spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                let watched = WATCHED.lock().unwrap_or_else(|p| p.into_inner()).clone();
+                leave(signal, &watched.unwrap_or_default());
+            }
+        });
     });
+}
+
+/// Has SIGHUP, SIGINT and SIGTERM end the program with status 128 plus the
+/// signal's number, as `play` does, rather than by the signal's default
+/// action: for every command but `simulate` (whose progress bar erases
+/// itself first), from its start, so a command reading a file or
+/// searching for minutes ends the same way. A game started later records
+/// itself through [`record_on_signal`].
+pub fn exit_on_signal() {
+    record_on_signal(PendingRecord::new());
 }
 
 /// Leaves the program as signal `signal` asks: restores the terminal, and

@@ -4,7 +4,9 @@
 
 use crate::games::GameId;
 use crate::record::{self, Record, Stats};
-use crate::text::width::{fit, MAX_WIDTH};
+use crate::text::escape;
+use crate::text::width::fit;
+use crate::words::tie;
 use serde::Serialize;
 use std::path::Path;
 
@@ -72,19 +74,29 @@ pub struct PastGames {
     pub games: Vec<PastGame>,
 }
 
-/// A sentence per game and variant: "Elevens: 2 played, 1 won (50.0%), ...".
-pub fn summary_lines(records: &[Record], path: &Path) -> Vec<String> {
+/// A sentence per game and variant: "Elevens: 2 played, 1 won (50.0%), ...",
+/// every line within `width` columns.
+pub fn summary_lines(records: &[Record], path: &Path, width: usize) -> Vec<String> {
     let table = record::stats(records);
     if table.is_empty() {
-        return vec![format!("No games recorded yet in {}.", path.display())];
+        return no_games(path, width);
     }
     table
         .iter()
         .flat_map(|((game, variant), stats)| {
             let line = format!("{}: {}", record::label(*game, variant), stats.sentence());
-            fit(&line, MAX_WIDTH)
+            fit(&line, width)
         })
         .collect()
+}
+
+/// The sentence for a record with no games, naming its file (escaped: the
+/// data directory's name comes from the environment).
+fn no_games(path: &Path, width: usize) -> Vec<String> {
+    fit(
+        &format!("No games recorded yet in {}.", escape::path(path)),
+        width,
+    )
 }
 
 /// The totals as one line of JSON.
@@ -102,12 +114,14 @@ pub fn summary_json(records: &[Record]) -> Vec<String> {
 }
 
 /// Two or more lines per game: what it was and how it ended, then the
-/// command that plays its deal again (a deck's command broken with `\`),
-/// every line within [`MAX_WIDTH`].
-pub fn list_lines(records: &[Record], path: &Path) -> Vec<String> {
+/// command that plays its deal again (a long one broken with `\`), every
+/// line within `width` columns. These lines are printed as they are, never
+/// wrapped again: a command broken anywhere but at its own ` \` would no
+/// longer paste as one command.
+pub fn list_lines(records: &[Record], path: &Path, width: usize) -> Vec<String> {
     let games = record::games(records);
     if games.is_empty() {
-        return vec![format!("No games recorded yet in {}.", path.display())];
+        return no_games(path, width);
     }
     let mut lines = Vec::new();
     for (i, game) in games.into_iter().enumerate() {
@@ -121,16 +135,17 @@ pub fn list_lines(records: &[Record], path: &Path) -> Vec<String> {
             (record::Result::Lost, _) => "lost",
             (record::Result::Abandoned, _) => "abandoned",
         };
+        // The number is tied to the game's name, so it never stands alone.
         let sentence = format!(
-            "{}. {}, {deal}: {result}, {}, {}.",
-            i + 1,
+            "{}{}, {deal}: {result}, {}, {}.",
+            tie(&format!("{}. ", i + 1)),
             record::label(game.game, &game.variant),
             crate::words::plural(game.moves, "move", "moves"),
             game.date
         );
-        let pieces = match fit(&sentence, MAX_WIDTH).len() {
-            1 => vec![sentence],
-            _ => fit(&sentence, MAX_WIDTH - INDENT.len()),
+        let pieces = match fit(&sentence, width) {
+            one if one.len() == 1 => one,
+            _ => fit(&sentence, width - INDENT.len()),
         };
         for (k, piece) in pieces.into_iter().enumerate() {
             lines.push(if k == 0 {
@@ -139,7 +154,7 @@ pub fn list_lines(records: &[Record], path: &Path) -> Vec<String> {
                 format!("{INDENT}{piece}")
             });
         }
-        lines.extend(shell_lines(&game.replay_command(), INDENT));
+        lines.extend(shell_lines(&game.replay_command(), INDENT, width));
     }
     lines
 }
@@ -180,30 +195,55 @@ fn json<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).expect("the report's types serialize")
 }
 
-/// A shell command as lines no wider than [`MAX_WIDTH`], each after `indent`:
+/// A shell command as lines no wider than `width`, each after `indent`:
 /// where it must break, a line ends in ` \`, which the shell joins again
 /// (inside double quotes too, where only spaces follow on the next line).
-fn shell_lines(command: &str, indent: &str) -> Vec<String> {
-    let room = MAX_WIDTH - indent.len() - " \\".len();
+/// A line is broken only before a piece that would not fit, so every ` \`
+/// is followed by a line holding the rest of the command; a piece longer
+/// than a whole line (which no command from an honest record holds) gets a
+/// line of its own rather than be split.
+fn shell_lines(command: &str, indent: &str, width: usize) -> Vec<String> {
+    let room = width.saturating_sub(indent.len() + " \\".len());
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in command.split(' ') {
-        if !line.is_empty() && line.len() + 1 + word.len() > room {
+    for piece in breakable_pieces(command) {
+        if !line.is_empty() && line.len() + 1 + piece.len() > room {
             lines.push(format!("{indent}{line} \\"));
             line.clear();
         }
         if !line.is_empty() {
             line.push(' ');
         }
-        line.push_str(word);
+        line.push_str(piece);
     }
     lines.push(format!("{indent}{line}"));
     lines
 }
 
+/// `command` split at the spaces where a line may break with ` \`: every
+/// space but those inside single quotes (where the shell would keep the
+/// backslash and the line break).
+fn breakable_pieces(command: &str) -> Vec<&str> {
+    let mut pieces = Vec::new();
+    let (mut start, mut quoted) = (0, false);
+    for (at, c) in command.char_indices() {
+        match c {
+            '\'' => quoted = !quoted,
+            ' ' if !quoted => {
+                pieces.push(&command[start..at]);
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    pieces.push(&command[start..]);
+    pieces
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::width::{MAX_WIDTH, MIN_WIDTH};
 
     #[test]
     fn a_long_line_of_the_list_breaks_within_the_width_with_later_lines_indented() {
@@ -213,32 +253,59 @@ mod tests {
         record.variant = "4-foundations".to_string();
         record.deal = format!("deck {}", crate::deal::Deal::from_seed(9).codes());
         let records = vec![record; 100];
-        let lines = list_lines(&records, Path::new("records.tsv"));
-        assert!(
-            lines.iter().all(|l| l.chars().count() <= MAX_WIDTH),
-            "{lines:#?}"
-        );
-        let last = lines.iter().rposition(|l| l.starts_with("100. ")).unwrap();
-        assert!(lines[last + 1].starts_with(INDENT), "{lines:#?}");
-        let summary = summary_lines(&records, Path::new("records.tsv"));
-        assert!(
-            summary.iter().all(|l| l.chars().count() <= MAX_WIDTH),
-            "{summary:#?}"
-        );
+        // At 20 columns an indented date is wider than the line; it is
+        // left whole, as every word is.
+        for width in [MAX_WIDTH, 40] {
+            let lines = list_lines(&records, Path::new("records.tsv"), width);
+            assert!(
+                lines.iter().all(|l| l.chars().count() <= width),
+                "{lines:#?}"
+            );
+            let last = lines.iter().rposition(|l| l.starts_with("100. "));
+            let last = last.unwrap_or_else(|| panic!("{lines:#?}"));
+            assert!(lines[last + 1].starts_with(INDENT), "{lines:#?}");
+            let summary = summary_lines(&records, Path::new("records.tsv"), width);
+            assert!(
+                summary.iter().all(|l| l.chars().count() <= width),
+                "{summary:#?}"
+            );
+        }
+    }
+
+    /// The lines of `shell_lines` joined as the shell joins them.
+    fn joined(lines: &[String]) -> String {
+        lines
+            .iter()
+            .map(|l| l.trim_start().trim_end_matches(" \\"))
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     #[test]
     fn a_long_command_breaks_into_lines_the_shell_joins_again() {
         let deck = crate::deal::Deal::from_seed(3).codes();
         let command = format!("patience play elevens --deck \"{deck}\"");
-        let lines = shell_lines(&command, "   ");
-        assert!(lines.len() > 1);
-        assert!(lines.iter().all(|l| l.len() <= MAX_WIDTH), "{lines:?}");
-        let joined: String = lines
-            .iter()
-            .map(|l| l.trim_start().trim_end_matches(" \\"))
-            .collect::<Vec<_>>()
-            .join(" ");
-        assert_eq!(joined, command);
+        for width in [MAX_WIDTH, 40, MIN_WIDTH] {
+            let lines = shell_lines(&command, "   ", width);
+            assert!(lines.len() > 1);
+            assert!(lines.iter().all(|l| l.len() <= width), "{lines:?}");
+            assert_eq!(joined(&lines), command);
+        }
+    }
+
+    #[test]
+    fn a_piece_longer_than_a_line_stands_alone_and_no_continuation_is_left_empty() {
+        let long = "9".repeat(200);
+        for command in [
+            format!("patience play elevens --seed {long}"),
+            format!("patience play '{long} x y' --seed 1"),
+        ] {
+            let lines = shell_lines(&command, "   ", 40);
+            assert_eq!(joined(&lines), command);
+            for pair in lines.windows(2) {
+                assert!(pair[0].ends_with(" \\"), "{lines:?}");
+                assert!(!pair[1].trim().is_empty(), "{lines:?}");
+            }
+        }
     }
 }

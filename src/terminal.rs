@@ -9,6 +9,8 @@ use crate::games::GameId;
 use crate::input::{LineSource, PlainLines, Read};
 use crate::text::colour;
 use crate::text::commands::{commands_of, find, Completes};
+use crate::text::escape;
+use crate::text::reason::io_reason;
 use rustyline::completion::Completer;
 use rustyline::error::ReadlineError;
 use rustyline::highlight::Highlighter;
@@ -210,14 +212,20 @@ impl LineSource for Terminal {
     fn close(&mut self) -> Option<String> {
         let path = self.history.as_ref()?;
         let saved = match path.parent() {
-            Some(dir) => std::fs::create_dir_all(dir).map_err(|e| e.to_string()),
+            Some(dir) => crate::data_dir::create(dir),
             None => Ok(()),
         }
-        .and_then(|()| self.editor.save_history(path).map_err(|e| e.to_string()));
+        .and_then(|()| {
+            self.editor.save_history(path).map_err(|err| match err {
+                ReadlineError::Io(err) => err,
+                other => io::Error::other(other.to_string()),
+            })
+        });
         saved.err().map(|err| {
             format!(
-                "Warning: could not save the command history to {}: {err}.",
-                path.display()
+                "Warning: could not save the command history to {}: {}.",
+                escape::path(path),
+                io_reason(&err)
             )
         })
     }

@@ -8,7 +8,6 @@ mod common;
 use common::{patience, run};
 use expectrl::{Expect, Session};
 use patience::games::GameId;
-use std::process::Command;
 use std::time::Duration;
 
 /// A seed whose deal `game` wins (checked by playing the solver's line).
@@ -297,12 +296,10 @@ fn help_and_rules_in_accessible_mode_are_whole_sentences_with_no_layout_talk() {
 
 /// Spawns `patience ARGS` on a pseudo-terminal `columns` wide, accessible.
 fn spawn_accessible(args: &[&str], columns: &str) -> expectrl::session::OsSession {
-    let home = std::env::temp_dir().join(format!("patience-access-pty-{}", std::process::id()));
-    let mut command = Command::new(common::binary());
+    let mut command = common::command();
     command
         .args(args)
         .arg("--accessible")
-        .env("PATIENCE_HOME", &home)
         .env("TERM", "xterm")
         .env("COLUMNS", columns)
         .env_remove("NO_COLOR")

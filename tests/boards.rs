@@ -7,16 +7,12 @@
 mod common;
 
 use common::{patience, run, Run};
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 /// A fresh folder for one test's files.
 fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("patience-boards-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::fresh_dir(name)
 }
 
 /// The board `patience deck GAME --seed N --board` prints.
@@ -30,18 +26,14 @@ fn board(game: &str, seed: u64) -> String {
 /// `patience deck GAME --seed N --board | patience ARGS --board -`, two
 /// processes joined by a real pipe; the second one's output.
 fn piped_into(game: &str, seed: u64, args: &[&str]) -> Run {
-    let mut deck = Command::new(common::binary())
+    let mut deck = common::command()
         .args(["deck", game, "--seed", &seed.to_string(), "--board"])
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    let output = Command::new(common::binary())
+    let output = common::command()
         .args(args)
         .args(["--board", "-"])
-        .env(
-            "PATIENCE_HOME",
-            std::env::temp_dir().join("patience-tests-home"),
-        )
         .stdin(deck.stdout.take().unwrap())
         .output()
         .unwrap();
@@ -446,18 +438,10 @@ fn a_board_written_by_hand_in_the_loose_forms_is_read() {
     let b = run(&["solve", "eliminator", "--board", &strict], "");
     assert_eq!(a.status, 0, "{}", a.stderr);
     assert_eq!(a.stdout, b.stdout);
-    let mut child = Command::new(common::binary())
+    let mut command = common::command();
+    command
         .args(["solve", "eliminator", "--board", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(loose.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+        .stdout(Stdio::piped());
+    let out = common::output_with_input(command, loose.as_bytes());
     assert_eq!(String::from_utf8(out.stdout).unwrap(), b.stdout);
 }

@@ -8,10 +8,7 @@ use std::path::{Path, PathBuf};
 
 /// A fresh directory for one test's files and record.
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("patience-comforts-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::fresh_dir(name)
 }
 
 /// The binary with its data directory in `home`.
@@ -292,7 +289,7 @@ fn two_processes_appending_records_at_once_lose_no_line() {
     let home = temp_dir("concurrent");
     let children: Vec<_> = (0..16)
         .map(|i| {
-            std::process::Command::new(common::binary())
+            common::command()
                 .args([
                     "elevens",
                     "--seed",

@@ -37,10 +37,7 @@ fn run_example(script: &str) -> String {
     let output = Command::new("bash")
         .arg("-c")
         .arg(&script)
-        .env(
-            "PATIENCE_HOME",
-            std::env::temp_dir().join("patience-docs-examples"),
-        )
+        .env("PATIENCE_HOME", common::home())
         .env_remove("NO_COLOR")
         .output()
         .expect("bash runs");

@@ -211,7 +211,7 @@ fn a_planted_link_at_a_guessable_temporary_name_is_never_followed() {
     let dir = scratch();
     let victim = dir.path().join("victim.txt");
     std::fs::write(&victim, "precious\n").unwrap();
-    let mut child = Command::new(common::binary())
+    let mut child = common::command()
         .args(["elevens", "--seed", "42", "--no-record"])
         .current_dir(dir.path())
         .stdin(Stdio::piped())
@@ -246,7 +246,7 @@ fn a_save_keeps_the_mode_of_the_file_it_replaces() {
         .unwrap()
         .contains("remove 5 9"));
     // A new file gets the usual mode: 0666 less the umask.
-    let mut child = Command::new(common::binary());
+    let mut child = common::command();
     child
         .args(["elevens", "--seed", "42", "--no-record"])
         .current_dir(dir.path())
@@ -345,7 +345,7 @@ fn a_signal_during_a_save_leaves_no_temporary_file() {
     let dir = scratch();
     let saves = "save game.txt\n".repeat(100_000);
     for round in 0..5 {
-        let mut child = Command::new(common::binary())
+        let mut child = common::command()
             .args(["elevens", "--seed", "42", "--no-record"])
             .current_dir(dir.path())
             .stdin(Stdio::piped())
@@ -642,7 +642,7 @@ fn play_with_file_size_limit(home: &Path, limit: Option<u64>) -> Run {
 /// SIGXFSZ ignored so that a write past the limit fails with EFBIG, as a
 /// write fails on a full disk. This needs no mount rights.
 fn play_on_a_full_disk(dir: &Path, limit: Option<u64>, extra: &[&str], input: &str) -> Run {
-    let mut command = Command::new(common::binary());
+    let mut command = common::command();
     command
         .args(["elevens", "--seed", "42"])
         .args(extra)
@@ -667,14 +667,7 @@ fn play_on_a_full_disk(dir: &Path, limit: Option<u64>, extra: &[&str], input: &s
         }
     }
     std::fs::create_dir_all(dir).unwrap();
-    let mut child = command.spawn().unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = common::output_with_input(command, input.as_bytes());
     Run {
         status: output.status.code().unwrap_or(-1),
         stdout: output.stdout,
@@ -694,7 +687,7 @@ fn a_record_append_that_fails_on_a_full_disk_is_rolled_back() {
     assert_eq!(run.status, 0);
     assert!(
         run.stderr().contains("Could not record the game in ")
-            && run.stderr().contains("File too large"),
+            && run.stderr().contains("larger than this program may write"),
         "{}",
         run.stderr()
     );
@@ -727,7 +720,7 @@ fn a_save_that_fails_on_a_full_disk_keeps_the_earlier_file_and_the_game() {
     assert_eq!(run.status, 0);
     assert_eq!(
         run.stderr(),
-        "Could not save to game.txt: file too large. The game goes on."
+        "Could not save to game.txt: the file would be larger than this program may write. The game goes on."
     );
     assert!(run.stdout().contains("Elevens, seed 42: playing; stock 41"));
     assert_eq!(std::fs::read(dir.path().join("game.txt")).unwrap(), earlier);

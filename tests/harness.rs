@@ -3,6 +3,8 @@
 //! hand (they come from the registry, `GameId::ALL`), so a new game is
 //! tested everywhere the others are without an edit.
 
+mod common;
+
 use patience::games::GameId;
 use std::path::{Path, PathBuf};
 
@@ -72,4 +74,45 @@ fn no_test_or_bench_lists_the_games_by_hand() {
         by_hand.is_empty(),
         "take the games from GameId::ALL: {by_hand:?}"
     );
+}
+
+#[test]
+fn every_test_has_a_data_directory_of_its_own() {
+    let common = root().join("tests/common/mod.rs");
+    let harness = root().join("tests/harness.rs");
+    let shared = [
+        concat!("env::", "temp_dir()"),
+        concat!("Command::new(", "common::binary())"),
+    ];
+    let strays: Vec<String> = sources(&root().join("tests"))
+        .into_iter()
+        .filter(|(path, _)| *path != common && *path != harness)
+        .filter(|(_, text)| {
+            shared.iter().any(|s| text.contains(s))
+                || (text.contains("common::binary()") && !text.contains("common::home()"))
+        })
+        .map(|(path, _)| path.display().to_string())
+        .collect();
+    assert!(
+        strays.is_empty(),
+        "start the binary with common::command() or common::patience(), and keep files in common::test_dir(): {strays:?}"
+    );
+}
+
+#[test]
+fn each_test_thread_gets_its_own_data_directory_removed_when_it_ends() {
+    let on_a_thread = || {
+        std::thread::spawn(|| {
+            let dir = common::test_dir();
+            std::fs::create_dir_all(common::home()).unwrap();
+            assert!(common::home().starts_with(&dir));
+            dir
+        })
+        .join()
+        .unwrap()
+    };
+    let (first, second) = (on_a_thread(), on_a_thread());
+    assert_ne!(first, second);
+    assert!(!first.exists() && !second.exists(), "{first:?} {second:?}");
+    assert_ne!(common::test_dir(), first);
 }

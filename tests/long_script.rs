@@ -15,7 +15,7 @@ mod common;
 
 use patience::cards::Card;
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
@@ -51,8 +51,7 @@ struct Figures {
 /// would count in the child's peak memory), then runs `patience ARGS` on
 /// it and counts what it printed.
 fn run(args: &[&str], write: impl FnOnce(&mut dyn Write)) -> Figures {
-    let dir = std::env::temp_dir().join(format!("patience-long-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::test_dir();
     static RUNS: AtomicUsize = AtomicUsize::new(0);
     let path = dir.join(format!(
         "script-{}.txt",
@@ -69,7 +68,7 @@ fn run(args: &[&str], write: impl FnOnce(&mut dyn Write)) -> Figures {
     let started = Instant::now();
     // Reaped by wait4 below, which also gives its peak memory.
     #[allow(clippy::zombie_processes)]
-    let mut child = Command::new(common::binary())
+    let mut child = common::command()
         .args(args)
         // Recording stays on, as for a player: keeping the game's record
         // current after every line must not make a long script quadratic.

@@ -367,14 +367,18 @@ fn files_that_are_not_summaries_get_one_sentence_each() {
             with("ci_high", 1.into()),
             "has ci_high 1, but its counts make it",
         ),
-        (with("cleared", 1000.into()), "has mean_cleared"),
+        (with("cleared", 100.into()), "has mean_cleared"),
+        (
+            with("cleared", 521.into()),
+            "counts 521 cards cleared, more than the 52 of each of its 10 deals.",
+        ),
         (
             with("no_move_deals", 11.into()),
-            "counts 11 deals with no first move, more than its 10 deals.",
+            "counts 11 deals with no first move, more than its",
         ),
         (
             with("seconds", (-1.5).into()),
-            "has a negative time, -1.5 seconds.",
+            "has a time of -1.5 seconds for 10 deals, which no run of simulate takes.",
         ),
         (
             with("seed_ranges", serde_json::json!([])),

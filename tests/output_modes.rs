@@ -159,7 +159,7 @@ fn accessible_output_of_every_game_is_under_80_columns_and_names_cards_in_words(
 
 #[test]
 fn closing_the_pipe_after_one_line_ends_quietly() {
-    let mut child = std::process::Command::new(common::binary())
+    let mut child = common::command()
         .args(["elevens", "--seed", "42"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -188,7 +188,7 @@ fn closing_the_pipe_after_one_line_ends_quietly() {
 
 #[test]
 fn control_characters_typed_in_a_script_are_never_echoed_raw() {
-    let output = std::process::Command::new(common::binary())
+    let output = common::command()
         .args(["elevens", "--seed", "1", "--no-record", "--script", "-"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

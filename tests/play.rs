@@ -245,8 +245,7 @@ fn script_lines_are_echoed_after_the_prompt_and_comments_ignored() {
 
 #[test]
 fn a_script_file_is_read_with_the_script_option() {
-    let dir = std::env::temp_dir().join(format!("patience-script-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::test_dir();
     let path = dir.join("moves.txt");
     std::fs::write(&path, "status\r\nquit\r\nstatus\r\n").unwrap();
     let result = run(

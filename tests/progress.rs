@@ -7,7 +7,6 @@ mod common;
 
 use expectrl::session::OsSession;
 use expectrl::{Eof, Expect, Regex, Session};
-use std::process::Command;
 use std::time::Duration;
 
 const CTRL_C: &str = "\x03";
@@ -17,7 +16,7 @@ type Env<'a> = &'a [(&'a str, &'a str)];
 
 /// A `simulate` run long enough to interrupt, on a terminal.
 fn spawn(env: &[(&str, &str)], extra: &[&str]) -> OsSession {
-    let mut command = Command::new(common::binary());
+    let mut command = common::command();
     command
         .args(["simulate", "eighteens", "--strategy", "random"])
         .args(["--deals", "20000000", "--threads", "1"])
@@ -98,7 +97,7 @@ fn no_bar_under_term_dumb_or_in_accessible_mode() {
 
 #[test]
 fn no_bar_when_standard_error_is_not_a_terminal() {
-    let output = Command::new(common::binary())
+    let output = common::command()
         .args(["simulate", "eighteens", "--strategy", "random"])
         .args(["--deals", "300"])
         .env("TERM", "xterm")

@@ -8,7 +8,6 @@ mod common;
 
 use common::run;
 use expectrl::{Expect, Session};
-use std::process::Command;
 use std::time::Duration;
 
 /// Every line of `text` is at most 79 columns wide.
@@ -168,11 +167,9 @@ fn history_lists_the_moves_made_and_legal_is_another_name_for_moves() {
 
 /// Elevens seed 42 on a pseudo-terminal.
 fn spawn_elevens() -> expectrl::session::OsSession {
-    let home = std::env::temp_dir().join(format!("patience-prompt-pty-{}", std::process::id()));
-    let mut command = Command::new(common::binary());
+    let mut command = common::command();
     command
         .args(["elevens", "--seed", "42", "--no-record"])
-        .env("PATIENCE_HOME", &home)
         .env("TERM", "xterm")
         .env("NO_COLOR", "1")
         .env_remove("PATIENCE_ACCESSIBLE");
@@ -244,8 +241,7 @@ fn under_strict_the_failing_line_of_a_script_is_named_by_its_number() {
 
 #[test]
 fn under_strict_a_saved_games_line_number_counts_its_header() {
-    let dir = std::env::temp_dir().join(format!("patience-prompt-strict-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::test_dir();
     let file = dir.join("game.txt");
     std::fs::write(
         &file,

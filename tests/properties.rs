@@ -24,7 +24,6 @@ use patience::text::parse::{parse, Command};
 use patience::text::render::Style;
 use proptest::prelude::*;
 use proptest::test_runner::Config;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 // ---------------------------------------------------------------------------
 // Case counts
@@ -717,8 +716,6 @@ fn intact_record(game: GameId, seed: u64, moves: usize) -> String {
     )
 }
 
-static RECORD_FILES: AtomicUsize = AtomicUsize::new(0);
-
 /// A record file of intact and damaged lines: `read` keeps every intact
 /// line, in order, and warns once for every damaged line it skips.
 fn records_checked(lines: &[(GameId, u64, usize, Option<Damage>)]) {
@@ -745,13 +742,11 @@ fn records_checked(lines: &[(GameId, u64, usize, Option<Damage>)]) {
         text.extend_from_slice(&line);
         text.push(b'\n');
     }
-    let n = RECORD_FILES.fetch_add(1, Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("patience-prop-{}-{n}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("records.tsv");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("records.tsv");
     std::fs::write(&path, &text).unwrap();
     let (records, warnings) = record::read(&path).expect("the file reads");
-    std::fs::remove_dir_all(&dir).unwrap();
+    drop(dir);
 
     let kept: Vec<String> = records.iter().map(|r| r.to_string()).collect();
     // Every intact line is kept, in order (damaged lines that still read as

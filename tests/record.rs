@@ -12,10 +12,7 @@ use std::time::Duration;
 
 /// A fresh data directory for one test.
 fn home(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("patience-record-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::fresh_dir(name)
 }
 
 /// Runs `patience ARGS` with its data directory in `home` and `input` on stdin.
@@ -446,6 +443,7 @@ fn stats_list_names_each_game_and_the_command_that_replays_it() {
             empty_script.display()
         ))
         .env("PATH", format!("{}:/usr/bin:/bin", bin_dir().display()))
+        .env("PATIENCE_HOME", common::home())
         .output()
         .unwrap();
     let out = String::from_utf8(replayed.stdout).unwrap();
@@ -550,7 +548,7 @@ fn a_record_line_with_an_unknown_variant_is_skipped_with_a_warning() {
 fn quitting_at_a_terminal_keeps_the_game_and_resume_carries_it_on() {
     let home = home("pty");
     let spawn = |args: &[&str]| {
-        let mut command = std::process::Command::new(common::binary());
+        let mut command = common::command();
         command
             .args(args)
             .env("PATIENCE_HOME", &home)
@@ -592,7 +590,7 @@ fn quitting_at_a_terminal_keeps_the_game_and_resume_carries_it_on() {
 fn a_hang_up_after_a_win_and_a_restart_records_nothing_more() {
     use std::io::{BufRead, BufReader, Write};
     let home = home("hang-up-after-win");
-    let mut child = std::process::Command::new(common::binary())
+    let mut child = common::command()
         .args(SEED_8)
         .env("PATIENCE_HOME", &home)
         .stdin(std::process::Stdio::piped())

@@ -55,6 +55,7 @@ fn sh(dir: &Path, script: &str) -> String {
         .args(["-ec", script])
         .current_dir(dir)
         .env("PATH", path)
+        .env("PATIENCE_HOME", common::home())
         .env_remove("PARALLEL_SSH")
         .env_remove("SHELL")
         .env_remove("NO_COLOR")

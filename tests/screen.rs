@@ -277,7 +277,7 @@ fn errors_on_the_command_line_fit_79_columns() {
 fn on_a_terminal(game: &str, columns: u16, env: &[(&str, &str)], lines: &str) -> String {
     use expectrl::{Eof, Expect, Session};
     let home = tempfile::tempdir().unwrap();
-    let mut command = std::process::Command::new(common::binary());
+    let mut command = common::command();
     command
         .args([game, "--seed", "7", "--no-record"])
         .env("PATIENCE_HOME", home.path())
@@ -574,7 +574,7 @@ fn a_move_of_another_game_is_explained_with_an_example() {
 #[test]
 fn help_on_a_narrow_terminal_wraps_to_its_width() {
     use expectrl::{Eof, Expect, Session};
-    let mut command = std::process::Command::new(common::binary());
+    let mut command = common::command();
     command.args(["play", "--help"]).env("COLUMNS", "40");
     let mut session = Session::spawn(command).expect("spawn patience on a pty");
     session.set_expect_timeout(Some(std::time::Duration::from_secs(30)));

@@ -14,7 +14,7 @@ use std::os::fd::{AsRawFd, FromRawFd};
 use std::os::unix::fs::OpenOptionsExt;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 
 /// How long a signalled program may take to end; leaving waits at most two
@@ -27,7 +27,7 @@ const ABANDONED_AFTER_ONE_MOVE: &str =
 
 /// A fresh, missing data directory for one test.
 fn home(name: &str) -> PathBuf {
-    let home = std::env::temp_dir().join(format!("patience-signal-{name}-{}", std::process::id()));
+    let home = common::test_dir().join(name);
     let _ = std::fs::remove_dir_all(&home);
     let _ = std::fs::remove_file(&home);
     home
@@ -57,7 +57,7 @@ fn kill(child: &Child, signal: &str) {
 /// Plays `remove 4 8` on Elevens seed 42 from a pipe, sends `signal`, and
 /// returns the exit code and stderr.
 fn signal_after_a_move(home: &Path, signal: &str) -> (i32, String) {
-    let mut child = Command::new(common::binary())
+    let mut child = common::command()
         .args(["elevens", "--seed", "42", "--record"])
         .env("PATIENCE_HOME", home)
         .stdin(Stdio::piped())
@@ -203,7 +203,7 @@ impl OnPty {
             .custom_flags(libc::O_NOCTTY)
             .open(&slave_name)
             .unwrap();
-        let mut command = Command::new(common::binary());
+        let mut command = common::command();
         command
             .args(["elevens", "--seed", "42"])
             .env("PATIENCE_HOME", home)

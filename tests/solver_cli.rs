@@ -262,7 +262,7 @@ fn every_json_output_of_solve_and_simulate_has_its_documented_fields_in_order() 
 
 #[test]
 fn the_whole_seed_range_streams_without_allocating_it() {
-    let mut child = std::process::Command::new(common::binary())
+    let mut child = common::command()
         .args(["solve", "elevens", "--seeds", "0..18446744073709551615"])
         .stdout(Stdio::piped())
         .spawn()

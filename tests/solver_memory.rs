@@ -79,10 +79,7 @@ fn under_ulimit(args: &str) -> std::process::Output {
             "ulimit -v 200000; exec '{}' {args}",
             binary.display()
         ))
-        .env(
-            "PATIENCE_HOME",
-            std::env::temp_dir().join("patience-tests-home"),
-        )
+        .env("PATIENCE_HOME", common::home())
         .output()
         .expect("bash runs")
 }

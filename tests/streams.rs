@@ -9,10 +9,7 @@ use std::process::{Command, Stdio};
 
 /// A fresh directory for one test.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("patience-streams-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::fresh_dir(name)
 }
 
 /// The write end of a pipe whose reader has gone, as after `| head -1`.
@@ -24,7 +21,7 @@ fn closed_pipe() -> Stdio {
 
 /// `patience ARGS` with data in `home`; the caller sets the streams.
 fn patience(home: &Path, args: &[&str]) -> Command {
-    let mut command = Command::new(common::binary());
+    let mut command = common::command();
     command
         .args(args)
         .env("PATIENCE_HOME", home)

@@ -7,7 +7,6 @@ mod common;
 use expectrl::session::OsSession;
 use expectrl::{Expect, Session};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Duration;
 
 const UP: &str = "\x1b[A";
@@ -17,14 +16,14 @@ const CTRL_D: &str = "\x04";
 
 /// An empty data directory of the test's own.
 fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("patience-pty-{}-{name}", std::process::id()));
+    let dir = common::test_dir().join(name);
     let _ = std::fs::remove_dir_all(&dir);
     dir
 }
 
 /// Elevens seed 42 (QH 4S 4C / 6C 10D 4H / QD 5D AH) on a terminal.
 fn spawn(home: &Path, env: &[(&str, &str)], extra: &[&str]) -> OsSession {
-    let mut command = Command::new(common::binary());
+    let mut command = common::command();
     command
         .args(["elevens", "--seed", "42"])
         .args(extra)

@@ -9,7 +9,7 @@ use super::{
     solve_deal_within, Halt, Solution, Verdict, DEFAULT_MAX_MEMORY_MIB, DEFAULT_MAX_NODES,
     MAX_MEMORY_MIB,
 };
-use crate::command_line::{game_id, quietly_on_closed_pipe, Failure, VariantArgs};
+use crate::command_line::{game_id, quietly_on_closed_pipe, BadNumber, Failure, VariantArgs};
 use crate::deal::Deal;
 use crate::exit_code::ExitCode;
 use crate::games::Rules;
@@ -30,11 +30,26 @@ pub struct SolverArgs {
     #[command(flatten)]
     pub variant: VariantArgs,
     /// Give up on a deal (result `unknown`) after visiting this many positions (in simulate, with strategy solver).
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES, value_parser = crate::command_line::whole_number)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES, value_parser = crate::command_line::count)]
     pub max_nodes: u64,
     /// Give up on a deal (result `unknown`) rather than let the solver's tables hold more than this many MiB; each deal solved at once (with --seeds, or on each of simulate's worker threads) has its own.
-    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MAX_MEMORY_MIB, value_parser = crate::command_line::whole_number)]
+    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MAX_MEMORY_MIB, value_parser = mebibytes)]
     pub max_memory: u64,
+}
+
+/// A `--max-memory` on the command line, or why the text is not one.
+fn mebibytes(text: &str) -> Result<u64, BadNumber> {
+    text.parse().map_err(|_| {
+        BadNumber(format!(
+            "give a whole number of MiB from 1 to {MAX_MEMORY_MIB}"
+        ))
+    })
+}
+
+/// A `--threads` on the command line, or why the text is not one.
+fn thread_count(text: &str) -> Result<usize, BadNumber> {
+    text.parse()
+        .map_err(|_| BadNumber(format!("give a whole number from 1 to {MAX_THREADS}")))
 }
 
 impl SolverArgs {
@@ -49,16 +64,10 @@ impl SolverArgs {
             self.variant.foundations,
         )
         .map_err(|e| Failure::usage(e.to_string()))?;
-        if self.max_nodes == 0 {
-            return Err(Failure::usage("--max-nodes must be at least 1."));
+        match self.limits().refusal() {
+            Some(refusal) => Err(Failure::usage(refusal)),
+            None => Ok(rules),
         }
-        if !(1..=MAX_MEMORY_MIB).contains(&self.max_memory) {
-            return Err(Failure::usage(format!(
-                "--max-memory takes MiB from 1 to {MAX_MEMORY_MIB}, not {}.",
-                self.max_memory
-            )));
-        }
-        Ok(rules)
     }
 
     /// The limits as [`simulate`] takes them.
@@ -113,7 +122,7 @@ pub struct SimulateArgs {
     /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf (any unique prefix).
     pub game: String,
     /// How many deals to play (seeds S to S+N-1).
-    #[arg(long, value_name = "N", value_parser = crate::command_line::whole_number)]
+    #[arg(long, value_name = "N", value_parser = crate::command_line::count)]
     pub deals: u64,
     /// The first seed.
     #[arg(long, value_name = "S", default_value_t = 1, value_parser = crate::command_line::seed_number)]
@@ -125,7 +134,7 @@ pub struct SimulateArgs {
     #[command(flatten)]
     pub solver: SolverArgs,
     /// Worker threads (default: one per core); the results never depend on it.
-    #[arg(long, value_name = "T")]
+    #[arg(long, value_name = "T", value_parser = thread_count)]
     pub threads: Option<usize>,
     /// Print one JSON object with the totals.
     #[arg(long)]
@@ -246,9 +255,14 @@ fn describe(
              the best line found clears {cards}",
             args.solver.max_memory
         ),
-        Verdict::Unknown => {
-            format!("{label}: unknown after {nodes}; the best line found clears {cards}")
-        }
+        Verdict::Unknown => format!(
+            "{label}: unknown: the limit of {} was reached; the best line found clears {cards}",
+            plural(
+                usize::try_from(args.solver.max_nodes).unwrap_or(usize::MAX),
+                "node",
+                "nodes"
+            )
+        ),
     }
 }
 
@@ -361,7 +375,10 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<ExitCode, Failure> {
     }
     let pool = pool.build().map_err(|e| Failure {
         status: ExitCode::Runtime,
-        message: format!("Could not start the worker threads: {e}."),
+        message: format!(
+            "Could not start the worker threads: {}.",
+            crate::text::reason::io_reason(&io::Error::other(e))
+        ),
     })?;
     let progress = Progress::start(
         args.deals,
@@ -461,16 +478,19 @@ impl Report {
         let ranges: Vec<String> = self
             .seed_ranges
             .iter()
-            .map(|r| format!("{} to {}", r.first, r.last))
+            .map(|r| tie(&format!("{} to {}", r.first, r.last)))
             .collect();
+        // Many seed ranges (a merge with gaps) make a long first line: it
+        // is wrapped to the width, as a sentence is.
+        let heading = format!(
+            "{} ({}), strategy {}, seeds {}",
+            self.rules.game.name(),
+            self.rules.variant_name(),
+            self.strategy.word(),
+            join_with_and(&ranges)
+        );
         [
-            format!(
-                "{} ({}), strategy {}, seeds {}",
-                self.rules.game.name(),
-                self.rules.variant_name(),
-                self.strategy.word(),
-                join_with_and(&ranges)
-            ),
+            continued(&heading, stdout_width()).join("\n"),
             format!("games         {}", s.deals),
             format!("won           {}", s.won),
             format!("lost          {}", s.lost),

@@ -264,6 +264,26 @@ pub struct Limits {
     pub max_memory_mib: u64,
 }
 
+impl Limits {
+    /// Why these limits cannot be searched with, in a sentence naming the
+    /// option (`--max-nodes must be at least 1.`); `None` if they can. One
+    /// rule for `solve` and `simulate`, which refuse such limits, and for
+    /// `merge`, which refuses a summary that claims them.
+    pub fn refusal(&self) -> Option<String> {
+        if self.max_nodes == 0 {
+            return Some("--max-nodes must be at least 1.".to_string());
+        }
+        if !(1..=super::MAX_MEMORY_MIB).contains(&self.max_memory_mib) {
+            return Some(format!(
+                "--max-memory takes MiB from 1 to {}, not {}.",
+                super::MAX_MEMORY_MIB,
+                self.max_memory_mib
+            ));
+        }
+        None
+    }
+}
+
 /// Plays `deals` deals from `first_seed` on, calling `progress` with the
 /// number of deals just finished (from any thread).
 pub fn simulate(

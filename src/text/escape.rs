@@ -104,9 +104,36 @@ pub fn path(path: &Path) -> String {
     untrusted(&path.to_string_lossy())
 }
 
+/// A word of a shell command as printed for pasting: left bare when it
+/// holds only letters, digits and `-_./:=+,@%`; in double quotes when it
+/// holds spaces besides (a deck of card codes, which a printed command may
+/// break at a space with `\`, since the shell joins such a line inside
+/// double quotes); else in single quotes, its control characters shown
+/// escaped so nothing reaches the terminal raw.
+pub fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./:=+,@%".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else if word.chars().all(|c| plain(c) || c == ' ') {
+        format!("\"{word}\"")
+    } else {
+        format!("'{}'", escaped(&word.replace('\'', "'\\''")))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_shell_word_is_quoted_only_where_it_needs_to_be() {
+        assert_eq!(shell_word("--seed"), "--seed");
+        assert_eq!(shell_word("4-foundations"), "4-foundations");
+        assert_eq!(shell_word("AH 8C"), "\"AH 8C\"");
+        assert_eq!(shell_word(""), "\"\"");
+        assert_eq!(shell_word("it's $HOME"), "'it'\\''s $HOME'");
+        assert_eq!(shell_word("a\x1b[2J"), "'a\\e[2J'");
+    }
 
     #[test]
     fn control_characters_and_escape_sequences_become_visible() {

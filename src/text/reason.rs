@@ -1,20 +1,23 @@
 //! Errors from the operating system in the program's own words: "there is
 //! no such file or directory" rather than "No such file or directory (os
 //! error 2)". The sentence around it names the file and what was being done.
+//! Every message that reports an I/O error says it through [`io_reason`],
+//! so no "(os error N)" and no temporary file's name ever reaches the
+//! player.
 
 use std::io::{self, ErrorKind};
 
 /// Why an operation on a file failed, as a clause without a capital or a
-/// full stop. An error the program made itself keeps its own words.
+/// full stop. An error the program made itself keeps its own words; a
+/// system error wrapped by a library (tempfile adds the path of its
+/// temporary file to it, rayon its own type) is said as the system error.
 pub fn io_reason(err: &io::Error) -> String {
     if err.raw_os_error().is_none() {
         if let Some(inner) = err.get_ref() {
             let text = inner.to_string();
-            // A sentence of our own is said as it is; an error that only
-            // wraps a system error (tempfile adds the path of its temporary
-            // file to it) is said as that system error.
-            if !text.contains(" (os error ") {
-                return text;
+            match os_code_in(&text) {
+                Some(code) => return io_reason(&io::Error::from_raw_os_error(code)),
+                None => return text,
             }
         }
     }
@@ -25,12 +28,37 @@ pub fn io_reason(err: &io::Error) -> String {
         ErrorKind::NotADirectory => "a part of the path is not a directory",
         ErrorKind::AlreadyExists => "it already exists",
         ErrorKind::StorageFull => "the disk is full",
+        ErrorKind::QuotaExceeded => "the disk quota is used up",
+        ErrorKind::FileTooLarge => "the file would be larger than this program may write",
         ErrorKind::ReadOnlyFilesystem => "the file system is read-only",
         ErrorKind::InvalidFilename => "the name is too long or not allowed",
         ErrorKind::BrokenPipe => "the reader has gone away",
+        ErrorKind::OutOfMemory => "there is not enough memory",
+        ErrorKind::WouldBlock => "the system is out of a resource it needs (memory or processes)",
+        ErrorKind::ResourceBusy => "it is busy",
         _ => return without_os_code(&err.to_string()),
     };
     said.to_string()
+}
+
+/// An error from the system with any library's wrapping taken off (the
+/// temporary file's path that tempfile adds, say): the system's own error
+/// when the wrapping names its code, else `err` as it is.
+pub fn unwrapped(err: io::Error) -> io::Error {
+    let code = err
+        .get_ref()
+        .filter(|_| err.raw_os_error().is_none())
+        .and_then(|inner| os_code_in(&inner.to_string()));
+    match code {
+        Some(code) => io::Error::from_raw_os_error(code),
+        None => err,
+    }
+}
+
+/// The code N of a system error's text, "... (os error N)...", if it holds one.
+fn os_code_in(text: &str) -> Option<i32> {
+    let after = &text[text.find(" (os error ")? + " (os error ".len()..];
+    after[..after.find(')')?].parse().ok()
 }
 
 /// `text` without a trailing " (os error N)" and with a lower-case first
@@ -77,6 +105,29 @@ mod tests {
         let err = tempfile::NamedTempFile::new_in(dir).unwrap_err();
         assert!(err.to_string().contains(" at path "), "{err}");
         assert_eq!(io_reason(&err), "there is no such file or directory");
+    }
+
+    #[test]
+    fn a_wrapped_system_error_loses_its_path_and_its_code() {
+        let dir = std::path::Path::new("/nonexistent/patience-dir");
+        let err = unwrapped(tempfile::NamedTempFile::new_in(dir).unwrap_err());
+        assert_eq!(err.raw_os_error(), Some(2));
+        assert!(!err.to_string().contains("patience-dir"), "{err}");
+    }
+
+    #[test]
+    fn the_errors_of_a_full_disk_a_size_limit_and_a_busy_system_are_said_in_words() {
+        for (code, said) in [
+            (28, "the disk is full"),
+            (27, "the file would be larger than this program may write"),
+            (
+                11,
+                "the system is out of a resource it needs (memory or processes)",
+            ),
+            (21, "it is a directory"),
+        ] {
+            assert_eq!(io_reason(&io::Error::from_raw_os_error(code)), said);
+        }
     }
 
     /// ENOTTY ("Inappropriate ioctl for device") on Linux and the BSDs.

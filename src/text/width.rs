@@ -15,7 +15,7 @@ use crate::words::TIE;
 use std::io::IsTerminal;
 use textwrap::core::Word;
 use textwrap::wrap_algorithms::wrap_first_fit;
-use textwrap::{Options, WordSeparator, WrapAlgorithm};
+use textwrap::{Options, WordSeparator, WordSplitter, WrapAlgorithm};
 
 /// No printed line is wider than this, in any mode.
 pub const MAX_WIDTH: usize = 79;
@@ -108,6 +108,18 @@ fn joined(words: &[Word]) -> String {
     line
 }
 
+/// How every text is wrapped to `width`: between words at ASCII spaces
+/// only, first fit, and never inside a word: not even at a hyphen, so a
+/// date (`2026-11-26T09:33:56Z`), a game's id (`sweet-sixteen`) or an
+/// option stays whole.
+fn options(width: usize) -> Options<'static> {
+    Options::new(width)
+        .break_words(false)
+        .word_separator(WordSeparator::AsciiSpace)
+        .word_splitter(WordSplitter::NoHyphenation)
+        .wrap_algorithm(WrapAlgorithm::FirstFit)
+}
+
 /// `line` as one or more lines no wider than `width`: unchanged if it fits;
 /// else broken after sentences and clauses, and any clause still too wide
 /// broken between words. A single word wider than `width` (a long file
@@ -116,10 +128,7 @@ pub fn fit(line: &str, width: usize) -> Vec<String> {
     if display_width(line) <= width {
         return vec![untie(line)];
     }
-    let words = Options::new(width)
-        .break_words(false)
-        .word_separator(WordSeparator::AsciiSpace)
-        .wrap_algorithm(WrapAlgorithm::FirstFit);
+    let words = options(width);
     let pieces = clauses(line);
     wrap_first_fit(&pieces, &[width as f64])
         .into_iter()
@@ -147,12 +156,7 @@ pub fn wrap_text(text: &str, width: usize) -> Vec<String> {
 /// two spaces so that a reader (or `grep '^seed'`) can tell where each
 /// record starts.
 pub fn continued(text: &str, width: usize) -> Vec<String> {
-    let options = Options::new(width)
-        .break_words(false)
-        .word_separator(WordSeparator::AsciiSpace)
-        .wrap_algorithm(WrapAlgorithm::FirstFit)
-        .subsequent_indent("  ");
-    textwrap::wrap(text, &options)
+    textwrap::wrap(text, options(width).subsequent_indent("  "))
         .into_iter()
         .map(|l| untie(&l))
         .collect()
@@ -183,9 +187,7 @@ pub fn hanging(first: &str, text: &str, indent: usize, width: usize) -> Vec<Stri
             };
             (under.clone(), under, lines)
         };
-    let options = Options::new(width)
-        .break_words(false)
-        .word_separator(WordSeparator::AsciiSpace)
+    let options = options(width)
         .wrap_algorithm(WrapAlgorithm::new_optimal_fit())
         .initial_indent(&first_prefix)
         .subsequent_indent(&rest_prefix);
@@ -244,6 +246,19 @@ mod tests {
                 "Removed 2 cards: the five and six;",
                 "40 left in the stock."
             ]
+        );
+    }
+
+    #[test]
+    fn a_word_is_never_split_at_its_hyphens() {
+        let line = "won without help, 30 moves, 2026-11-26T09:33:56Z.";
+        assert_eq!(
+            fit(line, 40),
+            ["won without help, 30 moves,", "2026-11-26T09:33:56Z."]
+        );
+        assert_eq!(
+            continued("seed 2: sweet-sixteen all-in-a-row", 20),
+            ["seed 2:", "  sweet-sixteen", "  all-in-a-row"]
         );
     }
 

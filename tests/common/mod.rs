@@ -5,20 +5,58 @@
 use assert_cmd::Command;
 use std::path::PathBuf;
 
-/// The built `patience` binary, with a clean environment for output settings.
-pub fn patience() -> Command {
-    let mut cmd = Command::cargo_bin("patience").expect("the binary is built");
+thread_local! {
+    /// The running test's own temporary directory: every test runs on a
+    /// thread of its own (even with `--test-threads=1`), so this is made
+    /// on the test's first use and removed when the test ends.
+    static TEST_DIR: tempfile::TempDir = tempfile::Builder::new()
+        .prefix("patience-test-")
+        .tempdir()
+        .expect("a temporary directory");
+}
+
+/// The running test's own temporary directory, removed when it ends.
+pub fn test_dir() -> PathBuf {
+    TEST_DIR.with(|dir| dir.path().to_path_buf())
+}
+
+/// The running test's own data directory (`PATIENCE_HOME`), inside
+/// [`test_dir`]: not made until the program makes it, so no test sees
+/// another's record, history or unfinished game, and nothing is left to
+/// grow from one run to the next.
+pub fn home() -> PathBuf {
+    test_dir().join("home")
+}
+
+/// A fresh, empty directory `name` inside the running test's
+/// [`test_dir`], for its files (or a data directory of its own).
+pub fn fresh_dir(name: &str) -> PathBuf {
+    let dir = test_dir().join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("make the directory");
+    dir
+}
+
+/// The built `patience` binary as std's `Command` (for signals, pipes and
+/// pseudo-terminals), with a clean environment for output settings and
+/// the running test's own data directory ([`home`]).
+pub fn command() -> std::process::Command {
+    let mut cmd = std::process::Command::new(binary());
     cmd.env_remove("NO_COLOR")
         .env_remove("PATIENCE_ACCESSIBLE")
-        .env(
-            "PATIENCE_HOME",
-            std::env::temp_dir().join("patience-tests-home"),
-        );
+        .env("PATIENCE_HOME", home());
     cmd
 }
 
-/// The path of the built `patience` binary, for tests that start it with
-/// std's `Command` (signals, pipes, pseudo-terminals, shells).
+/// The built `patience` binary, with a clean environment for output
+/// settings and the running test's own data directory ([`home`]).
+pub fn patience() -> Command {
+    Command::from_std(command())
+}
+
+/// The path of the built `patience` binary, for a test that starts it
+/// through a shell (then `PATIENCE_HOME` is set to [`home`] by hand);
+/// any other test starts it with [`command`] or [`patience`].
 pub fn binary() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_patience"))
 }
@@ -29,6 +67,28 @@ pub fn game_ids() -> impl Iterator<Item = &'static str> {
     patience::games::GameId::ALL
         .into_iter()
         .map(|game| game.id())
+}
+
+/// Runs `command` to its end with `input` on its standard input (a pipe,
+/// written from a thread of its own, so a child that prints a lot before
+/// it reads everything never blocks), and returns what `wait_with_output`
+/// gives: stdout and stderr as the caller set them up (`Stdio::piped()` to
+/// have them).
+pub fn output_with_input(mut command: std::process::Command, input: &[u8]) -> std::process::Output {
+    use std::io::Write;
+    let mut child = command
+        .stdin(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin is a pipe");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        // A child that ends before reading it all closes the pipe: fine.
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("the child is waited for");
+    writer.join().expect("the writer thread ends");
+    output
 }
 
 /// The output of a run: status, stdout and stderr as text.
