@@ -73,14 +73,14 @@ pub enum CliCommand {
     /// Analyse a deal with full knowledge of the stock order (analysis, not play): won with a winning line, lost, or unknown.
     #[command(override_usage = "patience solve [OPTIONS] <GAME> --seed <N>\n       \
         patience solve [OPTIONS] <GAME> --deck <CARDS>\n       \
-        patience solve [OPTIONS] <GAME> --seeds <A..B>\n       \
+        patience solve [OPTIONS] <GAME> --seeds <FIRST..LAST>\n       \
         patience solve [OPTIONS] <GAME> --board <FILE>")]
     Solve(crate::solver::cli::SolveArgs),
     /// Play many deals by a strategy and report the win rate with a 95% interval.
     Simulate(crate::solver::cli::SimulateArgs),
     /// Add up the summaries of `simulate --json` over shards of one range of seeds, as one run over them all would print them.
     Merge(crate::merge::MergeArgs),
-    /// Review a saved game: each move judged against the fair hint, the worst first; once the game is over (or with --stock), where the real deal was lost.
+    /// Review a saved game: each move in order, judged against the fair hint, then a summary naming the worst moves first; once the game is over (or with --stock), where the real deal was lost.
     Review(crate::review::command::ReviewArgs),
     /// Print a shell completion script for bash, zsh or fish.
     Completions {
@@ -264,8 +264,9 @@ fn is_command(word: &str) -> bool {
 
 /// The arguments with `play` inserted when the first one is a game, so that
 /// `patience elevens --seed 3` means `patience play elevens --seed 3`. A
-/// word that is no game and more like a command than a game (`lsit`) is
-/// left for clap, which suggests the command.
+/// word that begins several games' names (`el`) is a game too, answered as
+/// `patience play el` is. A word that is no game and more like a command
+/// than a game (`lsit`) is left for clap, which suggests the command.
 pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
     let misspelt_command = |word: &str| {
         let commands = command_names();
@@ -273,7 +274,7 @@ pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
             .iter()
             .map(String::as_str)
             .chain(GameId::ALL.map(GameId::id));
-        crate::text::game_name::resolve(word).is_err()
+        crate::text::game_name::resolve(word).is_err_and(|unknown| !unknown.is_ambiguous_prefix())
             && crate::text::suggest::closest(word, known)
                 .is_some_and(|w| commands.iter().any(|name| name == w))
     };
@@ -289,6 +290,29 @@ pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
     }
 }
 
+/// What bare `patience` says: how many games it plays, counted from the
+/// registry, and how to start one.
+fn introduction() -> String {
+    format!(
+        "patience plays {} solitaire games at a plain prompt.\n\
+         Start a game with: patience~play~elevens   (or: patience~elevens)\n\
+         List the games with: patience~list\n\
+         More: patience~--help",
+        count_in_words(GameId::ALL.len())
+    )
+}
+
+/// `n` as a word ("eight") up to twelve, in digits beyond.
+fn count_in_words(n: usize) -> String {
+    const WORDS: [&str; 13] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve",
+    ];
+    WORDS
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| w.to_string())
+}
+
 /// Runs a parsed command line; returns the exit status.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     if !matches!(cli.command, Some(CliCommand::Simulate(_))) {
@@ -297,16 +321,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let result = match cli.command {
-        None => print(
-            &mut out,
-            &ties_from_tildes(
-                "patience plays five solitaire games at a plain prompt.\n\
-             Start a game with: patience~play~elevens   (or: patience~elevens)\n\
-             List the games with: patience~list\n\
-             More: patience~--help",
-            ),
-        )
-        .map(|_| ExitCode::Success),
+        None => print(&mut out, &ties_from_tildes(&introduction())).map(|_| ExitCode::Success),
         Some(CliCommand::List) => list(&mut out).map(|_| ExitCode::Success),
         Some(CliCommand::Rules { game, accessible }) => {
             let id = game_id(&game)?;
@@ -435,7 +450,8 @@ fn standard_input(
     }
 }
 
-/// Prints the introduction, runs the loop on `source`, closes it (saving
+/// Prints the introduction (and, when the commands are typed at a terminal,
+/// how to find them), runs the loop on `source`, closes it (saving
 /// history), and turns I/O errors into failures. A closed stdout ends the
 /// run quietly when the commands are typed at a terminal; when they come
 /// from a script or a pipe (`runs_to_end`), they all still run and only the
@@ -461,6 +477,9 @@ fn drive(
     }
     let result = source.and_then(|mut source| {
         intro(player, &mut out)?;
+        if !runs_to_end {
+            out.line(repl::FIRST_PROMPT_TIP)?;
+        }
         let status = player.run(source.as_mut(), &mut out)?;
         if let Some(warning) = source.close() {
             out.warning(&warning)?;

@@ -76,6 +76,7 @@ impl DisplayArgs {
             accessible,
             terminal: TerminalOptions {
                 hints: colour && !accessible,
+                one_a_line: accessible,
             },
         }
     }

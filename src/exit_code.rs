@@ -18,6 +18,33 @@ pub enum ExitCode {
 }
 
 impl ExitCode {
+    /// One of each kind of status, in the order the man page's EXIT STATUS
+    /// section lists them (a signal stands for every signal).
+    pub const KINDS: [ExitCode; 5] = [
+        ExitCode::Success,
+        ExitCode::Runtime,
+        ExitCode::Usage,
+        ExitCode::Rejected,
+        ExitCode::Signal(0),
+    ];
+
+    /// The status as the man page writes it ("65", or "128+N" for any
+    /// signal) and what it means.
+    pub fn described(self) -> (String, &'static str) {
+        let meaning = match self {
+            ExitCode::Success => "It did what was asked: a game left or ended, a report printed.",
+            ExitCode::Runtime => "A runtime error, such as a script or saved game that cannot be read, or a bad board.",
+            ExitCode::Usage => "A usage error: bad arguments, an unknown game, a bad deck.",
+            ExitCode::Rejected => "Under --strict, a rejected or unknown command stopped the script (EX_DATAERR).",
+            ExitCode::Signal(_) => "Ended by signal N (SIGHUP 1, SIGINT 2, SIGTERM 15) or a terminal that hung up, after recording the game.",
+        };
+        let status = match self {
+            ExitCode::Signal(_) => "128+N".to_string(),
+            other => other.code().to_string(),
+        };
+        (status, meaning)
+    }
+
     /// The status as the shell sees it.
     pub fn code(self) -> i32 {
         match self {

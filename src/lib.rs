@@ -1,5 +1,6 @@
-//! patience: a plain, line-oriented solitaire player for Eighteens, Elevens,
-//! Sweet Sixteen, Eliminator and Suit Elevens.
+//! patience: a plain, line-oriented solitaire player for the games of
+//! [`games::GameId::ALL`]: Eighteens, Elevens, Sweet Sixteen, Eliminator,
+//! Suit Elevens, Black Hole, All in a Row and Golf.
 //!
 //! The library holds everything; `main.rs` only parses the command line and
 //! dispatches. Data flows one way: a typed line is parsed into a command

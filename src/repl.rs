@@ -30,6 +30,10 @@ const HINT_SEED: u64 = 0x05EE_D0F4_1417;
 pub use crate::input::{LineSource, PlainLines, Read};
 pub use crate::output::Output;
 
+/// Said once, before the first prompt, when the commands are typed at a
+/// terminal: how to find the commands, and how to leave.
+pub const FIRST_PROMPT_TIP: &str = "Type help for the commands, or quit.";
+
 /// Said on the first Ctrl-C at the prompt, which only clears the line.
 pub const HOW_TO_LEAVE: &str = "Ctrl-C clears the line; to leave, type quit or press Ctrl-D.";
 
@@ -86,6 +90,21 @@ pub struct Player {
     /// True once the game, as it stands, has been left (kept and
     /// recorded): leaving it again does nothing and says nothing.
     left: bool,
+    /// The game `new` or `load` left, until the next change of state:
+    /// `undo` straight after brings it back, and only once it can no longer
+    /// come back is it recorded as left.
+    left_game: Option<LeftGame>,
+}
+
+/// A game left for another by `new` or `load`, with what the player knew
+/// of it, so that `undo` can bring it back as it was.
+struct LeftGame {
+    session: Session,
+    saved: bool,
+    recorded: Option<record::Result>,
+    last_event: Vec<String>,
+    /// Whether it was kept for `patience resume` when it was left.
+    kept: bool,
 }
 
 impl Player {
@@ -99,6 +118,7 @@ impl Player {
             line: None,
             last_event: Vec::new(),
             left: false,
+            left_game: None,
         };
         player.look_up_record();
         player
@@ -205,13 +225,21 @@ impl Player {
         self.print_ending(out)
     }
 
-    /// The card codes Tab may complete to: every card showing.
+    /// The card codes Tab may complete to: every card a move can name, the
+    /// tops of the tableau, and the foundations' tops where there are
+    /// several to tell apart (a game with one never asks for it, and its
+    /// top card is not a move).
     pub fn completion_cards(&self) -> Vec<String> {
         let board = self.session.game().board();
+        let foundations: &[Vec<crate::cards::Card>] = if board.foundations.len() > 1 {
+            &board.foundations
+        } else {
+            &[]
+        };
         board
             .tableau
             .iter()
-            .chain(&board.foundations)
+            .chain(foundations)
             .filter_map(|pile| pile.last().map(|c| c.to_string()))
             .collect()
     }
@@ -278,23 +306,18 @@ impl Player {
     /// something happened since it was saved or resumed, unless the record
     /// already holds it. Nothing when recording is off.
     fn record_if_left(&self) -> Option<(PathBuf, record::Record)> {
-        let path = self.options.record.as_ref()?;
-        if self.recorded.is_some_and(record::Result::is_final) {
-            return None;
-        }
-        let record = record::Record::of(&self.session);
-        let due = match record.result {
-            record::Result::Won | record::Result::Lost => true,
-            record::Result::Abandoned => {
-                self.session.touched() && !self.saved && self.recorded.is_none()
-            }
-        };
-        due.then(|| (path.clone(), record))
+        due_record(&self.options, &self.session, self.saved, self.recorded)
     }
 
-    /// Updates the record the signal handler would append on a hang-up.
+    /// Updates the record the signal handler would append on a hang-up:
+    /// the game left by `new` while it can still come back (the deal after
+    /// it has had no change, so it has nothing to record), else this game.
     fn update_pending(&self) {
-        self.options.pending.set(self.record_if_left());
+        let due = match &self.left_game {
+            Some(left) => due_record(&self.options, &left.session, left.saved, left.recorded),
+            None => self.record_if_left(),
+        };
+        self.options.pending.set(due);
     }
 
     /// Records the game as it stands if it is due (see `record_if_left`).
@@ -327,6 +350,55 @@ impl Player {
         })
     }
 
+    /// The game `new` or `load` left can no longer come back: it is
+    /// recorded as leaving it would have recorded it, saying so first with
+    /// `announce` (at `quit` or the end of input).
+    fn record_left_game(&mut self, announce: bool, out: &mut Output) -> io::Result<()> {
+        let Some(left) = self.left_game.take() else {
+            return Ok(());
+        };
+        let due = due_record(&self.options, &left.session, left.saved, left.recorded);
+        let was_due = due.is_some();
+        let appended = append_now(&self.options.pending, due, out)?;
+        if announce && was_due {
+            let what = if appended {
+                "is recorded as abandoned"
+            } else {
+                "is left unfinished and not recorded"
+            };
+            let next = if left.kept {
+                "; patience resume carries it on."
+            } else {
+                "."
+            };
+            out.line(&format!("The game you left for this deal {what}{next}"))?;
+        }
+        self.update_pending();
+        Ok(())
+    }
+
+    /// `undo` straight after `new` or `load`: back to the game left, as it
+    /// was; the deal left for it had no change, so nothing is recorded.
+    fn back_to_left_game(&mut self, out: &mut Output) -> io::Result<Flow> {
+        let Some(left) = self.left_game.take() else {
+            return Ok(Flow::Continue);
+        };
+        self.session = left.session;
+        self.saved = left.saved;
+        self.left = false;
+        self.recorded = left.recorded;
+        self.last_event = left.last_event;
+        self.update_pending();
+        out.line(&format!(
+            "Back to the game you left: {}, {} made.",
+            render::title(&self.session),
+            plural(self.session.move_count(), "move", "moves")
+        ))?;
+        self.print_board(out)?;
+        self.print_ending(out)?;
+        Ok(Flow::Continue)
+    }
+
     /// After a change of state: a game that has just ended is recorded at
     /// once; the pending record follows the game.
     fn settle(&mut self, out: &mut Output) -> io::Result<()> {
@@ -355,6 +427,7 @@ impl Player {
     /// failures share is said in one sentence. Leaving the same game again
     /// with nothing changed (`quit` then the end of the run) does nothing.
     fn leave(&mut self, announce: bool, out: &mut Output) -> io::Result<()> {
+        self.record_left_game(announce, out)?;
         if self.left {
             return Ok(());
         }
@@ -397,6 +470,29 @@ impl Player {
         Ok(())
     }
 
+    /// True when something happened in this game, it goes on, and the
+    /// record does not hold it as finished: leaving it would lose play.
+    fn is_unfinished(&self) -> bool {
+        self.session.touched()
+            && self.session.game().outcome() == Outcome::Playing
+            && !self.recorded.is_some_and(record::Result::is_final)
+    }
+
+    /// Keeps this unfinished game for `patience resume` when the game is
+    /// recorded; true if it was kept. A failure is a warning.
+    fn keep_for_resume(&self, out: &mut Output) -> io::Result<bool> {
+        let Some(path) = &self.options.last_game else {
+            return Ok(false);
+        };
+        match keep_unfinished(&self.session, path) {
+            Ok(()) => Ok(true),
+            Err(err) => {
+                out.error(&FileFailure::new("keep the unfinished game in", path, &err).sentence())?;
+                Ok(false)
+            }
+        }
+    }
+
     /// Records the game being left, without a word: a finished game the
     /// record does not hold yet, or an unfinished one as abandoned (see
     /// `record_if_left`); a recorded unfinished game is kept for `patience
@@ -405,12 +501,28 @@ impl Player {
         self.leave(false, out)
     }
 
-    /// Leaves the current game (saying so and recording it) for `session`,
-    /// a new deal or one replayed from a save.
+    /// Leaves the current game for `session`, a new deal or one replayed
+    /// from a save. The game left is kept until the next change of state,
+    /// so that `undo` brings it back (an unfinished one says so, and is kept
+    /// for `patience resume` too); a game left before it can no longer come
+    /// back and is recorded now.
     fn switch_to(&mut self, session: Session, from_save: bool, out: &mut Output) -> io::Result<()> {
-        self.leave(true, out)?;
-        self.session = session;
-        self.last_event.clear();
+        self.record_left_game(false, out)?;
+        let kept = if self.is_unfinished() {
+            let kept = self.keep_for_resume(out)?;
+            out.line(LEFT_FOR_A_NEW_GAME)?;
+            kept
+        } else {
+            false
+        };
+        let session = std::mem::replace(&mut self.session, session);
+        self.left_game = Some(LeftGame {
+            session,
+            saved: self.saved,
+            recorded: self.recorded,
+            last_event: std::mem::take(&mut self.last_event),
+            kept,
+        });
         self.saved = from_save;
         self.left = false;
         self.look_up_record();
@@ -474,8 +586,11 @@ impl Player {
         let command = match parse(line) {
             Ok(None) => return Ok(Flow::Continue),
             Ok(Some(command)) => command,
-            Err(err) => return self.reject(out, &err.to_string()),
+            Err(err) => return self.reject(out, &err.sentence_in(self.session.rules().game)),
         };
+        if matches!(command, Command::Undo(_)) && self.left_game.is_some() {
+            return self.back_to_left_game(out);
+        }
         let before = self.session.game().board();
         if let Some(result) = self.session.apply_command(&command) {
             return match result {
@@ -523,8 +638,10 @@ impl Player {
     ) -> io::Result<Flow> {
         self.saved = false;
         self.left = false;
-        // Before anything is printed: a game that ended is recorded now,
+        // Before anything is printed: a game left by `new` can no longer
+        // come back and is recorded, a game that ended is recorded now,
         // and a hang-up from now on records the game as it now stands.
+        self.record_left_game(false, out)?;
         self.settle(out)?;
         self.print_change(change, before, out)?;
         Ok(Flow::Continue)
@@ -819,6 +936,52 @@ impl Player {
             }
             self.update_pending();
         }
+    }
+}
+
+/// Said when `new` or `load` leaves an unfinished game: how to get it back.
+pub const LEFT_FOR_A_NEW_GAME: &str = "This game is left unfinished; undo goes back to it.";
+
+/// What leaving `session` would record now, given whether nothing happened
+/// since it was saved or resumed (`saved`) and what the record already
+/// holds for it: a finished game the record does not hold as finished; an
+/// unfinished game in which something happened since it was saved or
+/// resumed, unless the record already holds it. Nothing when recording is
+/// off.
+fn due_record(
+    options: &PlayerOptions,
+    session: &Session,
+    saved: bool,
+    recorded: Option<record::Result>,
+) -> Option<(PathBuf, record::Record)> {
+    let path = options.record.as_ref()?;
+    if recorded.is_some_and(record::Result::is_final) {
+        return None;
+    }
+    let record = record::Record::of(session);
+    let due = match record.result {
+        record::Result::Won | record::Result::Lost => true,
+        record::Result::Abandoned => session.touched() && !saved && recorded.is_none(),
+    };
+    due.then(|| (path.clone(), record))
+}
+
+/// Appends `due` to the record now, through the slot the signal handler
+/// also records from; true if a record was appended. A failure is a
+/// warning, never fatal.
+fn append_now(
+    pending: &PendingRecord,
+    due: Option<(PathBuf, record::Record)>,
+    out: &mut Output,
+) -> io::Result<bool> {
+    pending.set(due);
+    match pending.flush() {
+        Some((path, Err(err))) => {
+            out.error(&FileFailure::new("record the game in", &path, &err).sentence())?;
+            Ok(false)
+        }
+        Some((_, Ok(()))) => Ok(true),
+        None => Ok(false),
     }
 }
 

@@ -608,7 +608,8 @@ pub fn replay(bytes: &[u8]) -> Result<Session, LineError> {
             line: number,
             reason,
         };
-        let command = match parse(line).map_err(|e| err(e.to_string()))? {
+        let game = session.rules().game;
+        let command = match parse(line).map_err(|e| err(e.sentence_in(game)))? {
             None => continue,
             Some(command) => command,
         };

@@ -29,12 +29,15 @@ impl Shell {
 }
 
 /// Writes the completion script for `shell` to `out`, for the program
-/// whose command line `command` defines.
-pub fn write_script(
-    shell: Shell,
-    mut command: clap::Command,
-    out: &mut dyn Write,
-) -> io::Result<()> {
+/// whose command line `command` defines. The first word completes to a
+/// command or a game, since `patience GAME` is short for `patience play
+/// GAME` (the shorthand is read before clap, so the script alone is told).
+pub fn write_script(shell: Shell, command: clap::Command, out: &mut dyn Write) -> io::Result<()> {
+    let mut command = command.arg(
+        clap::Arg::new("GAME")
+            .help("A game to play: patience GAME is short for patience play GAME")
+            .value_parser(GameNames),
+    );
     let mut script = Vec::new();
     clap_complete::generate(shell.generator(), &mut command, "patience", &mut script);
     out.write_all(&script)

@@ -79,6 +79,49 @@ pub struct TerminalOptions {
     /// Only with colour (an undimmed hint looks like typed text) and never
     /// in accessible mode (a screen reader would read it as typed).
     pub hints: bool,
+    /// List what Tab offers one item a line, as accessible mode says
+    /// everything, rather than in a grid of columns.
+    pub one_a_line: bool,
+}
+
+/// One thing Tab offers: what is put in the line, and how it is listed.
+/// Listed one a line, an offer takes nearly the screen's width (its text,
+/// then spaces), so the line editor's grid has room for one column only.
+pub struct Offer {
+    replacement: String,
+    display: String,
+}
+
+impl rustyline::completion::Candidate for Offer {
+    fn display(&self) -> &str {
+        &self.display
+    }
+
+    fn replacement(&self) -> &str {
+        &self.replacement
+    }
+}
+
+/// `words` as offers, listed one a line on a screen `columns` wide when
+/// `one_a_line`, else as they are.
+fn offers(words: Vec<String>, one_a_line: bool, columns: usize) -> Vec<Offer> {
+    words
+        .into_iter()
+        .map(|word| {
+            // The grid leaves two columns between items: an item two short
+            // of the width leaves room for one a line.
+            let width = columns.saturating_sub(2);
+            let display = if one_a_line && word.chars().count() < width {
+                format!("{word:width$}")
+            } else {
+                word.clone()
+            };
+            Offer {
+                replacement: word,
+                display,
+            }
+        })
+        .collect()
 }
 
 /// The rustyline helper: completion, and hints when allowed.
@@ -86,21 +129,24 @@ struct PatienceHelper {
     game: Option<GameId>,
     cards: Vec<String>,
     hinter: Option<HistoryHinter>,
+    one_a_line: bool,
 }
 
 impl Completer for PatienceHelper {
-    type Candidate = String;
+    type Candidate = Offer;
 
     fn complete(
         &self,
         line: &str,
         pos: usize,
         _ctx: &Context<'_>,
-    ) -> rustyline::Result<(usize, Vec<String>)> {
-        Ok(match self.game {
+    ) -> rustyline::Result<(usize, Vec<Offer>)> {
+        let (start, words) = match self.game {
             Some(game) => completions(line, pos, game, &self.cards),
             None => (pos, Vec::new()),
-        })
+        };
+        let columns = terminal_size::terminal_size().map_or(80, |(w, _)| usize::from(w.0));
+        Ok((start, offers(words, self.one_a_line, columns)))
     }
 }
 
@@ -146,6 +192,7 @@ impl Terminal {
             game: None,
             cards: Vec::new(),
             hinter: options.hints.then(HistoryHinter::new),
+            one_a_line: options.one_a_line,
         }));
         if let Some(path) = &history {
             let _ = editor.load_history(path);

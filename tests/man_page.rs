@@ -5,6 +5,7 @@
 
 use clap::CommandFactory;
 use patience::cli::Cli;
+use patience::exit_code::ExitCode;
 use std::io::Write;
 
 /// Sections written by hand: the environment and files the program reads.
@@ -35,18 +36,31 @@ The record of games played, one tab\-separated line per game; read by \fBpatienc
 \fIDATA_DIRECTORY\fR/last\-game.txt
 The last recorded game left unfinished, as a saved game; \fBpatience resume\fR without FILE carries it on.
 .SH "SEE ALSO"
-docs/accessibility.md, docs/rules/*.md
+In the source repository: docs/commands.md (every command), docs/rules/*.md (the rules of each game), docs/accessibility.md (display modes and screen readers).
 "#;
 
-/// The man page: clap's page for `patience`, then each subcommand's
-/// synopsis and options, then the commands at the prompt (from the
-/// command table), then the hand-written sections.
+/// The man page: clap's page for `patience` (its commands named as the
+/// sections below that describe them, and its examples a line each), then
+/// each subcommand's synopsis and options, then the commands at the prompt
+/// (from the command table), the exit statuses (from `ExitCode`), then the
+/// hand-written sections.
 fn man_page() -> Vec<u8> {
     let command = Cli::command();
-    let mut page = Vec::new();
+    let mut top = Vec::new();
     clap_mangen::Man::new(command.clone())
-        .render(&mut page)
+        .render(&mut top)
         .unwrap();
+    let mut top = String::from_utf8(top).unwrap();
+    // clap_mangen names each subcommand as a page of its own,
+    // patience-play(1), which does not exist: they are sections of this one.
+    let names = command.get_subcommands().map(|sub| sub.get_name());
+    for name in names.chain(["help"]) {
+        top = top.replace(
+            &format!("patience\\-{name}(1)"),
+            &format!("\\fBpatience {name}\\fR"),
+        );
+    }
+    let mut page = examples_a_line_each(&top).into_bytes();
     for sub in command.get_subcommands() {
         let name = format!("patience {}", sub.get_name());
         let man = clap_mangen::Man::new(sub.clone().bin_name(&name));
@@ -61,8 +75,32 @@ fn man_page() -> Vec<u8> {
         page.extend_from_slice(parts.as_bytes());
     }
     page.extend_from_slice(patience::text::help::man_section().as_bytes());
+    page.extend_from_slice(exit_status_section().as_bytes());
     page.extend_from_slice(ENVIRONMENT.as_bytes());
     page
+}
+
+/// clap's EXTRA section (the `after_help` text) as EXAMPLES, each line its
+/// own: roff would run the lines together into one.
+fn examples_a_line_each(top: &str) -> String {
+    let start = top.find(".SH EXTRA\n").expect("clap writes the after_help");
+    let body_start = start + ".SH EXTRA\n".len();
+    let end = body_start + top[body_start..].find("\n.SH ").expect("a section follows");
+    let body = top[body_start..end].replace('\n', "\n.br\n");
+    format!("{}.SH EXAMPLES\n{body}{}", &top[..start], &top[end..])
+}
+
+/// The EXIT STATUS section, from the program's own `ExitCode`.
+fn exit_status_section() -> String {
+    let mut section = String::from(".SH \"EXIT STATUS\"\n");
+    for kind in ExitCode::KINDS {
+        let (status, meaning) = kind.described();
+        section.push_str(&format!(
+            ".TP\n\\fB{status}\\fR\n{}\n",
+            meaning.replace('-', "\\-")
+        ));
+    }
+    section
 }
 
 #[test]
@@ -77,6 +115,38 @@ fn the_committed_man_page_is_current() {
         committed == page,
         "docs/patience.1 is stale; run UPDATE_MAN_PAGE=1 cargo test --test man_page"
     );
+}
+
+/// The committed page as `man -l` shows it at 80 columns: no warnings from
+/// the formatter, an EXIT STATUS section, examples a line each, and no
+/// pointer to a page that does not exist (`patience-play(1)`).
+#[test]
+#[ignore = "needs man (man-db)"]
+fn man_l_shows_exit_status_and_examples_and_names_no_missing_page() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/patience.1");
+    let output = std::process::Command::new("man")
+        .args(["--warnings", "-l", path])
+        .env("MANWIDTH", "80")
+        .env("MANPAGER", "cat")
+        .env("PAGER", "cat")
+        .output()
+        .expect("man (man-db) is installed; .ci/run installs it");
+    assert!(output.status.success(), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.trim().is_empty(), "man warns: {stderr}");
+    let text = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<&str> = text.lines().map(str::trim).collect();
+    assert!(lines.contains(&"EXIT STATUS"), "{text}");
+    assert!(lines.iter().any(|l| l.starts_with("65 ")), "{text}");
+    assert!(lines.contains(&"EXAMPLES"), "{text}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Start with:") && l.ends_with("patience elevens)")),
+        "{text}"
+    );
+    assert!(lines.contains(&"List the games: patience list"), "{text}");
+    assert!(!text.contains("patience-"), "{text}");
 }
 
 #[test]

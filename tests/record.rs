@@ -327,7 +327,7 @@ fn new_in_a_game_with_moves_says_so_before_the_next_deal() {
     let out = run_in(&home, &SEED_8, "remove 4 8\nnew 3\n");
     assert!(
         out.stdout.contains(
-            "> new 3\nThis game is recorded as abandoned; patience resume carries it on.\nElevens, seed 3: dealt"
+            "> new 3\nThis game is left unfinished; undo goes back to it.\nElevens, seed 3: dealt"
         ),
         "{}",
         out.stdout

@@ -176,7 +176,7 @@ fn simulate_json_interval_starts_at_0_when_no_deal_is_won() {
 #[test]
 fn solve_json_gives_one_object_per_deal() {
     let out = patience()
-        .args(["solve", "elevens", "--seeds", "1..=5", "--json"])
+        .args(["solve", "elevens", "--seeds", "1..5", "--json"])
         .assert()
         .success();
     let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
@@ -318,7 +318,10 @@ fn solve_and_simulate_refuse_a_bad_variant_or_limit_with_the_same_sentence() {
 
 #[test]
 fn bad_arguments_are_refused_with_a_sentence() {
-    refused(&["solve", "elevens", "--seeds", "5..5"], "holds no seeds");
+    refused(
+        &["solve", "elevens", "--seeds", "5..=5"],
+        "Write the range as 5..5",
+    );
     refused(&["solve", "elevens", "--seeds", "9..3"], "holds no seeds");
     refused(&["solve", "elevens", "--seeds", "abc"], "like 1..100");
     refused(
@@ -378,10 +381,10 @@ fn solve_seeds_shards_concatenated_in_order_are_the_whole_range() {
             let out = patience().args(&args).assert().success();
             String::from_utf8(out.get_output().stdout.clone()).unwrap()
         };
-        let shards: String = ["1..8", "8..=263", "264..=300"]
+        let shards: String = ["1..7", "8..263", "264..300"]
             .into_iter()
             .map(lines)
             .collect();
-        assert_eq!(shards, lines("1..=300"), "json {json}");
+        assert_eq!(shards, lines("1..300"), "json {json}");
     }
 }

@@ -1,9 +1,10 @@
 //! Black Hole: the ace of spades starts the one foundation (the black
-//! hole); the other 51 cards are dealt round-robin into 17 fans of three,
-//! all face up. A fan's top card goes to the foundation if it is one rank
-//! above or below the foundation's top card, suit ignored, with king and ace
-//! adjacent. Won when every card is on the foundation. The foundation
-//! engine ([`super::foundation`]) plays it.
+//! hole); the other 51 cards are dealt round-robin into 17 columns of
+//! three (the fans of the rule text), all face up. A column's top card goes
+//! to the foundation if it is one rank above or below the foundation's top
+//! card, suit ignored, with king and ace adjacent. Won when every card is
+//! on the foundation. The foundation engine ([`super::foundation`]) plays
+//! it.
 
 use super::descriptor::{
     Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
@@ -17,7 +18,7 @@ use crate::cards::{Card, Rank, Suit};
 use crate::message::PlaceKind;
 
 /// How Black Hole is dealt: the ace of spades to the foundation, then 17
-/// fans of three, round-robin.
+/// columns of three, round-robin.
 pub const LAYOUT: DealLayout = DealLayout {
     columns: 17,
     height: 3,
@@ -46,7 +47,7 @@ mod tests;
 pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "black-hole",
     name: "Black Hole",
-    summary: "17 fans of 3; play tops a rank up or down from the ace, wrapping.",
+    summary: "17 columns; play tops a rank up or down from the ace, wrapping.",
     place_kind: PlaceKind::Column,
     rules_doc: include_str!("../../docs/rules/black-hole.md"),
     goal: "all 52 cards are played",

@@ -77,6 +77,15 @@ pub struct Cleared {
     pub total: usize,
 }
 
+impl Cleared {
+    /// The verb of the noun ("played", "removed"), which labels the same
+    /// count at the end of the board ("Played: 3."), short enough for a
+    /// 20-column screen.
+    pub fn verb(&self) -> &'static str {
+        self.noun.split(' ').next().unwrap_or(self.noun)
+    }
+}
+
 /// Where the cards not yet cleared wait, which decides the closing clause of
 /// a move ("41 cards left in the stock") and the `status` line.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

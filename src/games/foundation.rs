@@ -407,6 +407,7 @@ impl View for FoundationGame {
             tableau: (0..self.column_count()).map(|c| self.column(c)).collect(),
             stock: self.talon.len(),
             discarded: None,
+            played: Some(self.cleared()),
             foundations: (0..self.foundation_count())
                 .map(|f| self.foundation(f))
                 .collect(),

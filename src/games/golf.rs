@@ -10,9 +10,9 @@
 
 use super::descriptor::{
     Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
-    STANDARD_ONLY,
+    ShowUsage, STANDARD_ONLY,
 };
-use super::foundation::{deal_one_foundation, FOUNDATION_MOVE_HELP, ONE_FOUNDATION_SHOW};
+use super::foundation::{deal_one_foundation, FOUNDATION_MOVE_HELP};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use crate::message::PlaceKind;
 
@@ -67,7 +67,14 @@ Example: move~2.",
     },
     // The talon is turned by hand, onto the foundation.
     turns_stock: LAYOUT.talon > 0,
-    show: ONE_FOUNDATION_SHOW,
+    show: ShowUsage {
+        words: &["foundations", "stock"],
+        summary: "the board, or one part: show~3, show~f1, show~stock",
+        help: "show~[PART]: print the board again. Or read one part of it. \
+show~N reads one column, bottom to top. show~f1 reads the foundation. \
+show~stock reads the stock. Example: show~3, or show~stock.",
+        spoken: "show: reads the board; show~stock too.",
+    },
     options: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
     // The stock is hidden: the hint samples its order, as in the removal

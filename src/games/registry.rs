@@ -22,7 +22,7 @@ pub enum GameId {
     Eliminator,
     /// Suit Elevens: same-suit sets summing to 11, or J, Q and K of a suit.
     SuitElevens,
-    /// Black Hole: 17 fans onto one foundation, a rank up or down, wrapping.
+    /// Black Hole: 17 columns onto one foundation, a rank up or down, wrapping.
     BlackHole,
     /// All in a Row: 13 columns onto one foundation, a rank up or down, wrapping.
     AllInARow,

@@ -398,6 +398,7 @@ impl View for RemovalGame {
                 .collect(),
             stock: self.stock.len(),
             discarded: Some(self.discarded()),
+            played: None,
             foundations: Vec::new(),
         }
     }

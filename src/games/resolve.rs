@@ -96,7 +96,7 @@ fn typed_move<G: Game>(game: &G, asked: Asked, targets: &[Target]) -> Result<Mov
         }
         (MoveShape::Play, Asked::Move | Asked::Bare, [from, to]) => Ok(Move::Play {
             column: place(game, *from)?,
-            foundation: foundation(game, *to)?,
+            foundation: foundation(game, *from, *to)?,
         }),
         (MoveShape::Play, Asked::Move | Asked::Bare, [_]) => Err(error(format!(
             "{name} needs a foundation to play to: {example}."
@@ -163,8 +163,9 @@ pub fn place<G: Game>(game: &G, target: Target) -> Result<usize, RuleError> {
     }
 }
 
-/// A foundation (0-based) from `f1`.. or the card on top of it.
-fn foundation<G: Game>(game: &G, target: Target) -> Result<usize, RuleError> {
+/// A foundation (0-based) from `f1`.. or the card on top of it, for a move
+/// from `from`. A game with one foundation never asks for it by number.
+fn foundation<G: Game>(game: &G, from: Target, target: Target) -> Result<usize, RuleError> {
     let foundations = game.board().foundations;
     match target {
         Target::Foundation(0) => Err(error(
@@ -181,6 +182,14 @@ fn foundation<G: Game>(game: &G, target: Target) -> Result<usize, RuleError> {
                         .text(" is not on top of a foundation."),
                 )
             }),
+        Target::Number(_) if foundations.len() == 1 => {
+            let id = game.rules().game;
+            Err(error(format!(
+                "{} has one foundation, so name only the {}: move {from}.",
+                id.name(),
+                id.place_kind().noun()
+            )))
+        }
         Target::Number(n) => Err(error(format!(
             "Name a foundation as f1 to f{}, not {n}.",
             foundations.len()

@@ -295,6 +295,7 @@ impl View for SweetSixteen {
             tableau: (0..PILES).map(|p| self.pile(p)).collect(),
             stock: self.stock.len(),
             discarded: None,
+            played: None,
             foundations: Vec::new(),
         }
     }

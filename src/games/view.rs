@@ -38,6 +38,12 @@ pub struct Board {
     pub stock: usize,
     /// Cards removed or discarded so far (the removal games).
     pub discarded: Option<usize>,
+    /// Cards played from the tableau to the foundations so far (the
+    /// foundation games): the game's own count of progress, the one
+    /// `status` gives ([`Game::cleared`](super::Game::cleared)), which
+    /// leaves out a card the foundation starts with and Golf's cards turned
+    /// from the stock.
+    pub played: Option<usize>,
     /// Each foundation's cards from bottom to top (Eliminator).
     pub foundations: Vec<Vec<Card>>,
 }

@@ -14,6 +14,7 @@ use crate::deal::Deal;
 use crate::exit_code::ExitCode;
 use crate::games::Rules;
 use crate::message::join_with_and;
+use crate::shell_completions::GameNames;
 use crate::text::command::move_command;
 use crate::text::width::{continued, stdout_width};
 use crate::words::{plural, tie};
@@ -84,6 +85,7 @@ impl SolverArgs {
 #[command(group(ArgGroup::new("which").required(true).args(["seed", "deck", "seeds", "board"])))]
 pub struct SolveArgs {
     /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf (any unique prefix).
+    #[arg(value_parser = GameNames, hide_possible_values = true)]
     pub game: String,
     /// Solve the deal of this seed.
     #[arg(long, value_name = "N", value_parser = crate::command_line::seed_number)]
@@ -91,8 +93,8 @@ pub struct SolveArgs {
     /// Solve these 52 cards, in deal order, e.g. "7H 4C KD ...".
     #[arg(long, value_name = "CARDS")]
     pub deck: Option<String>,
-    /// Solve every seed in A..B (B excluded) or A..=B (B included), one line per deal.
-    #[arg(long, value_name = "A..B")]
+    /// Solve every seed from FIRST to LAST, both included (1..100 is 100 deals), one line per deal.
+    #[arg(long, value_name = "FIRST..LAST")]
     pub seeds: Option<String>,
     /// Solve the board in FILE (`-` for standard input), in the format of black-hole-solver and PySolFC: Eliminator, Black Hole, All in a Row and Golf (docs/boards.md).
     #[arg(long, value_name = "FILE")]
@@ -118,15 +120,20 @@ pub enum StrategyArg {
 
 /// Options of `patience simulate`.
 #[derive(Debug, Clone, Args)]
+#[command(group(ArgGroup::new("which").required(true).args(["deals", "seeds"])))]
 pub struct SimulateArgs {
     /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf (any unique prefix).
+    #[arg(value_parser = GameNames, hide_possible_values = true)]
     pub game: String,
-    /// How many deals to play (seeds S to S+N-1).
+    /// Play the deals of the seeds from FIRST to LAST, both included (1..100 is 100 deals).
+    #[arg(long, value_name = "FIRST..LAST", conflicts_with_all = ["deals", "first_seed"])]
+    pub seeds: Option<String>,
+    /// How many deals to play: seeds S to S+N-1 (from 1 unless --first-seed says otherwise).
     #[arg(long, value_name = "N", value_parser = crate::command_line::count)]
-    pub deals: u64,
-    /// The first seed.
-    #[arg(long, value_name = "S", default_value_t = 1, value_parser = crate::command_line::seed_number)]
-    pub first_seed: u64,
+    pub deals: Option<u64>,
+    /// The first seed of --deals.
+    #[arg(long, value_name = "S", requires = "deals", value_parser = crate::command_line::seed_number)]
+    pub first_seed: Option<u64>,
     /// How to play each deal.
     #[arg(long, value_enum, default_value_t = StrategyArg::Solver)]
     pub strategy: StrategyArg,
@@ -185,37 +192,38 @@ impl std::fmt::Display for BadSeedRange {
 
 impl std::error::Error for BadSeedRange {}
 
-/// Reads `A..B` (B excluded) or `A..=B` (B included).
+/// Reads `FIRST..LAST`, both ends included, the one form a range of seeds
+/// takes on every command (and the form every summary prints it in, "seeds
+/// 1 to 100"); `FIRST..=LAST` is refused, saying what to type.
 pub fn parse_seed_range(text: &str) -> Result<SeedRange, BadSeedRange> {
-    let shape = || {
+    let shown = crate::text::escape::untrusted(text);
+    if let Some((a, b)) = text.split_once("..=") {
+        return Err(BadSeedRange(format!(
+            "Write the range as {}..{}: a range of seeds includes both its ends.",
+            crate::text::escape::untrusted(a.trim()),
+            crate::text::escape::untrusted(b.trim())
+        )));
+    }
+    let (a, b) = text.split_once("..").ok_or_else(|| {
         BadSeedRange(format!(
-            "--seeds takes a range of seeds like 1..100 or 1..=100, not \"{text}\"."
+            "--seeds takes a range of seeds like 1..100 (both ends included), not \"{shown}\"."
         ))
-    };
-    let (a, b, inclusive) = match text.split_once("..=") {
-        Some((a, b)) => (a, b, true),
-        None => {
-            let (a, b) = text.split_once("..").ok_or_else(shape)?;
-            (a, b, false)
-        }
-    };
+    })?;
     let number = |s: &str| {
         s.trim().parse::<u64>().map_err(|_| {
-            BadSeedRange(format!("\"{}\" in --seeds is not a seed; seeds are whole numbers from 0 to 18446744073709551615.", s.trim()))
+            BadSeedRange(format!(
+                "\"{}\" in --seeds is not a seed; seeds are whole numbers from 0 to 18446744073709551615.",
+                crate::text::escape::untrusted(s.trim())
+            ))
         })
     };
-    let (first, end) = (number(a)?, number(b)?);
-    let last = if inclusive {
-        Some(end)
-    } else {
-        end.checked_sub(1)
-    };
-    match last {
-        Some(last) if last >= first => Ok(SeedRange { first, last }),
-        _ => Err(BadSeedRange(format!(
-            "The range {text} holds no seeds; its end must come after its start."
-        ))),
+    let (first, last) = (number(a)?, number(b)?);
+    if last < first {
+        return Err(BadSeedRange(format!(
+            "The range {shown} holds no seeds; its last seed must not come before its first."
+        )));
     }
+    Ok(SeedRange { first, last })
 }
 
 /// One deal's answer as a line of text or a JSON object.
@@ -355,15 +363,12 @@ pub const MAX_THREADS: usize = 256;
 /// Runs `patience simulate`.
 pub fn simulate_command(args: &SimulateArgs) -> Result<ExitCode, Failure> {
     let rules = args.solver.rules(&args.game)?;
-    if args.deals == 0 {
-        return Err(Failure::usage("--deals must be at least 1."));
-    }
-    if args.first_seed.checked_add(args.deals - 1).is_none() {
-        return Err(Failure::usage(format!(
-            "--first-seed {} with --deals {} runs past the last seed, 18446744073709551615.",
-            args.first_seed, args.deals
-        )));
-    }
+    let range = simulated_range(args)?;
+    let deals = range.seeds().ok_or_else(|| {
+        Failure::usage(
+            "That range holds 2^64 deals, more than simulate can count; split it into shards (docs/scale.md).",
+        )
+    })?;
     let mut pool = rayon::ThreadPoolBuilder::new();
     if let Some(threads) = args.threads {
         if !(1..=MAX_THREADS).contains(&threads) {
@@ -381,7 +386,7 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<ExitCode, Failure> {
         ),
     })?;
     let progress = Progress::start(
-        args.deals,
+        deals,
         &BarSettings::from_environment(args.unicode, args.accessible),
     );
     let strategy = strategy(args.strategy);
@@ -389,8 +394,8 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<ExitCode, Failure> {
     let summary = pool.install(|| {
         simulate(
             rules,
-            args.first_seed,
-            args.deals,
+            range.first,
+            deals,
             strategy,
             args.solver.limits(),
             &|deals| progress.advance(deals),
@@ -402,13 +407,30 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<ExitCode, Failure> {
         rules,
         strategy,
         limits: args.solver.limits(),
-        seed_ranges: vec![SeedRange::from_count(args.first_seed, args.deals)
-            .expect("the range was checked above")],
+        seed_ranges: vec![range],
         summary: summary?,
         seconds,
         timings: 1,
     };
     report.print(args.json)
+}
+
+/// The seeds `simulate` plays: `--seeds FIRST..LAST`, or `--deals N` from
+/// `--first-seed` (1 unless given).
+fn simulated_range(args: &SimulateArgs) -> Result<SeedRange, Failure> {
+    match (&args.seeds, args.deals) {
+        (Some(text), _) => parse_seed_range(text).map_err(|e| Failure::usage(e.to_string())),
+        (None, Some(0)) => Err(Failure::usage("--deals must be at least 1.")),
+        (None, Some(deals)) => {
+            let first = args.first_seed.unwrap_or(1);
+            SeedRange::from_count(first, deals).ok_or_else(|| {
+                Failure::usage(format!(
+                    "--first-seed {first} with --deals {deals} runs past the last seed, 18446744073709551615."
+                ))
+            })
+        }
+        (None, None) => unreachable!("clap requires --deals or --seeds"),
+    }
 }
 
 /// A finished simulation, or several merged, ready to print.
@@ -530,27 +552,30 @@ mod tests {
     use super::*;
 
     #[test]
-    fn seed_ranges_read_both_forms_and_reject_empty_ones() {
+    fn a_seed_range_includes_both_ends_and_the_other_form_is_refused_saying_what_to_type() {
         assert_eq!(
             parse_seed_range("1..4"),
-            Ok(SeedRange { first: 1, last: 3 })
+            Ok(SeedRange { first: 1, last: 4 })
         );
         assert_eq!(
-            parse_seed_range("1..=4"),
-            Ok(SeedRange { first: 1, last: 4 })
+            parse_seed_range("5..5"),
+            Ok(SeedRange { first: 5, last: 5 })
         );
         assert_eq!(
             parse_seed_range("0..18446744073709551615"),
             Ok(SeedRange {
                 first: 0,
-                last: u64::MAX - 1
+                last: u64::MAX
             })
         );
-        assert!(parse_seed_range("5..5")
+        assert_eq!(
+            parse_seed_range("2..=3").unwrap_err().to_string(),
+            "Write the range as 2..3: a range of seeds includes both its ends."
+        );
+        assert!(parse_seed_range("6..5")
             .unwrap_err()
             .to_string()
             .contains("holds no seeds"));
-        assert!(parse_seed_range("0..0").is_err());
         assert!(parse_seed_range("7")
             .unwrap_err()
             .to_string()

@@ -4,6 +4,7 @@
 //! arguments with these.
 
 use crate::cards::Card;
+use crate::games::GameId;
 use crate::text::command::{Part, Target};
 use std::fmt;
 
@@ -16,6 +17,13 @@ pub enum ParseError {
         word: String,
         /// The line the player probably meant, if a command is close.
         suggestion: Option<String>,
+    },
+    /// A word where a place was wanted that names none (`move 2 fx`).
+    NotATarget {
+        /// The command word, as the player should type it.
+        command: &'static str,
+        /// The word, as shown back (see [`shown`]).
+        word: String,
     },
     /// The command is known but its arguments are not right.
     BadArguments {
@@ -37,11 +45,34 @@ impl fmt::Display for ParseError {
                 word,
                 suggestion: None,
             } => write!(f, "There is no command \"{word}\"; type help for the list."),
+            ParseError::NotATarget { command, word } => {
+                f.write_str(&not_a_target(word, "place", command))
+            }
             ParseError::BadArguments { command, problem } => {
                 write!(f, "{problem} Type help {command} for an example.")
             }
         }
     }
+}
+
+impl ParseError {
+    /// The sentence, with places named as `game` names them ("\"fx\" is
+    /// neither a column number nor a card code like 7H.").
+    pub fn sentence_in(&self, game: GameId) -> String {
+        match self {
+            ParseError::NotATarget { command, word } => {
+                not_a_target(word, game.place_kind().noun(), command)
+            }
+            ParseError::UnknownCommand { .. } | ParseError::BadArguments { .. } => self.to_string(),
+        }
+    }
+}
+
+/// The sentence for a word that names no place, calling places `noun`.
+fn not_a_target(word: &str, noun: &str, command: &str) -> String {
+    format!(
+        "\"{word}\" is neither a {noun} number nor a card code like 7H. Type help {command} for an example."
+    )
 }
 
 impl std::error::Error for ParseError {}
@@ -124,11 +155,12 @@ impl Args<'_> {
     }
 }
 
-/// A typed word as an error message quotes it: at most 40 characters, so
-/// that a 100,000-character word still gives a one-line sentence, and with
-/// control characters made visible (see [`crate::text::escape`]).
+/// A typed word as an error message quotes it: cut to
+/// [`crate::text::escape::QUOTE_LIMIT`] characters, as every quoted piece
+/// is, so that a 100,000-character word still gives a one-line sentence,
+/// and with control characters made visible (see [`crate::text::escape`]).
 pub fn shown(word: &str) -> String {
-    crate::text::escape::capped(word, 40)
+    crate::text::escape::untrusted(word)
 }
 
 /// Reads one target word: `3`, `7h`, `10S`, `f2`.
@@ -150,12 +182,9 @@ pub fn targets(command: &'static str, words: &[&str]) -> Result<Vec<Target>, Par
     words
         .iter()
         .map(|word| {
-            parse_target(word).ok_or_else(|| ParseError::BadArguments {
+            parse_target(word).ok_or_else(|| ParseError::NotATarget {
                 command,
-                problem: format!(
-                    "\"{}\" is neither a position number nor a card code like 7H.",
-                    shown(word)
-                ),
+                word: shown(word),
             })
         })
         .collect()

@@ -90,20 +90,18 @@ fn place_line(place: Place, pile: &[Card], style: &Style) -> Vec<String> {
     }
 }
 
-/// The closing counts: the stock, and cards removed or on foundations.
+/// The closing counts: the stock, and cards removed or played to the
+/// foundations, the count `status` gives, named by its verb ("Played: 3."
+/// beside "3 of 51 cards played to the foundation").
 fn count_lines(board: &Board, style: &Style) -> Vec<String> {
+    let descriptor = board.game.descriptor();
+    let cleared = capitalise(descriptor.cleared.verb());
     let mut items = Vec::new();
-    if board.game.descriptor().progress != Progress::Tableau {
-        items.push(("Stock", board.stock));
+    if descriptor.progress != Progress::Tableau {
+        items.push(("Stock".to_string(), board.stock));
     }
-    if let Some(discarded) = board.discarded {
-        items.push(("Removed", discarded));
-    }
-    if !board.foundations.is_empty() {
-        items.push((
-            "On foundations",
-            board.foundations.iter().map(Vec::len).sum(),
-        ));
+    if let Some(count) = board.discarded.or(board.played) {
+        items.push((cleared, count));
     }
     if style.words {
         items
@@ -641,7 +639,7 @@ mod tests {
                 "Column 4: 10H+12",
                 "f1:--     f2:--     f3:--",
                 "f4:--     f5:--     f6:--",
-                "On foundations: 0."
+                "Played: 0."
             ]
         );
     }

@@ -11,9 +11,12 @@
 
 use std::path::Path;
 
-/// The most characters an untrusted piece takes in a message (file names,
-/// a saved game's words, record fields), before `...`.
-pub const QUOTE_LIMIT: usize = 100;
+/// The most characters any quoted piece takes in a message (a typed word,
+/// a file name, a saved game's words, record fields), before `...`: enough
+/// for a file's path, and short enough that a one-sentence error quoting
+/// it stays within [`SENTENCE_LIMIT`]. The echo of a script line is not a
+/// quote: it is the whole line (at most 4,096 bytes), escaped.
+pub const QUOTE_LIMIT: usize = 60;
 
 /// The most characters of a whole sentence that quotes untrusted text
 /// (an error line), before `...`.

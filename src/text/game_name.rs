@@ -12,7 +12,7 @@ use std::fmt;
 /// Finds a game by id, case-insensitively, accepting any unique prefix
 /// (`elim`, `SWEET`). Spaces and underscores count as hyphens.
 pub fn resolve(text: &str) -> Result<GameId, UnknownGame> {
-    let wanted = text.trim().to_ascii_lowercase().replace([' ', '_'], "-");
+    let wanted = as_game_id(text);
     if let Some(exact) = GameId::ALL.iter().find(|g| g.id() == wanted) {
         return Ok(*exact);
     }
@@ -35,6 +35,12 @@ pub fn resolve(text: &str) -> Result<GameId, UnknownGame> {
     }
 }
 
+/// `text` as a game id is matched: trimmed, lowercased, spaces and
+/// underscores read as hyphens ("Black Hole" is `black-hole`).
+fn as_game_id(text: &str) -> String {
+    text.trim().to_ascii_lowercase().replace([' ', '_'], "-")
+}
+
 /// A game name that matched no game, or more than one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownGame {
@@ -43,6 +49,15 @@ pub struct UnknownGame {
     /// The games it could mean: those it is a prefix of; or, when it is the
     /// prefix of none, the one game it is a misspelling of, else all of them.
     pub candidates: Vec<GameId>,
+}
+
+impl UnknownGame {
+    /// True when what was typed begins the ids of several games (`el`: a
+    /// game's name cut short, not a word meant as a command).
+    pub fn is_ambiguous_prefix(&self) -> bool {
+        let wanted = as_game_id(&self.given);
+        self.candidates.len() > 1 && self.candidates.iter().all(|g| g.id().starts_with(&wanted))
+    }
 }
 
 impl fmt::Display for UnknownGame {

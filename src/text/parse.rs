@@ -93,7 +93,10 @@ mod tests {
             let text = parse(&line).unwrap_err().to_string();
             assert!(text.len() < 200, "{}", &text[..200]);
             assert!(
-                text.contains(&format!("\"{}...\"", "x".repeat(40))),
+                text.contains(&format!(
+                    "\"{}...\"",
+                    "x".repeat(crate::text::escape::QUOTE_LIMIT)
+                )),
                 "{text}"
             );
         }
@@ -196,7 +199,7 @@ mod tests {
     fn a_bad_target_names_the_word() {
         let err = parse("remove 3 zz").unwrap_err();
         assert_eq!(
-            err.to_string(),
+            err.sentence_in(crate::games::GameId::Elevens),
             "\"zz\" is neither a position number nor a card code like 7H. Type help remove for an example."
         );
     }

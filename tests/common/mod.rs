@@ -167,3 +167,33 @@ pub fn send_signal(pid: u32, name: &str) {
         std::io::Error::last_os_error()
     );
 }
+
+/// `patience ARGS` on a pseudo-terminal, as a player starts it: `TERM=xterm`,
+/// no colour, the data directory `home`, then `env` on top.
+pub fn spawn_on_terminal(
+    args: &[&str],
+    home: &std::path::Path,
+    env: &[(&str, &str)],
+) -> expectrl::session::OsSession {
+    let mut command = std::process::Command::new(binary());
+    command
+        .args(args)
+        .env("PATIENCE_HOME", home)
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .env_remove("PATIENCE_ACCESSIBLE")
+        .env_remove("COLUMNS");
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    let mut session = expectrl::Session::spawn(command).expect("spawn patience on a pty");
+    session.set_expect_timeout(Some(std::time::Duration::from_secs(30)));
+    session
+}
+
+/// An empty data directory of the test's own, named `name`.
+pub fn empty_home(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("patience-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
