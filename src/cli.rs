@@ -315,6 +315,7 @@ fn count_in_words(n: usize) -> String {
 
 /// Runs a parsed command line; returns the exit status.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    crate::signals::size_limit_fails_writes();
     if !matches!(cli.command, Some(CliCommand::Simulate(_))) {
         crate::signals::exit_on_signal();
     }
@@ -481,8 +482,8 @@ fn drive(
             out.line(repl::FIRST_PROMPT_TIP)?;
         }
         let status = player.run(source.as_mut(), &mut out)?;
-        if let Some(warning) = source.close() {
-            out.warning(&warning)?;
+        if let Some(unsaved) = source.close() {
+            out.warning(&unsaved.sentence(player.has_said(&unsaved.reason)))?;
         }
         Ok(status)
     });

@@ -64,9 +64,40 @@ pub trait LineSource {
     }
 
     /// Finishes with the source (a terminal saves its history here); returns
-    /// a one-line warning if something could not be done.
-    fn close(&mut self) -> Option<String> {
+    /// what could not be saved, if anything.
+    fn close(&mut self) -> Option<Unsaved> {
         None
+    }
+}
+
+/// A file a line source could not write when it was closed (the
+/// terminal's history): what it holds, where it is, and why it failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unsaved {
+    /// What was not saved, as words after "could not save".
+    pub what: &'static str,
+    /// The file, escaped for printing.
+    pub file: String,
+    /// Why, as `text::reason::io_reason` says it.
+    pub reason: String,
+}
+
+impl Unsaved {
+    /// The one-line warning. With `reason_said` (another file of the data
+    /// directory failed for the same reason, and that was said) the
+    /// reason is not said again.
+    pub fn sentence(&self, reason_said: bool) -> String {
+        if reason_said {
+            format!(
+                "Warning: could not save {} to {}, for the same reason.",
+                self.what, self.file
+            )
+        } else {
+            format!(
+                "Warning: could not save {} to {}: {}.",
+                self.what, self.file, self.reason
+            )
+        }
     }
 }
 

@@ -261,6 +261,17 @@ fn agrees(said: f64, expected: f64) -> bool {
     (said - expected).abs() <= 1e-9 * expected.abs().max(1.0)
 }
 
+/// `seconds` as a summary's time is said in an error: as written when it
+/// is of a size a run could take, else in exponent form (`1e308`), so a
+/// hostile time never prints as a line of hundreds of digits.
+fn short_seconds(seconds: f64) -> String {
+    if seconds.abs() < 1e9 {
+        format!("{seconds}")
+    } else {
+        format!("{seconds:e}")
+    }
+}
+
 /// One shard's summary as a report, once its words name what patience
 /// has and its counts agree; else the first thing wrong, in a sentence.
 fn checked(shard: &Shard) -> Result<Report, Failure> {
@@ -342,7 +353,8 @@ fn checked(shard: &Shard) -> Result<Report, Failure> {
     if !(0.0..=MAX_SECONDS_A_DEAL * s.deals as f64).contains(&s.seconds) {
         return bad(format!(
             "has a time of {} seconds for {} deals, which no run of simulate takes",
-            s.seconds, s.deals
+            short_seconds(s.seconds),
+            s.deals
         ));
     }
     let limits = Limits {

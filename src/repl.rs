@@ -94,6 +94,10 @@ pub struct Player {
     /// `undo` straight after brings it back, and only once it can no longer
     /// come back is it recorded as left.
     left_game: Option<LeftGame>,
+    /// Why files of the data directory could not be written, as each was
+    /// said: a later failure for the same reason (the history, saved last)
+    /// need not say it again.
+    reasons_said: Vec<String>,
 }
 
 /// A game left for another by `new` or `load`, with what the player knew
@@ -119,6 +123,7 @@ impl Player {
             last_event: Vec::new(),
             left: false,
             left_game: None,
+            reasons_said: Vec::new(),
         };
         player.look_up_record();
         player
@@ -324,9 +329,25 @@ impl Player {
     /// A failure to record is a warning, never fatal.
     fn record_now(&mut self, out: &mut Output) -> io::Result<()> {
         match self.record_due() {
-            Some(Err(failure)) => out.error(&failure.sentence()),
+            Some(Err(failure)) => self.say_failure(out, &failure.sentence(), &failure.reason),
             _ => Ok(()),
         }
+    }
+
+    /// Says `sentence`, a failure to write a file for `reason`, on stderr,
+    /// and remembers the reason (see [`Player::has_said`]).
+    fn say_failure(&mut self, out: &mut Output, sentence: &str, reason: &str) -> io::Result<()> {
+        if !self.reasons_said.iter().any(|said| said == reason) {
+            self.reasons_said.push(reason.to_string());
+        }
+        out.error(sentence)
+    }
+
+    /// True if a failure to write a file was already said for `reason`
+    /// (as [`io_reason`] words it), so that another file failing for it
+    /// need not say it again.
+    pub fn has_said(&self, reason: &str) -> bool {
+        self.reasons_said.iter().any(|said| said == reason)
     }
 
     /// Records the game as it stands if it is due (see `record_if_left`),
@@ -350,6 +371,26 @@ impl Player {
         })
     }
 
+    /// Appends `due` to the record now, through the slot the signal handler
+    /// also records from; true if a record was appended. A failure is a
+    /// warning, never fatal.
+    fn append_now(
+        &mut self,
+        due: Option<(PathBuf, record::Record)>,
+        out: &mut Output,
+    ) -> io::Result<bool> {
+        self.options.pending.set(due);
+        match self.options.pending.flush() {
+            Some((path, Err(err))) => {
+                let failure = FileFailure::new("record the game in", &path, &err);
+                self.say_failure(out, &failure.sentence(), &failure.reason)?;
+                Ok(false)
+            }
+            Some((_, Ok(()))) => Ok(true),
+            None => Ok(false),
+        }
+    }
+
     /// The game `new` or `load` left can no longer come back: it is
     /// recorded as leaving it would have recorded it, saying so first with
     /// `announce` (at `quit` or the end of input).
@@ -359,7 +400,7 @@ impl Player {
         };
         let due = due_record(&self.options, &left.session, left.saved, left.recorded);
         let was_due = due.is_some();
-        let appended = append_now(&self.options.pending, due, out)?;
+        let appended = self.append_now(due, out)?;
         if announce && was_due {
             let what = if appended {
                 "is recorded as abandoned"
@@ -445,15 +486,16 @@ impl Player {
         let recorded = self.record_due();
         match (&kept, &recorded) {
             (Some(Err(keeping)), Some(Err(recording))) if keeping.reason == recording.reason => {
-                out.error(&format!(
+                let sentence = format!(
                     "Could not record the game in {}, nor keep it for patience resume: {}.",
                     recording.file, keeping.reason
-                ))?;
+                );
+                self.say_failure(out, &sentence, &keeping.reason)?;
             }
             _ => {
                 for failure in [&kept, &recorded].into_iter().flatten() {
                     if let Err(failure) = failure {
-                        out.error(&failure.sentence())?;
+                        self.say_failure(out, &failure.sentence(), &failure.reason)?;
                     }
                 }
             }
@@ -480,14 +522,15 @@ impl Player {
 
     /// Keeps this unfinished game for `patience resume` when the game is
     /// recorded; true if it was kept. A failure is a warning.
-    fn keep_for_resume(&self, out: &mut Output) -> io::Result<bool> {
+    fn keep_for_resume(&mut self, out: &mut Output) -> io::Result<bool> {
         let Some(path) = &self.options.last_game else {
             return Ok(false);
         };
         match keep_unfinished(&self.session, path) {
             Ok(()) => Ok(true),
             Err(err) => {
-                out.error(&FileFailure::new("keep the unfinished game in", path, &err).sentence())?;
+                let failure = FileFailure::new("keep the unfinished game in", path, &err);
+                self.say_failure(out, &failure.sentence(), &failure.reason)?;
                 Ok(false)
             }
         }
@@ -964,25 +1007,6 @@ fn due_record(
         record::Result::Abandoned => session.touched() && !saved && recorded.is_none(),
     };
     due.then(|| (path.clone(), record))
-}
-
-/// Appends `due` to the record now, through the slot the signal handler
-/// also records from; true if a record was appended. A failure is a
-/// warning, never fatal.
-fn append_now(
-    pending: &PendingRecord,
-    due: Option<(PathBuf, record::Record)>,
-    out: &mut Output,
-) -> io::Result<bool> {
-    pending.set(due);
-    match pending.flush() {
-        Some((path, Err(err))) => {
-            out.error(&FileFailure::new("record the game in", &path, &err).sentence())?;
-            Ok(false)
-        }
-        Some((_, Ok(()))) => Ok(true),
-        None => Ok(false),
-    }
 }
 
 /// Saves an unfinished game at `path` (in the data directory, which is

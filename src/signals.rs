@@ -129,6 +129,18 @@ pub fn exit_on_signal() {
     record_on_signal(PendingRecord::new());
 }
 
+/// Has a write past the file size limit (`ulimit -f`) fail with `EFBIG`,
+/// which the program says in words like a full disk, rather than SIGXFSZ
+/// ending it mid-write: by its default action the signal kills the program
+/// with a save's temporary file left behind and the game in progress lost.
+pub fn size_limit_fails_writes() {
+    // SAFETY: ignoring a signal installs no handler and touches no memory
+    // of the program's; SIGXFSZ is sent only for a write past the limit.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+}
+
 /// Leaves the program as signal `signal` asks: restores the terminal, and
 /// removes an unfinished save's temporary file and records the pending game
 /// (the two on their own threads), waits for both until [`LEAVE_DEADLINE`]

@@ -6,7 +6,7 @@
 //! the plain prompt used on a `TERM=dumb` terminal.
 
 use crate::games::GameId;
-use crate::input::{LineSource, PlainLines, Read};
+use crate::input::{LineSource, PlainLines, Read, Unsaved};
 use crate::text::colour;
 use crate::text::commands::{commands_of, find, Completes};
 use crate::text::escape;
@@ -256,7 +256,7 @@ impl LineSource for Terminal {
         }
     }
 
-    fn close(&mut self) -> Option<String> {
+    fn close(&mut self) -> Option<Unsaved> {
         let path = self.history.as_ref()?;
         let saved = match path.parent() {
             Some(dir) => crate::data_dir::create(dir),
@@ -268,12 +268,10 @@ impl LineSource for Terminal {
                 other => io::Error::other(other.to_string()),
             })
         });
-        saved.err().map(|err| {
-            format!(
-                "Warning: could not save the command history to {}: {}.",
-                escape::path(path),
-                io_reason(&err)
-            )
+        saved.err().map(|err| Unsaved {
+            what: "the command history",
+            file: escape::path(path),
+            reason: io_reason(&err),
         })
     }
 }

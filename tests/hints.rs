@@ -21,22 +21,50 @@ fn hint_line_after(args: &[&str], before: &str) -> String {
     answer.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// The legal moves `moves` lists for a game, one command a line.
+fn legal_moves(args: &[&str]) -> Vec<String> {
+    let out = run(args, "moves\n").stdout;
+    let listed = out.split("> moves\n").nth(1).expect("moves is answered");
+    listed.lines().skip(1).map(str::to_string).collect()
+}
+
 #[test]
 fn a_hint_is_a_command_the_game_accepts_in_every_game() {
     for game in common::game_ids() {
-        for seed in ["1", "2", "3"] {
-            let line = hint_line(&[game, "--seed", seed]);
+        let mut checked = 0;
+        for seed in 1..=20u64 {
+            let seed = seed.to_string();
+            let args = [game, "--seed", seed.as_str()];
+            let line = hint_line(&args);
             if line.starts_with("No move is possible") {
+                assert!(legal_moves(&args).is_empty(), "{game} {seed}: {line}");
                 continue;
             }
             let command = line.split(" - ").next().unwrap();
-            let replay = run(&[game, "--seed", seed, "--strict"], &format!("{command}\n"));
+            assert!(
+                legal_moves(&args).iter().any(|legal| legal == command),
+                "{game} {seed}: the hint {command:?} is no legal move: {line}"
+            );
+            let replay = run(
+                &[game, "--seed", &seed, "--strict"],
+                &format!("{command}\nstatus\n"),
+            );
             assert_eq!(
                 replay.status, 0,
                 "{game} {seed}: {command}: {}",
                 replay.stderr
             );
+            assert!(
+                replay.stdout.contains("1 move made"),
+                "{game} {seed}: {command} made no move: {}",
+                replay.stdout
+            );
+            checked += 1;
+            if checked == 3 {
+                break;
+            }
         }
+        assert_eq!(checked, 3, "{game}: three hints checked");
     }
 }
 

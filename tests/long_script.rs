@@ -1,6 +1,9 @@
-//! Long scripts (issue 6): a script of a million lines runs to the end in
-//! linear time and flat memory. The built binary reads the script on stdin;
-//! its output is counted, not kept; its peak memory comes from `wait4`.
+//! Long scripts: a script of a million lines runs to the end in linear
+//! time and flat memory. The built binary reads the script on stdin; its
+//! output is counted, not kept; its peak memory comes from `wait4`. That
+//! the work grows in proportion to the lines is checked by counting it,
+//! not timing it: the allocations of the player loop run in this process,
+//! for a script and one four times as long.
 //!
 //! The default run plays 20,000 lines. The figures in `docs/reliability.md`
 //! come from the ignored test, run in release:
@@ -226,4 +229,119 @@ fn a_million_line_script_runs_in_linear_time_and_flat_memory() {
     let per_move = (shuttles[2].peak_rss_kib - shuttles[0].peak_rss_kib) as f64 * 1024.0
         / (sizes[2] - sizes[0]) as f64;
     println!("memory per move kept for undo: {per_move:.0} bytes");
+}
+
+/// Counts the allocations made on each thread, so that a test can count
+/// the work of a run on its own thread whatever other tests do at once.
+struct CountingAllocator;
+
+thread_local! {
+    /// Allocations made on this thread, and their bytes.
+    static ALLOCATED: std::cell::Cell<(u64, u64)> = const { std::cell::Cell::new((0, 0)) };
+}
+
+// SAFETY: every call is passed on to the system allocator unchanged; the
+// count is a thread-local cell that needs no allocation of its own.
+unsafe impl std::alloc::GlobalAlloc for CountingAllocator {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        let _ = ALLOCATED.try_with(|n| {
+            let (calls, bytes) = n.get();
+            n.set((calls + 1, bytes + layout.size() as u64));
+        });
+        unsafe { std::alloc::System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        unsafe { std::alloc::System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new_size: usize) -> *mut u8 {
+        let _ = ALLOCATED.try_with(|n| {
+            let (calls, bytes) = n.get();
+            n.set((calls + 1, bytes + new_size as u64));
+        });
+        unsafe { std::alloc::System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static COUNTER: CountingAllocator = CountingAllocator;
+
+/// The allocations (calls, bytes) of playing `script` on `rules` and
+/// `deal` through the player loop, as `patience play` reads a pipe, with
+/// the game recorded: the work of the run, counted exactly, so that two
+/// sizes can be compared without timing anything.
+fn work_of(
+    deal: &patience::deal::Deal,
+    rules: patience::games::Rules,
+    script: &[u8],
+) -> (u64, u64) {
+    use patience::repl::{Output, PlainLines, Player, PlayerOptions};
+    let record = common::test_dir().join("records.tsv");
+    let session = patience::session::Session::new(rules, deal.clone());
+    let options = PlayerOptions {
+        record: Some(record.clone()),
+        record_file: Some(record),
+        ..PlayerOptions::default()
+    };
+    let (mut out, mut err) = (std::io::sink(), std::io::sink());
+    let before = ALLOCATED.with(|n| n.get());
+    let mut player = Player::new(session, options);
+    let mut output = Output::new(&mut out, &mut err);
+    player
+        .run(&mut PlainLines::new(script), &mut output)
+        .expect("writing to a sink");
+    let after = ALLOCATED.with(|n| n.get());
+    (after.0 - before.0, after.1 - before.1)
+}
+
+/// The work of `lines` lines over the work of a quarter as many, each
+/// less the work of an empty script: 4 when each line costs the same,
+/// 16 if a line cost as much as all the lines before it.
+fn growth(
+    script: impl Fn(usize, &mut dyn Write),
+    deal: &patience::deal::Deal,
+    rules: patience::games::Rules,
+    lines: usize,
+) -> (f64, f64) {
+    let text = |n: usize| {
+        let mut bytes = Vec::new();
+        script(n, &mut bytes);
+        bytes
+    };
+    let none = work_of(deal, rules, b"");
+    let small = work_of(deal, rules, &text(lines / 4));
+    let large = work_of(deal, rules, &text(lines));
+    let ratio = |pick: fn((u64, u64)) -> u64| {
+        (pick(large) - pick(none)) as f64 / (pick(small) - pick(none)) as f64
+    };
+    (ratio(|w| w.0), ratio(|w| w.1))
+}
+
+#[test]
+fn a_long_script_does_work_in_proportion_to_its_lines() {
+    use patience::games::{GameId, Rules};
+    let seven = patience::deal::Deal::from_seed(7);
+    let mixed = growth(
+        |n, out| {
+            mixed_script(n, out);
+        },
+        &seven,
+        Rules::standard(GameId::Elevens),
+        8_000,
+    );
+    let shuttle = patience::deal::Deal::parse(&shuttle_deck()).unwrap();
+    let moves = growth(
+        |n, out| shuttle_script(n, out),
+        &shuttle,
+        Rules::standard(GameId::SweetSixteen),
+        8_000,
+    );
+    for (name, (calls, bytes)) in [("mixed", mixed), ("moves", moves)] {
+        println!("{name}: four times the lines: {calls:.3} times the allocations, {bytes:.3} times the bytes");
+        assert!(
+            (3.9..=4.1).contains(&calls) && (3.9..=4.1).contains(&bytes),
+            "{name}: four times the lines took {calls:.2} times the allocations and {bytes:.2} times the bytes"
+        );
+    }
 }

@@ -6,6 +6,7 @@
 
 mod common;
 
+use expectrl::Expect;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::Path;
 use std::process::{Child, Stdio};
@@ -71,6 +72,29 @@ fn said_once_in_words(said: &str) {
     }
 }
 
+/// `command` with files kept from growing at all (`ulimit -f 0`), and
+/// SIGXFSZ set to `disposition` (ignored, or its default action) as a
+/// shell may leave it.
+fn no_file_may_grow(
+    mut command: std::process::Command,
+    disposition: libc::sighandler_t,
+) -> std::process::Command {
+    unsafe {
+        command.pre_exec(move || {
+            libc::signal(libc::SIGXFSZ, disposition);
+            let none = libc::rlimit {
+                rlim_cur: 0,
+                rlim_max: 0,
+            };
+            if libc::setrlimit(libc::RLIMIT_FSIZE, &none) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    command
+}
+
 #[test]
 fn raw_os_error_strings_become_one_sentence_in_the_programs_voice_said_once() {
     // Where no file can be made (even by root).
@@ -94,21 +118,10 @@ fn raw_os_error_strings_become_one_sentence_in_the_programs_voice_said_once() {
     );
 
     // Files may not grow at all (`ulimit -f 0`), SIGXFSZ ignored.
-    let mut command = one_move_then_quit(&common::home());
-    unsafe {
-        command.pre_exec(|| {
-            libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
-            let none = libc::rlimit {
-                rlim_cur: 0,
-                rlim_max: 0,
-            };
-            if libc::setrlimit(libc::RLIMIT_FSIZE, &none) != 0 {
-                return Err(std::io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
-    let out = ended(command, "remove 3 5\nquit\n");
+    let out = ended(
+        no_file_may_grow(one_move_then_quit(&common::home()), libc::SIG_IGN),
+        "remove 3 5\nquit\n",
+    );
     said_once_in_words(&out.stderr);
     assert!(
         out.stderr.contains("larger than this program may write"),
@@ -140,6 +153,70 @@ fn raw_os_error_strings_become_one_sentence_in_the_programs_voice_said_once() {
         "{}",
         out.stderr
     );
+}
+
+/// At a terminal the history is saved last, in the same data directory: a
+/// data directory that is a file fails the record, the kept game and the
+/// history for one reason, which is said once.
+#[test]
+fn at_a_terminal_a_data_directory_that_is_a_file_is_said_once() {
+    let file = common::fresh_dir("file-at-a-terminal").join("data");
+    std::fs::write(&file, "").unwrap();
+    let mut p = common::spawn_on_terminal(&["elevens", "--seed", "1"], &file, &[]);
+    p.expect("> ").unwrap();
+    p.send("remove 3 5\r").unwrap();
+    p.expect("Removed").unwrap();
+    p.expect("> ").unwrap();
+    p.send("quit\r").unwrap();
+    let seen = p.expect(expectrl::Eof).unwrap();
+    let mut bytes = seen.before().to_vec();
+    seen.matches().for_each(|m| bytes.extend_from_slice(m));
+    // Words as a screen reader hears them, whatever the wrapping.
+    let said = String::from_utf8_lossy(&bytes)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert_eq!(
+        said.matches("is a file, not a directory").count(),
+        1,
+        "{said}"
+    );
+    assert!(said.contains("Could not record the game in"), "{said}");
+    assert!(
+        said.contains("could not save the command history to")
+            && said.contains("/history, for the same reason."),
+        "{said}"
+    );
+}
+
+/// In a shell, `ulimit -f 0` leaves SIGXFSZ at its default action, which
+/// killed the program in the middle of a save: the temporary file stayed
+/// and the game was lost.
+#[test]
+fn past_the_file_size_limit_a_save_and_the_record_are_sentences_not_a_kill() {
+    let dir = common::fresh_dir("size-limit");
+    let mut command = one_move_then_quit(&common::home());
+    command.current_dir(&dir);
+    let out = ended(
+        no_file_may_grow(command, libc::SIG_DFL),
+        "remove 3 5\nsave game.txt\nstatus\nquit\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", out.stderr);
+    for said in [
+        "Could not save to game.txt",
+        "larger than this program may write",
+        "The game goes on.",
+        "Could not record the game",
+    ] {
+        assert!(out.stderr.contains(said), "{said}: {}", out.stderr);
+    }
+    // The game went on after the failed save: `status` answered.
+    assert!(out.stdout.contains("1 move made"), "{}", out.stdout);
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    assert!(left.is_empty(), "files left behind: {left:?}");
 }
 
 #[test]
@@ -339,7 +416,11 @@ fn merge_refuses_impossible_shards() {
     assert!(won > 0, "{good}");
     let json = |value: f64| serde_json::json!(value);
     let cases: [(&str, Fields, &str); 6] = [
-        ("seconds", vec![("seconds", json(1e308))], "seconds"),
+        (
+            "seconds",
+            vec![("seconds", json(1e308))],
+            "a time of 1e308 seconds",
+        ),
         ("seconds", vec![("seconds", json(-1.0))], "seconds"),
         (
             "cleared",
@@ -377,6 +458,10 @@ fn merge_refuses_impossible_shards() {
         assert_eq!(out.status, 1, "{field}: {}", out.stdout);
         assert_eq!(out.stdout, "", "{field}");
         assert!(out.stderr.contains(named), "{field}: {}", out.stderr);
+        // However large the value, the sentence fits the line: a time of
+        // 1e308 seconds is said so, not as 309 digits.
+        let too_wide: Vec<&str> = out.stderr.lines().filter(|l| l.len() > 79).collect();
+        assert!(too_wide.is_empty(), "{field}: {}", out.stderr);
     }
     // Two shards at the most time a summary may claim (a day a deal) add
     // up to a time that prints as a number, and that merge reads back.

@@ -182,6 +182,147 @@ fn a_scripted_game_of_eliminator_with_four_foundations_is_lost() {
     );
 }
 
+#[test]
+fn every_game_has_a_won_and_a_lost_transcript() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/transcripts");
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    for game in common::game_ids() {
+        for end in ["won", "lost"] {
+            assert!(
+                names
+                    .iter()
+                    .any(|name| name.starts_with(&format!("{game}-"))
+                        && name.ends_with(&format!("-{end}.out"))),
+                "{game} has no {end} transcript in tests/transcripts"
+            );
+        }
+    }
+}
+
+/// A script of `move N` lines, one for each column in `columns`, where a
+/// column of 0 stands for `deal` (turning the next stock card).
+fn moves(columns: &[u8]) -> String {
+    columns
+        .iter()
+        .map(|&column| match column {
+            0 => "deal\n".to_string(),
+            n => format!("move {n}\n"),
+        })
+        .chain(["status\n".to_string()])
+        .collect()
+}
+
+#[test]
+fn a_scripted_game_of_golf_is_won() {
+    // The winning line `patience solve golf --seed 4` found.
+    let line = [
+        0, 3, 1, 4, 0, 0, 1, 6, 3, 6, 0, 7, 5, 0, 0, 2, 5, 1, 6, 3, 4, 0, 0, 2, 3, 5, 0, 4, 3, 2,
+        7, 5, 1, 0, 4, 0, 6, 0, 6, 7, 7, 1, 7, 0, 0, 0, 5, 0, 4, 2, 2,
+    ];
+    transcript(
+        "golf-won",
+        &["play", "golf", "--strict", "--seed", "4"],
+        &moves(&line),
+    );
+}
+
+#[test]
+fn a_scripted_game_of_golf_is_lost_with_queens_under_a_king() {
+    // The tops of the columns are cards 29 to 35, the stock 37 to 52: the
+    // last card turned is a king, and nothing goes on a king, so the
+    // queens on top are stuck.
+    let deck = deal_placing(&[(29, "QC QD QH QS 5C 5D 5H"), (52, "KC")]);
+    transcript(
+        "golf-lost",
+        &["golf", "--strict", "--deck", &deck],
+        &moves(&[0; 16]),
+    );
+}
+
+#[test]
+fn a_scripted_game_of_black_hole_is_won() {
+    // The winning line `patience solve black-hole --seed 2` found.
+    let line = [
+        16, 5, 3, 1, 4, 17, 8, 3, 9, 17, 1, 2, 11, 6, 17, 7, 12, 11, 10, 9, 13, 12, 15, 4, 6, 16,
+        7, 12, 8, 10, 14, 5, 10, 13, 3, 1, 14, 4, 5, 11, 13, 6, 15, 2, 14, 16, 9, 7, 15, 2, 8,
+    ];
+    transcript(
+        "black-hole-won",
+        &["play", "black-hole", "--strict", "--seed", "2"],
+        &moves(&line),
+    );
+}
+
+#[test]
+fn a_scripted_game_of_black_hole_is_lost() {
+    // The ace of spades starts the foundation; the other 51 cards go
+    // round-robin into 17 fans, so cards 36 to 52 are the tops. Only the
+    // 2 of clubs can go; the 9 under it and the other tops are no rank
+    // from it.
+    let deck = deal_placing(&[
+        (1, "AS"),
+        (19, "9C"),
+        (36, "2C 5C 5D 5H 5S 6C 6D 6H 6S 7C 7D 7H 7S 8C 8D 8H 8S"),
+    ]);
+    transcript(
+        "black-hole-lost",
+        &["black", "--strict", "--deck", &deck],
+        &moves(&[1]),
+    );
+}
+
+#[test]
+fn a_scripted_game_of_all_in_a_row_is_won() {
+    // The winning line `patience solve all-in-a-row --seed 3` found.
+    let line = [
+        5, 2, 1, 2, 4, 10, 8, 2, 4, 9, 11, 12, 5, 6, 3, 1, 5, 9, 7, 11, 2, 13, 6, 3, 1, 12, 7, 12,
+        6, 1, 4, 3, 10, 4, 13, 3, 11, 7, 10, 12, 13, 13, 6, 8, 7, 8, 11, 5, 8, 9, 9, 10,
+    ];
+    transcript(
+        "all-in-a-row-won",
+        &["play", "all-in-a-row", "--strict", "--seed", "3"],
+        &moves(&line),
+    );
+}
+
+#[test]
+fn a_scripted_game_of_all_in_a_row_is_lost() {
+    // 13 columns of four: cards 40 to 52 are the tops. The 2 of clubs
+    // starts the foundation; the 9 under it and the other tops are no
+    // rank from it.
+    let deck = deal_placing(&[(27, "9C"), (40, "2C 5C 5D 5H 5S 6C 6D 6H 6S 7C 7D 7H 7S")]);
+    transcript(
+        "all-in-a-row-lost",
+        &["all", "--strict", "--deck", &deck],
+        &moves(&[1]),
+    );
+}
+
+/// 52 codes with each run of `codes` placed from its position (counted
+/// from 1) on, and the other cards in new-deck order around them.
+fn deal_placing(placed: &[(usize, &str)]) -> String {
+    let all: Vec<&str> = placed.iter().map(|(_, codes)| *codes).collect();
+    let deck = patience::deal::Deal::starting_with(&all.join(" "))
+        .unwrap()
+        .codes();
+    let cards: Vec<&str> = deck.split(' ').collect();
+    let count = all.join(" ").split_whitespace().count();
+    let mut rest = cards[count..].iter();
+    let mut order: Vec<&str> = vec![""; 52];
+    for (position, codes) in placed {
+        for (i, code) in codes.split_whitespace().enumerate() {
+            order[position - 1 + i] = code;
+        }
+    }
+    for slot in order.iter_mut().filter(|slot| slot.is_empty()) {
+        *slot = rest.next().unwrap();
+    }
+    order.join(" ")
+}
+
 /// 52 codes starting with `codes`, the rest in new-deck order.
 fn deal_starting(codes: &str) -> String {
     patience::deal::Deal::starting_with(codes).unwrap().codes()

@@ -16,10 +16,15 @@ type Env<'a> = &'a [(&'a str, &'a str)];
 
 /// A `simulate` run long enough to interrupt, on a terminal.
 fn spawn(env: &[(&str, &str)], extra: &[&str]) -> OsSession {
+    spawn_deals("20000000", env, extra)
+}
+
+/// A `simulate` run of `deals` deals on a terminal.
+fn spawn_deals(deals: &str, env: &[(&str, &str)], extra: &[&str]) -> OsSession {
     let mut command = common::command();
     command
         .args(["simulate", "eighteens", "--strategy", "random"])
-        .args(["--deals", "20000000", "--threads", "1"])
+        .args(["--deals", deals, "--threads", "1"])
         .args(extra)
         .env("TERM", "xterm")
         .env_remove("PATIENCE_ACCESSIBLE");
@@ -76,21 +81,45 @@ fn the_bar_is_drawn_in_unicode_blocks_only_with_unicode() {
     interrupt(p);
 }
 
+/// The deals of a run to its end: long enough that a terminal sees the
+/// bar drawn many times over.
+const DEALS_TO_THE_END: &str = "300";
+
+/// Runs a `simulate` of [`DEALS_TO_THE_END`] deals on a terminal to its
+/// end; returns all it printed and its exit status.
+fn run_to_the_end(env: Env, extra: &[&str]) -> (String, String) {
+    let mut session = spawn_deals(DEALS_TO_THE_END, env, extra);
+    session.set_expect_timeout(Some(Duration::from_secs(600)));
+    let seen = session.expect(Eof).unwrap();
+    let mut bytes = seen.before().to_vec();
+    seen.matches().for_each(|m| bytes.extend_from_slice(m));
+    let status = session.get_process().wait().expect("wait");
+    (
+        String::from_utf8_lossy(&bytes).into_owned(),
+        format!("{status:?}"),
+    )
+}
+
 #[test]
 fn no_bar_under_term_dumb_or_in_accessible_mode() {
+    // Each run goes to its end, so none can pass by being looked at before
+    // its bar would have been drawn; and the same run on a terminal that
+    // wants a bar draws one, so the runs are long enough to show it.
+    let (drawn, _) = run_to_the_end(&[], &[]);
+    assert!(drawn.contains("deals, ETA"), "{drawn:?}");
     let cases: [(Env, &[&str]); 3] = [
         (&[("TERM", "dumb")], &[]),
         (&[], &["--accessible"]),
         (&[("PATIENCE_ACCESSIBLE", "1")], &[]),
     ];
     for (env, extra) in cases {
-        let p = spawn(env, extra);
-        // A bar is drawn within a fifth of a second when one is wanted.
-        std::thread::sleep(Duration::from_millis(1500));
-        let (rest, status) = interrupt(p);
-        let text = String::from_utf8_lossy(&rest).into_owned();
-        assert!(status.ends_with(", 130)"), "{env:?} {extra:?}: {status}");
-        assert!(!text.contains("deals"), "{env:?} {extra:?}: {text:?}");
+        let (text, status) = run_to_the_end(env, extra);
+        assert!(status.ends_with(", 0)"), "{env:?} {extra:?}: {status}");
+        assert!(
+            text.contains(&format!("games         {DEALS_TO_THE_END}")),
+            "{env:?} {extra:?}: ran to its end: {text:?}"
+        );
+        assert!(!text.contains("ETA"), "{env:?} {extra:?}: {text:?}");
         assert!(!text.contains('\x1b'), "{env:?} {extra:?}: {text:?}");
     }
 }

@@ -374,6 +374,9 @@ fn patience_home_is_printed_escaped() {
         .find(|line| line.contains("could not save the command history"))
         .unwrap_or_else(|| panic!("no warning: {shown:?}"));
     escaped_in(warning, "home\\e[31m/history");
+    // A history that is a directory is said in words, not as the system's
+    // "Is a directory (os error 21)".
+    assert!(warning.ends_with(": it is a directory."), "{warning:?}");
 }
 
 #[test]

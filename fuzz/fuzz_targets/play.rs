@@ -1,31 +1,59 @@
 //! Fuzz target: any bytes played as a script (through `PlainLines` and the
 //! player loop, as `patience play GAME < FILE` does) never panic, every
-//! non-UTF-8 line is reported, and all 52 cards stay accounted for.
-//! The first byte picks the game and variant, the next eight the seed.
+//! line that is not UTF-8 or is too long is reported (once each, no more
+//! and no fewer), and all 52 cards stay accounted for.
+//! The first byte picks the rule set among `Rules::every()` (every game
+//! and variant in the registry), the next eight the seed.
 //! Run: `cargo +nightly fuzz run play`.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use patience::deal::Deal;
-use patience::games::{Game, GameId, Rules};
+use patience::games::{Game, Rules};
+use patience::input::MAX_LINE_BYTES;
 use patience::repl::{Output, PlainLines, Player, PlayerOptions};
 use patience::session::Session;
 use patience::text::parse::{parse, Command};
 
-fn rules(pick: u8) -> Rules {
-    match pick % 11 {
-        0 => Rules::standard(GameId::Eighteens),
-        1 => Rules::standard(GameId::Elevens),
-        2 => Rules::standard(GameId::SweetSixteen),
-        3 => Rules::with_options(GameId::Eliminator, None, Some(4)).unwrap(),
-        4 => Rules::with_options(GameId::Eliminator, None, Some(5)).unwrap(),
-        5 => Rules::standard(GameId::Eliminator),
-        6 => Rules::standard(GameId::SuitElevens),
-        7 => Rules::standard(GameId::BlackHole),
-        8 => Rules::standard(GameId::AllInARow),
-        9 => Rules::standard(GameId::Golf),
-        _ => Rules::with_options(GameId::SuitElevens, Some("pairs"), None).unwrap(),
+/// The lines of `script` the player reads, as `PlainLines` splits them,
+/// up to and including a `quit`: how many are not UTF-8 and how many are
+/// too long, which the player must each report once.
+fn lines_to_report(script: &[u8]) -> (usize, usize) {
+    let (mut bad, mut long) = (0, 0);
+    let body = script.strip_suffix(b"\n").unwrap_or(script);
+    if script.is_empty() {
+        return (0, 0);
     }
+    for (i, line) in body.split(|b| *b == b'\n').enumerate() {
+        if line.len() > MAX_LINE_BYTES {
+            long += 1;
+            continue;
+        }
+        let mut text = line;
+        if i == 0 {
+            text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
+        }
+        text = text.strip_suffix(b"\r").unwrap_or(text);
+        match std::str::from_utf8(text) {
+            Err(_) => bad += 1,
+            Ok(line) if matches!(parse(line), Ok(Some(Command::Quit))) => break,
+            Ok(_) => {}
+        }
+    }
+    (bad, long)
+}
+
+/// How many lines of `stderr` read "Line N " and then `ending`: the
+/// reports of skipped lines, which no other message can look like.
+fn reports(stderr: &str, ending: &str) -> usize {
+    stderr
+        .lines()
+        .filter_map(|line| line.strip_prefix("Line ")?.strip_suffix(ending))
+        .filter(|number| {
+            let digits = number.trim_end();
+            !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+        })
+        .count()
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -42,7 +70,9 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let seed = u64::from_le_bytes(head[1..9].try_into().unwrap());
-    let session = Session::new(rules(head[0]), Deal::from_seed(seed));
+    let every = Rules::every();
+    let rules = every[usize::from(head[0]) % every.len()];
+    let session = Session::new(rules, Deal::from_seed(seed));
     let mut player = Player::new(session, PlayerOptions::default());
     let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
     {
@@ -57,18 +87,12 @@ fuzz_target!(|data: &[u8]| {
         );
     }
     let stderr = String::from_utf8(stderr).expect("stderr is UTF-8");
-    let bad_lines = script
-        .split(|b| *b == b'\n')
-        .filter(|l| std::str::from_utf8(l.strip_suffix(b"\r").unwrap_or(l)).is_err())
-        .count();
-    // A BOM on line 1 or a quit before the end can only lower the count.
-    let reported = stderr
-        .matches("is not valid UTF-8 text and was skipped.")
-        .count();
-    assert!(
-        reported <= bad_lines,
-        "{reported} reported, {bad_lines} bad"
+    let (bad, long) = lines_to_report(script);
+    let reported = (
+        reports(&stderr, "is not valid UTF-8 text and was skipped."),
+        reports(&stderr, &format!("is longer than {MAX_LINE_BYTES} bytes and was skipped.")),
     );
+    assert_eq!(reported, (bad, long), "reports of bad and long lines");
 
     let game = player.session().game();
     let board = game.board();

@@ -90,6 +90,34 @@ impl Rules {
         }
     }
 
+    /// Every rule set there is to play, from the registry: each game in
+    /// its standard form, then the variants its descriptor offers that play
+    /// differently (pairs; 4 and 5 foundations, 6 being the standard), in
+    /// the order of [`GameId::ALL`]. Tests and fuzz targets go over these,
+    /// so a new game or variant is covered without an edit.
+    pub fn every() -> Vec<Rules> {
+        let mut all = Vec::new();
+        for game in GameId::ALL {
+            all.push(Rules::standard(game));
+            let offered = game.descriptor().options;
+            if offered.pairs {
+                all.push(Rules {
+                    game,
+                    variant: Variant::Pairs,
+                });
+            }
+            if offered.foundations {
+                for n in [4, 5] {
+                    all.push(Rules {
+                        game,
+                        variant: Variant::Foundations(n),
+                    });
+                }
+            }
+        }
+        all
+    }
+
     /// Checks the command-line variant options against the game:
     /// `--variant pairs` (or `standard`) and `--foundations 4..=6`.
     pub fn with_options(
@@ -182,6 +210,27 @@ mod tests {
         );
         assert!(Rules::with_options(GameId::Elevens, Some("pairs"), None).is_err());
         assert!(Rules::with_options(GameId::SuitElevens, Some("triples"), None).is_err());
+    }
+
+    #[test]
+    fn every_rule_set_is_one_the_command_line_asks_for_and_each_game_is_there() {
+        let every = Rules::every();
+        for rules in &every {
+            let (variant, foundations) = match rules.variant {
+                Variant::Standard => (None, None),
+                Variant::Pairs => (Some("pairs"), None),
+                Variant::Foundations(n) => (None, Some(n)),
+            };
+            assert_eq!(
+                Rules::with_options(rules.game, variant, foundations),
+                Ok(*rules)
+            );
+        }
+        for game in GameId::ALL {
+            assert!(every.contains(&Rules::standard(game)), "{game:?}");
+        }
+        let distinct: std::collections::HashSet<_> = every.iter().collect();
+        assert_eq!(distinct.len(), every.len());
     }
 
     #[test]

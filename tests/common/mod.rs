@@ -191,9 +191,11 @@ pub fn spawn_on_terminal(
     session
 }
 
-/// An empty data directory of the test's own, named `name`.
+/// An empty data directory `name` inside the running test's
+/// [`test_dir`] (so removed when the test ends), not made until the
+/// program makes it.
 pub fn empty_home(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("patience-{name}-{}", std::process::id()));
+    let dir = test_dir().join(name);
     let _ = std::fs::remove_dir_all(&dir);
     dir
 }

@@ -1,0 +1,189 @@
+//! What the record and saved games keep, pinned end to end through the
+//! built binary: each of these was held by a unit test alone, so a bug in
+//! the path from the prompt to the file could pass the whole suite.
+
+mod common;
+
+use common::{deals, run};
+use std::path::PathBuf;
+
+/// The record's lines in the test's own data directory.
+fn record_lines() -> Vec<String> {
+    let text = std::fs::read_to_string(common::home().join("records.tsv")).unwrap_or_default();
+    text.lines().map(str::to_string).collect()
+}
+
+/// The columns of a record line.
+fn columns(line: &str) -> Vec<&str> {
+    line.split('\t').collect()
+}
+
+/// Three legal removals by code on the deck of Elevens in pairs.
+const THREE_PAIRS: &str = "remove ac 10c\nremove 2c 9c\nremove 3c 8c\n";
+
+#[test]
+fn undo_3_counts_as_three_undos_in_the_record_and_the_this_game_line() {
+    let out = run(
+        &["elevens", "--deck", deals::ELEVENS_IN_PAIRS, "--record"],
+        &format!("{THREE_PAIRS}undo 3\nstats\nquit\n"),
+    );
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains("This game: 0 moves made, 3 moves taken back, 0 hints asked for."),
+        "{}",
+        out.stdout
+    );
+    let lines = record_lines();
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    let fields = columns(&lines[0]);
+    // date, game, variant, deal, result, cleared, moves, undos, hints, help, id
+    assert_eq!(
+        (fields[4], fields[6], fields[7], fields[8]),
+        ("abandoned", "0", "3", "0"),
+        "{}",
+        lines[0]
+    );
+    let list = run(&["stats", "--list", "--json"], "");
+    let games: serde_json::Value = serde_json::from_str(&list.stdout).unwrap();
+    assert_eq!(games["games"][0]["undos"], 3, "{}", list.stdout);
+}
+
+/// Writes `text` as a saved game in the test's directory.
+fn save_file(name: &str, text: &str) -> PathBuf {
+    let path = common::test_dir().join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn a_save_with_an_illegal_line_is_refused_naming_that_line() {
+    // 6C and AH, dealt at 1 and 2 of seed 1, sum to 7.
+    let path = save_file(
+        "illegal.txt",
+        "game elevens\nseed 1\n# a comment\nremove 3 5\nremove 1 2\nremove 5 9\n",
+    );
+    let file = path.to_str().unwrap();
+    let said = "Line 5: 6C and AH sum to 7, not 11.";
+    let resumed = run(&["resume", file], "");
+    assert_eq!(resumed.status, 1);
+    assert_eq!(
+        resumed.stderr.replace('\n', " ").trim_end(),
+        format!("Could not resume {file}: {said}")
+    );
+    let reviewed = run(&["review", file], "");
+    assert_eq!(reviewed.status, 1);
+    assert!(
+        reviewed.stderr.replace('\n', " ").contains(said),
+        "{}",
+        reviewed.stderr
+    );
+    let loaded = run(
+        &["elevens", "--seed", "2"],
+        &format!("load {file}\nstatus\n"),
+    );
+    assert!(
+        loaded.stderr.replace('\n', " ").contains(said),
+        "{}",
+        loaded.stderr
+    );
+    assert!(
+        loaded.stdout.contains("Elevens, seed 2: playing"),
+        "the game in progress goes on: {}",
+        loaded.stdout
+    );
+}
+
+#[test]
+fn assisted_yes_in_a_save_marks_the_game_assisted_on_load_and_resume() {
+    let assisted = save_file(
+        "assisted.txt",
+        &format!(
+            "game elevens\ndeck {}\nid 00000000000000a1\nassisted yes\nremove ac 10c\n",
+            deals::ELEVENS_IN_PAIRS
+        ),
+    );
+    let file = assisted.to_str().unwrap();
+    // Loaded at the prompt, played on and left: recorded as assisted.
+    let out = run(
+        &["elevens", "--seed", "2", "--record"],
+        &format!("load {file}\nremove 2c 9c\nquit\n"),
+    );
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    let lines = record_lines();
+    let line = lines
+        .iter()
+        .find(|line| line.ends_with("00000000000000a1"))
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    assert_eq!(columns(line)[9], "assisted", "{line}");
+
+    // Resumed and won without a hint: the win is not one without help.
+    std::fs::remove_file(common::home().join("records.tsv")).unwrap();
+    let cards: Vec<&str> = deals::ELEVENS_IN_PAIRS.split_whitespace().collect();
+    let mut script = String::new();
+    for pair in cards[2..40].chunks(2) {
+        script.push_str(&format!("remove {}\n", pair.join(" ")));
+    }
+    for trio in cards[40..].chunks(3) {
+        script.push_str(&format!("remove {}\n", trio.join(" ")));
+    }
+    let out = run(&["resume", file, "--record", "--strict"], &script);
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    let stats = run(&["stats"], "");
+    assert!(
+        stats
+            .stdout
+            .contains("Elevens: 1 played, 1 won (100.0%), 0 without help"),
+        "{}",
+        stats.stdout
+    );
+}
+
+/// A record line of Elevens seed 4 with `result` and the id `id`.
+fn line(result: &str, id: &str) -> String {
+    format!("2026-01-02T03:04:05Z\televens\tstandard\tseed 4\t{result}\t2\t1\t0\t0\tclean\t{id}")
+}
+
+#[test]
+fn a_games_last_record_line_decides_its_result_and_its_place() {
+    let (a, b) = ("000000000000000a", "000000000000000b");
+    let home = common::home();
+    std::fs::create_dir_all(&home).unwrap();
+    std::fs::write(
+        home.join("records.tsv"),
+        [line("won", a), line("lost", b), line("abandoned", a)].join("\n") + "\n",
+    )
+    .unwrap();
+    let stats = run(&["stats"], "");
+    assert!(
+        stats
+            .stdout
+            .contains("Elevens: 2 played, 0 won (0.0%), 0 without help, win streak 0 (best 0)."),
+        "{}",
+        stats.stdout
+    );
+    let list = run(&["stats", "--list", "--json"], "");
+    let games: serde_json::Value = serde_json::from_str(&list.stdout).unwrap();
+    let order: Vec<(&str, &str)> = games["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| (g["id"].as_str().unwrap(), g["result"].as_str().unwrap()))
+        .collect();
+    assert_eq!(order, [(b, "lost"), (a, "abandoned")]);
+
+    // A game abandoned and then carried on to a win counts once, as won.
+    std::fs::write(
+        home.join("records.tsv"),
+        [line("abandoned", a), line("won", a)].join("\n") + "\n",
+    )
+    .unwrap();
+    let stats = run(&["stats"], "");
+    assert!(
+        stats
+            .stdout
+            .contains("Elevens: 1 played, 1 won (100.0%), 1 without help, win streak 1 (best 1)."),
+        "{}",
+        stats.stdout
+    );
+}
