@@ -478,6 +478,9 @@ fn drive(
     }
     let result = source.and_then(|mut source| {
         intro(player, &mut out)?;
+        if let Some(warning) = source.warning() {
+            out.warning(&warning)?;
+        }
         if !runs_to_end {
             out.line(repl::FIRST_PROMPT_TIP)?;
         }

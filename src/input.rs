@@ -12,9 +12,10 @@ pub enum Read {
     Line(String),
     /// A line that was not valid UTF-8, with its 1-based line number.
     BadLine(usize),
-    /// A line longer than [`MAX_LINE_BYTES`], with its 1-based line number;
-    /// it was read past and dropped without being kept.
-    LongLine(usize),
+    /// A line longer than [`MAX_LINE_BYTES`], with its 1-based line number
+    /// (none for a line typed at the terminal, which is in view); it was
+    /// read past and dropped without being kept.
+    LongLine(Option<usize>),
     /// Ctrl-C at the prompt: the line is dropped, the game goes on.
     Interrupted,
     /// End of input (or Ctrl-D).
@@ -34,8 +35,11 @@ impl Read {
             Read::BadLine(number) => Some(format!(
                 "Line {number} is not valid UTF-8 text and was skipped."
             )),
-            Read::LongLine(number) => Some(format!(
+            Read::LongLine(Some(number)) => Some(format!(
                 "Line {number} is longer than {MAX_LINE_BYTES} bytes and was skipped."
+            )),
+            Read::LongLine(None) => Some(format!(
+                "That line is longer than {MAX_LINE_BYTES} bytes and was skipped."
             )),
             Read::Line(_) | Read::Interrupted | Read::End => None,
         }
@@ -61,6 +65,12 @@ pub trait LineSource {
     /// codes showing; sources without completion ignore them.
     fn offer(&mut self, game: crate::games::GameId, cards: Vec<String>) {
         let _ = (game, cards);
+    }
+
+    /// A one-line warning about opening the source (a terminal whose
+    /// history file was refused), given once; said before the first prompt.
+    fn warning(&mut self) -> Option<String> {
+        None
     }
 
     /// Finishes with the source (a terminal saves its history here); returns
@@ -137,7 +147,7 @@ impl<R: BufRead> PlainLines<R> {
                 }
                 Read::LongLine(line) => {
                     return Err(LoadError::Line(LineError {
-                        line,
+                        line: line.unwrap_or(self.line_number),
                         reason: format!("the line is longer than {MAX_LINE_BYTES} bytes."),
                     }))
                 }
@@ -193,7 +203,7 @@ impl<R: BufRead> LineSource for PlainLines<R> {
         self.line_number += 1;
         if self.buffer.len() > MAX_LINE_BYTES && self.buffer.last() != Some(&b'\n') {
             self.skip_rest_of_line()?;
-            return Ok(Read::LongLine(self.line_number));
+            return Ok(Read::LongLine(Some(self.line_number)));
         }
         let mut bytes = self.buffer.as_slice();
         if self.line_number == 1 {

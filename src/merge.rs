@@ -71,6 +71,32 @@ fn file_label(path: &Path) -> String {
     }
 }
 
+/// Opens `path` to read summaries from, and says whether it is a pipe. A
+/// pipe (`<(...)` in a shell, or a named pipe) is opened without waiting
+/// for a writer, so that a named pipe nothing writes to reads as empty at
+/// once instead of blocking for ever.
+fn open_shards(path: &Path) -> io::Result<(File, bool)> {
+    use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
+    use std::os::unix::io::AsRawFd;
+    if !std::fs::metadata(path)?.file_type().is_fifo() {
+        return Ok((File::open(path)?, false));
+    }
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)?;
+    // Once open, reads wait for what a writer sends, as on any pipe.
+    // SAFETY: fcntl on a descriptor this function owns.
+    let cleared = unsafe {
+        let flags = libc::fcntl(file.as_raw_fd(), libc::F_GETFL);
+        flags >= 0 && libc::fcntl(file.as_raw_fd(), libc::F_SETFL, flags & !libc::O_NONBLOCK) == 0
+    };
+    if !cleared {
+        return Err(io::Error::last_os_error());
+    }
+    Ok((file, true))
+}
+
 /// Reads the summaries in `path` (`-` for standard input).
 fn read_shards(path: &Path) -> Result<Vec<Shard>, Failure> {
     let label = file_label(path);
@@ -80,16 +106,22 @@ fn read_shards(path: &Path) -> Result<Vec<Shard>, Failure> {
             escape::sentence(&io_reason(&err))
         ))
     };
-    let reader: Box<dyn Read> = if path == Path::new("-") {
-        Box::new(io::stdin().lock())
+    let (reader, is_pipe): (Box<dyn Read>, bool) = if path == Path::new("-") {
+        (Box::new(io::stdin().lock()), false)
     } else {
-        Box::new(File::open(path).map_err(unreadable)?)
+        let (file, is_pipe) = open_shards(path).map_err(unreadable)?;
+        (Box::new(file), is_pipe)
     };
     let mut bytes = Vec::new();
     reader
         .take(MAX_FILE_BYTES + 1)
         .read_to_end(&mut bytes)
         .map_err(unreadable)?;
+    if is_pipe && bytes.is_empty() {
+        return Err(runtime(format!(
+            "{label} is a named pipe that nothing was written to."
+        )));
+    }
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(runtime(format!(
             "{label} holds more than {} MiB, far more than summaries from patience simulate --json.",

@@ -12,10 +12,18 @@
 //!
 //! A game's id may appear on more than one line: an abandoned game carried
 //! on later and finished gets a second line. A game counts once, with the
-//! result of its last line, in the place of that line.
+//! result of its last line, in the place of that line. A save can carry
+//! any id, so an id alone never names a game: lines are the same game only
+//! when their id, game, variant and deal all agree.
+//!
+//! The file is read a line at a time, each line at most 4,096 bytes, so a
+//! damaged record costs no more memory than the games it holds; CRLF
+//! endings and a byte-order mark (from an editor) are accepted, as in a
+//! saved game.
 
 use crate::deal::Deal;
 use crate::games::{Game, GameId, Outcome};
+use crate::input::{LineSource, PlainLines, Read};
 use crate::play_id::PlayId;
 use crate::savefile::Header;
 use crate::session::Session;
@@ -23,6 +31,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::io::{self, Write};
+use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 
 /// The record file's name inside the data directory.
@@ -176,6 +185,21 @@ impl Record {
         })
     }
 
+    /// The game this line is about: its id, with the game, variant and deal
+    /// it was played on; `None` for a line of the older form, without an
+    /// id, which is a game of its own.
+    fn game_key(&self) -> Option<(PlayId, GameId, &str, &str)> {
+        let id = self.id?;
+        Some((id, self.game, &self.variant, &self.deal))
+    }
+
+    /// True if `self` and `other` are lines about the same game: the same
+    /// id on the same game, variant and deal. A save whose id belongs to
+    /// another deal is a game of its own.
+    pub fn is_same_game(&self, other: &Record) -> bool {
+        self.game_key().is_some() && self.game_key() == other.game_key()
+    }
+
     /// The command that plays this deal again, each word quoted for a
     /// shell where it needs it:
     /// `patience play elevens --seed 42`, with the variant's option.
@@ -298,10 +322,12 @@ fn lock_within(file: &std::fs::File) -> io::Result<()> {
 /// Appends `record` to the file at `path`, creating the file and its
 /// directory if needed. The line goes out in one write under an exclusive
 /// lock (waited for at most [`LOCK_WAIT`]), so concurrent games never
-/// interleave partial lines. If the write fails (a full disk), the file is
-/// cut back to its old length, so no half line is left for the next record
-/// to be glued onto. A path that is not a regular file (a pipe, a device)
-/// is refused rather than opened, since opening a pipe would wait forever.
+/// interleave partial lines. A file whose last line has no newline (cut
+/// short, or written by an editor) gets one first, so the record is never
+/// glued onto it. If the write fails (a full disk), the file is cut back to
+/// its old length, so no half line is left for the next record to be
+/// glued onto. A path that is not a regular file (a pipe, a device) is
+/// refused rather than opened, since opening a pipe would wait forever.
 pub fn append(path: &Path, record: &Record) -> io::Result<()> {
     if let Some(dir) = path.parent() {
         crate::data_dir::create(dir)?;
@@ -317,11 +343,16 @@ pub fn append(path: &Path, record: &Record) -> io::Result<()> {
     }
     let file = std::fs::OpenOptions::new()
         .create(true)
+        .read(true)
         .append(true)
         .open(path)?;
     lock_within(&file)?;
     let result = file.metadata().and_then(|meta| {
-        let line = format!("{record}\n");
+        let line = if ends_a_line(&file, meta.len())? {
+            format!("{record}\n")
+        } else {
+            format!("\n{record}\n")
+        };
         let written = (&file)
             .write_all(line.as_bytes())
             .and_then(|_| file.sync_data());
@@ -335,39 +366,126 @@ pub fn append(path: &Path, record: &Record) -> io::Result<()> {
     result
 }
 
+/// True if the file of `len` bytes is empty or ends with a newline, so that
+/// a line appended to it is a line of its own.
+fn ends_a_line(file: &std::fs::File, len: u64) -> io::Result<bool> {
+    if len == 0 {
+        return Ok(true);
+    }
+    let mut last = [0];
+    file.read_exact_at(&mut last, len - 1)?;
+    Ok(last[0] == b'\n')
+}
+
 /// The largest record file read: 256 MiB, some two million games.
 pub const MAX_RECORD_BYTES: u64 = 256 << 20;
 
-/// The records in the file at `path`, in order, and a warning sentence for
-/// each damaged line (which is skipped). A missing file has no records. A
-/// path that is not a regular file (a named pipe would block) or a file
-/// over [`MAX_RECORD_BYTES`] is an error.
-pub fn read(path: &Path) -> io::Result<(Vec<Record>, Vec<String>)> {
-    let bytes = match crate::savefile::read_regular(
+/// How many damaged lines the warnings name one by one; the rest are
+/// counted in one more sentence.
+pub const NAMED_DAMAGED_LINES: usize = 3;
+
+/// The lines of a record file that are not game records (blank lines
+/// aside): how many, and the numbers of the first [`NAMED_DAMAGED_LINES`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Damaged {
+    /// How many lines were skipped.
+    pub count: usize,
+    /// The 1-based numbers of the first of them, at most
+    /// [`NAMED_DAMAGED_LINES`].
+    pub first: Vec<usize>,
+}
+
+impl Damaged {
+    fn add(&mut self, line: usize) {
+        self.count += 1;
+        if self.first.len() < NAMED_DAMAGED_LINES {
+            self.first.push(line);
+        }
+    }
+
+    /// The warnings for the damaged lines of the record at `path`: one for
+    /// each of the first few, then one counting the rest.
+    pub fn warnings(&self, path: &Path) -> Vec<String> {
+        let name = crate::text::escape::path(path);
+        let mut warnings: Vec<String> = self
+            .first
+            .iter()
+            .map(|line| format!("Skipped line {line} of {name}: it is not a game record."))
+            .collect();
+        let more = self.count - self.first.len();
+        if more > 0 {
+            let lines = if more == 1 { "line" } else { "lines" };
+            warnings.push(format!(
+                "Skipped {more} more {lines} of {name} that are not game records either ({} in all).",
+                self.count
+            ));
+        }
+        warnings
+    }
+}
+
+/// Reads the record file at `path` a line at a time (each at most
+/// [`crate::input::MAX_LINE_BYTES`]), giving `each` every record in order,
+/// and returns the damaged lines, which are skipped. A missing file has no
+/// records. A path that is not a regular file (a named pipe would block) or
+/// a file over [`MAX_RECORD_BYTES`] is an error.
+fn scan(path: &Path, mut each: impl FnMut(Record)) -> io::Result<Damaged> {
+    let file = match crate::savefile::open_regular(
         path,
         MAX_RECORD_BYTES,
         "it is larger than 256 MiB, far larger than a record of games",
     ) {
-        Ok(bytes) => bytes,
-        Err(err) if err.kind() == io::ErrorKind::NotFound => return Ok((Vec::new(), Vec::new())),
+        Ok(file) => file,
+        Err(err) if err.kind() == io::ErrorKind::NotFound => return Ok(Damaged::default()),
         Err(err) => return Err(err),
     };
-    let mut records = Vec::new();
-    let mut warnings = Vec::new();
-    for (i, line) in bytes.split(|b| *b == b'\n').enumerate() {
-        if line.is_empty() {
-            continue;
-        }
-        match std::str::from_utf8(line).ok().and_then(Record::parse) {
-            Some(record) => records.push(record),
-            None => warnings.push(format!(
-                "Skipped line {} of {}: it is not a game record.",
-                i + 1,
-                crate::text::escape::path(path)
-            )),
+    let mut lines = PlainLines::new(io::BufReader::new(file));
+    let mut damaged = Damaged::default();
+    loop {
+        match lines.read("")? {
+            Read::Line(line) if line.is_empty() => {}
+            Read::Line(line) => match Record::parse(&line) {
+                Some(record) => each(record),
+                None => damaged.add(lines.line_number().unwrap_or_default()),
+            },
+            Read::BadLine(line) | Read::LongLine(Some(line)) => damaged.add(line),
+            Read::LongLine(None) | Read::Interrupted => {}
+            Read::End => return Ok(damaged),
         }
     }
-    Ok((records, warnings))
+}
+
+/// The records in the file at `path`, in order, and the warnings for its
+/// damaged lines (which are skipped): a sentence for each of the first
+/// [`NAMED_DAMAGED_LINES`], and one counting the rest. Memory grows with
+/// the records, never with the damage. A missing file has no records. A
+/// path that is not a regular file (a named pipe would block) or a file
+/// over [`MAX_RECORD_BYTES`] is an error.
+pub fn read(path: &Path) -> io::Result<(Vec<Record>, Vec<String>)> {
+    let (records, damaged) = read_counting_damage(path)?;
+    Ok((records, damaged.warnings(path)))
+}
+
+/// The records in the file at `path`, in order, and its damaged lines, as
+/// [`read`] reads them.
+pub fn read_counting_damage(path: &Path) -> io::Result<(Vec<Record>, Damaged)> {
+    let mut records = Vec::new();
+    let damaged = scan(path, |record| records.push(record))?;
+    Ok((records, damaged))
+}
+
+/// How the record file at `path` holds the game `game` is about (see
+/// [`Record::is_same_game`]): the result of its last line, or `None` if it
+/// is not there. Reads the file keeping no record but the one looked for,
+/// so a game starts whatever the record holds.
+pub fn result_in(path: &Path, game: &Record) -> io::Result<Option<Result>> {
+    let mut result = None;
+    scan(path, |record| {
+        if record.is_same_game(game) {
+            result = Some(record.result);
+        }
+    })?;
+    Ok(result)
 }
 
 /// Statistics for one game and variant.
@@ -426,31 +544,21 @@ impl Stats {
 }
 
 /// The games in the record, one each, in the order they were last left:
-/// for an id on several lines, its last line; a line without an id is a
-/// game of its own.
+/// for a game on several lines (see [`Record::is_same_game`]), its last
+/// line; a line without an id is a game of its own.
 pub fn games(records: &[Record]) -> Vec<&Record> {
-    let mut last_line: BTreeMap<PlayId, usize> = BTreeMap::new();
+    let mut last_line = BTreeMap::new();
     for (i, record) in records.iter().enumerate() {
-        if let Some(id) = record.id {
-            last_line.insert(id, i);
+        if let Some(key) = record.game_key() {
+            last_line.insert(key, i);
         }
     }
     records
         .iter()
         .enumerate()
-        .filter(|(i, record)| record.id.is_none_or(|id| last_line[&id] == *i))
+        .filter(|(i, record)| record.game_key().is_none_or(|key| last_line[&key] == *i))
         .map(|(_, record)| record)
         .collect()
-}
-
-/// How the record holds the game `id`: the result of its last line, or
-/// `None` if it is not there.
-pub fn result_of(records: &[Record], id: PlayId) -> Option<Result> {
-    records
-        .iter()
-        .rev()
-        .find(|r| r.id == Some(id))
-        .map(|r| r.result)
 }
 
 /// Statistics per game and variant, in the order of `GameId::ALL` then
@@ -589,9 +697,61 @@ mod tests {
         assert_eq!(games.len(), 2);
         assert_eq!(games[0].id, Some(b.parse().unwrap()));
         assert_eq!(games[1].result, Result::Won);
-        assert_eq!(result_of(&records, a.parse().unwrap()), Some(Result::Won));
+        let path = temp_path("several");
+        for record in &records {
+            append(&path, record).unwrap();
+        }
+        assert_eq!(result_in(&path, &records[0]).unwrap(), Some(Result::Won));
+        std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
         let stats = &stats(&records)[&(GameId::Elevens, "standard".to_string())];
         assert_eq!((stats.played, stats.won, stats.best_streak), (2, 2, 2));
+    }
+
+    #[test]
+    fn the_same_id_on_another_deal_is_another_game() {
+        let a = "000000000000000a";
+        let records: Vec<Record> = [
+            line("abandoned", a),
+            line("won", a).replace("seed 4", "seed 5"),
+        ]
+        .iter()
+        .map(|l| Record::parse(l).unwrap())
+        .collect();
+        assert!(!records[0].is_same_game(&records[1]));
+        assert_eq!(games(&records).len(), 2);
+    }
+
+    #[test]
+    fn damaged_lines_past_the_first_few_are_counted_in_one_warning() {
+        let path = temp_path("many-damaged");
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        let good = line("won", "000000000000000a");
+        std::fs::write(&path, format!("x\n{good}\ny\nz\n\nw\nv")).unwrap();
+        let (records, warnings) = read(&path).unwrap();
+        assert_eq!(records.len(), 1);
+        assert_eq!(warnings.len(), 4, "{warnings:?}");
+        assert!(warnings[2].starts_with("Skipped line 4 of "));
+        assert!(
+            warnings[3].ends_with(" that are not game records either (5 in all)."),
+            "{}",
+            warnings[3]
+        );
+        assert!(warnings[3].starts_with("Skipped 2 more lines of "));
+        std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
+    }
+
+    #[test]
+    fn a_record_appended_after_a_line_without_its_newline_starts_a_line() {
+        let path = temp_path("unterminated");
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        let first = line("won", "000000000000000a");
+        std::fs::write(&path, &first).unwrap();
+        let second = Record::parse(&line("lost", "000000000000000b")).unwrap();
+        append(&path, &second).unwrap();
+        let (records, warnings) = read(&path).unwrap();
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert_eq!(records.len(), 2);
+        std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
     }
 
     #[test]

@@ -137,13 +137,16 @@ impl Player {
         player
     }
 
-    /// Reads what the record holds for this game's id (nothing when the
-    /// game is not recorded, or the record cannot be read).
+    /// Reads what the record holds for this game: its id on its deal
+    /// (nothing when the game is not recorded, or the record cannot be
+    /// read).
     fn look_up_record(&mut self) {
-        self.recorded = self.options.record.as_ref().and_then(|path| {
-            let (records, _) = record::read(path).ok()?;
-            record::result_of(&records, self.session.id())
-        });
+        let this_game = record::Record::of(&self.session);
+        self.recorded = self
+            .options
+            .record
+            .as_ref()
+            .and_then(|path| record::result_in(path, &this_game).ok().flatten());
     }
 
     /// The slot the signal handler records from.
@@ -337,7 +340,7 @@ impl Player {
     /// Says `sentence`, a failure to write a file for `reason`, on stderr,
     /// and remembers the reason (see [`Player::has_said`]).
     fn say_failure(&mut self, out: &mut Output, sentence: &str, reason: &str) -> io::Result<()> {
-        if !self.reasons_said.iter().any(|said| said == reason) {
+        if !self.has_said(reason) {
             self.reasons_said.push(reason.to_string());
         }
         out.error(sentence)
@@ -455,7 +458,7 @@ impl Player {
         let Some(path) = &self.options.last_game else {
             return;
         };
-        if savefile::load(path).is_ok_and(|kept| kept.id() == self.session.id()) {
+        if savefile::read_header(path).is_ok_and(|kept| kept.id == Some(self.session.id())) {
             let _ = std::fs::remove_file(path);
         }
     }
@@ -780,7 +783,9 @@ impl Player {
             self.session.mark_assisted();
             self.update_pending();
         }
-        let review = crate::review::review(&self.session, stock || known);
+        // No progress bar here: the player holds standard error while it
+        // plays, and the review is bounded (`MAX_REVIEWED_MOVES`).
+        let review = crate::review::review(&self.session, stock || known, &|_| {});
         out.lines(&crate::review::text::review_lines(
             &review,
             self.options.style.words,
@@ -1018,7 +1023,7 @@ fn keep_unfinished(session: &Session, path: &Path) -> io::Result<()> {
     if let Some(dir) = path.parent() {
         crate::data_dir::create(dir)?;
     }
-    savefile::write_atomically(path, &savefile::save_text(session))
+    savefile::write_atomically(path, &savefile::checked_save_text(session)?)
 }
 
 /// The line said on leaving an unfinished game: whether it is recorded

@@ -236,10 +236,35 @@ pub fn save_text(session: &Session) -> String {
     text
 }
 
-/// The most bytes a saved game may have. A real one is a few kilobytes (the
-/// moves that lead to the current state); anything larger is refused before
-/// it is read, so `resume /dev/zero`-like mistakes never fill memory.
-pub const MAX_SAVE_BYTES: u64 = 1 << 20;
+/// The most bytes a saved game may have, one limit for writing and reading
+/// so that the program never refuses a file it wrote: 16 MiB, some 1.8
+/// million moves (a real game is a few kilobytes; only moves shuttled
+/// between piles make more). A larger file is refused before it is read,
+/// so `resume /dev/zero`-like mistakes never fill memory, and a game too
+/// long for it is not saved, with a sentence saying why.
+pub const MAX_SAVE_BYTES: u64 = 16 << 20;
+
+/// The text of a saved game of `session` ([`save_text`]), or an error if it
+/// is larger than [`MAX_SAVE_BYTES`], so that a file the program writes can
+/// always be read back.
+pub fn checked_save_text(session: &Session) -> io::Result<String> {
+    within_save_limit(save_text(session), session.move_count())
+}
+
+/// `text`, the save of a game of `moves` moves, if it is at most
+/// [`MAX_SAVE_BYTES`]; else the sentence saying the game is too long.
+fn within_save_limit(text: String, moves: usize) -> io::Result<String> {
+    if text.len() as u64 > MAX_SAVE_BYTES {
+        return Err(refusal(
+            io::ErrorKind::FileTooLarge,
+            &format!(
+                "the game is too long to save: its {} make a file larger than 16 MiB, the most a saved game may be",
+                crate::words::plural(moves, "move", "moves")
+            ),
+        ));
+    }
+    Ok(text)
+}
 
 /// Paths that name the program's own streams or the null device: a game
 /// saved to one of them is written straight to it. Every other path that is
@@ -403,7 +428,14 @@ fn check_overwrite(session: &Session, path: &Path) -> io::Result<()> {
 /// an existing file that is not this game's save.
 pub fn save(session: &Session, path: &Path) -> io::Result<()> {
     check_overwrite(session, path)?;
-    write_atomically(path, &save_text(session))
+    write_atomically(path, &checked_save_text(session)?)
+}
+
+/// The header of the saved game at `path` (read as [`load`] reads it), for
+/// what it says without the moves being replayed.
+pub fn read_header(path: &Path) -> Result<Header, LoadError> {
+    let bytes = read_bounded(path).map_err(LoadError::Io)?;
+    header_of(&bytes).map_err(LoadError::Line)
 }
 
 /// The header of a saved game's text (the lines before the first command).
@@ -436,7 +468,7 @@ pub fn read_bounded(path: &Path) -> io::Result<Vec<u8>> {
     read_regular(
         path,
         MAX_SAVE_BYTES,
-        "it is larger than 1 MiB, far larger than a saved game",
+        "it is larger than 16 MiB, larger than any game this program saves",
     )
 }
 
@@ -445,18 +477,29 @@ pub fn read_bounded(path: &Path) -> io::Result<Vec<u8>> {
 /// bytes, with `too_large` as the reason then. Never reads more than
 /// `max + 1` bytes.
 pub fn read_regular(path: &Path, max: u64, too_large: &'static str) -> io::Result<Vec<u8>> {
-    let meta = std::fs::metadata(path)?;
-    if !meta.is_file() {
-        return Err(not_a_file(&meta));
-    }
     let mut bytes = Vec::new();
-    std::fs::File::open(path)?
+    open_regular(path, max, too_large)?
         .take(max + 1)
         .read_to_end(&mut bytes)?;
     if bytes.len() as u64 > max {
         return Err(refusal(io::ErrorKind::FileTooLarge, too_large));
     }
     Ok(bytes)
+}
+
+/// Opens the regular file at `path` to be read, refused if it is anything
+/// else (a pipe or a device would block or never end) or larger than `max`
+/// bytes, with `too_large` as the reason then. The type is checked before
+/// the file is opened, so a named pipe is never opened.
+pub fn open_regular(path: &Path, max: u64, too_large: &'static str) -> io::Result<std::fs::File> {
+    let meta = std::fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(not_a_file(&meta));
+    }
+    if meta.len() > max {
+        return Err(refusal(io::ErrorKind::FileTooLarge, too_large));
+    }
+    std::fs::File::open(path)
 }
 
 #[cfg(test)]
@@ -500,6 +543,26 @@ mod tests {
             .starts_with("Line 3: \"twelve\" is not a seed"));
         let err = header_of("game klondike\n").unwrap_err();
         assert_eq!(err.line, 1);
+    }
+
+    #[test]
+    fn a_save_is_written_only_if_it_can_be_read_back() {
+        let limit = MAX_SAVE_BYTES as usize;
+        assert!(within_save_limit("x".repeat(limit), 1).is_ok());
+        let err = within_save_limit("x".repeat(limit + 1), 1_900_000).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "the game is too long to save: its 1900000 moves make a file larger than 16 MiB, the most a saved game may be"
+        );
+        // The reader takes exactly what the writer allows.
+        let dir = std::env::temp_dir().join(format!("patience-limit-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("full.txt");
+        std::fs::write(&path, "#".repeat(limit)).unwrap();
+        assert!(read_bounded(&path).is_ok());
+        std::fs::write(&path, "#".repeat(limit + 1)).unwrap();
+        assert!(read_bounded(&path).is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

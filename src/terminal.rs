@@ -4,30 +4,134 @@
 //! [`TerminalOptions`]). Lines typed ahead while the program was busy are
 //! kept, and a paste of several lines runs them one by one, in order. Also
 //! the plain prompt used on a `TERM=dumb` terminal.
+//!
+//! What the editor holds is untrusted text as much as a file is: the
+//! history file is checked before it is read (a regular file, at most
+//! [`MAX_HISTORY_BYTES`]) and its lines cleaned of control characters; keys
+//! that would type a control character are ignored, a paste's control
+//! characters are never drawn and are dropped from the line; and a line
+//! stops taking keys at [`MAX_LINE_BYTES`], the bound a piped line has,
+//! and is then skipped, so a huge paste costs no more than one long line.
 
 use crate::games::GameId;
-use crate::input::{LineSource, PlainLines, Read, Unsaved};
+use crate::input::{LineSource, PlainLines, Read, Unsaved, MAX_LINE_BYTES};
 use crate::text::colour;
 use crate::text::commands::{commands_of, find, Completes};
 use crate::text::escape;
 use crate::text::reason::io_reason;
 use rustyline::completion::Completer;
+use rustyline::config::ColorMode;
 use rustyline::error::ReadlineError;
 use rustyline::highlight::Highlighter;
 use rustyline::hint::{Hinter, HistoryHinter};
-use rustyline::history::DefaultHistory;
+use rustyline::history::{DefaultHistory, History};
 use rustyline::validate::Validator;
-use rustyline::{CompletionType, Config, Context, Editor, Helper};
+use rustyline::{
+    Cmd, CompletionType, ConditionalEventHandler, Config, Context, Editor, Event, EventContext,
+    EventHandler, GraphemeClusterMode, Helper, KeyCode, KeyEvent, Modifiers, RepeatCount,
+};
 use std::borrow::Cow;
 use std::collections::VecDeque;
 use std::io::{self, BufRead, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 /// The name of the history file in the data directory.
 pub const HISTORY_FILE: &str = "history";
 
 /// How many lines of history are kept.
 const HISTORY_SIZE: usize = 1000;
+
+/// The largest history file read: 8 MiB. The most the editor writes is
+/// [`HISTORY_SIZE`] lines of at most [`MAX_LINE_BYTES`], each byte of which
+/// may be written as two (a backslash is doubled), so its own file is
+/// never refused.
+pub const MAX_HISTORY_BYTES: u64 = 8 << 20;
+
+const _: () = assert!(HISTORY_SIZE * (2 * MAX_LINE_BYTES + 1) + 4 <= MAX_HISTORY_BYTES as usize);
+
+/// True for a character the editor never holds: the control characters,
+/// escapes and invisible controls that [`escape`] shows escaped.
+fn is_control(c: char) -> bool {
+    escape::needs_escape(c)
+}
+
+/// `line` as the editor may hold it: a tab becomes a space (it separates
+/// words, as a space does) and every other control character is dropped.
+fn cleaned(line: &str) -> Cow<'_, str> {
+    if !line.chars().any(is_control) {
+        return Cow::Borrowed(line);
+    }
+    Cow::Owned(
+        line.chars()
+            .filter_map(|c| match c {
+                '\t' => Some(' '),
+                c if is_control(c) => None,
+                c => Some(c),
+            })
+            .collect(),
+    )
+}
+
+/// What the editor draws for `line`, which a paste may have filled with
+/// control characters: the line breaks and tabs the editor lays out
+/// itself, the line and paragraph separators as a space (the editor gives
+/// them a column), and no other control character, each of which the
+/// editor gives no column. The widths agree with the editor's layout
+/// because it measures each character by itself
+/// ([`GraphemeClusterMode::WcWidth`]).
+fn drawn(line: &str) -> Cow<'_, str> {
+    let hidden = |c: char| is_control(c) && c != '\n' && c != '\t';
+    if !line.chars().any(hidden) {
+        return Cow::Borrowed(line);
+    }
+    Cow::Owned(
+        line.chars()
+            .filter_map(|c| match c {
+                '\u{2028}' | '\u{2029}' => Some(' '),
+                c if hidden(c) => None,
+                c => Some(c),
+            })
+            .collect(),
+    )
+}
+
+/// The keys the editor takes, checked before it acts on them: a key that
+/// would type a control character is ignored, and so is quoted insert
+/// (Ctrl-V, Ctrl-Q), which would type one raw; a character that would make
+/// the line longer than [`MAX_LINE_BYTES`] is ignored and the line marked
+/// `cut_off`, to be skipped when it is entered.
+struct KeyFilter {
+    cut_off: Arc<AtomicBool>,
+}
+
+impl ConditionalEventHandler for KeyFilter {
+    fn handle(
+        &self,
+        event: &Event,
+        count: RepeatCount,
+        _positive: bool,
+        context: &EventContext<'_>,
+    ) -> Option<Cmd> {
+        let KeyEvent(code, modifiers) = *event.get(0)?;
+        match code {
+            KeyCode::Char('V' | 'Q') if modifiers == Modifiers::CTRL => Some(Cmd::Noop),
+            KeyCode::Char(c) if modifiers.difference(Modifiers::SHIFT).is_empty() => {
+                let added = c.len_utf8() * usize::from(count.max(1));
+                if is_control(c) {
+                    Some(Cmd::Noop)
+                } else if context.line().len() + added > MAX_LINE_BYTES {
+                    self.cut_off.store(true, Ordering::Relaxed);
+                    Some(Cmd::Noop)
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    }
+}
 
 /// Splits a line into words the way the parser does (spaces and commas).
 fn is_separator(c: char) -> bool {
@@ -159,6 +263,10 @@ impl Hinter for PatienceHelper {
 }
 
 impl Highlighter for PatienceHelper {
+    fn highlight<'l>(&self, line: &'l str, _pos: usize) -> Cow<'l, str> {
+        drawn(line)
+    }
+
     fn highlight_hint<'h>(&self, hint: &'h str) -> Cow<'h, str> {
         Cow::Owned(colour::dim(hint))
     }
@@ -172,21 +280,36 @@ impl Helper for PatienceHelper {}
 pub struct Terminal {
     editor: Editor<PatienceHelper, DefaultHistory>,
     history: Option<PathBuf>,
+    /// Why the history file was not read, until it is said.
+    history_refused: Option<String>,
     /// The lines after the first of a multi-line paste, still to be read.
-    pasted: VecDeque<String>,
+    pasted: VecDeque<Read>,
+    /// Set when a key was ignored because the line was full.
+    cut_off: Arc<AtomicBool>,
 }
 
 impl Terminal {
     /// A line editor on the terminal, with history loaded from (and later
-    /// saved to) `history` if given. A history file that cannot be read is
-    /// treated as empty.
+    /// saved to) `history` if given. A history file that is not a regular
+    /// file or is larger than [`MAX_HISTORY_BYTES`] is not read, nor written
+    /// over: play goes on without history, and [`LineSource::warning`] says
+    /// so once. A history file that cannot be read is treated as empty.
     pub fn new(options: TerminalOptions, history: Option<PathBuf>) -> io::Result<Terminal> {
         let config = Config::builder()
             .completion_type(CompletionType::List)
             .max_history_size(HISTORY_SIZE)
             .map_err(io::Error::other)?
             .auto_add_history(false)
+            // The helper decides what is drawn (and colours only hints,
+            // which it gives only with colour on), so it is always used...
+            .color_mode(ColorMode::Forced)
+            // ...and measures characters as the editor's layout does.
+            .grapheme_cluster_mode(GraphemeClusterMode::WcWidth)
             .build();
+        debug_assert_eq!(
+            config.max_history_size(),
+            history_config().max_history_size()
+        );
         let mut editor = Editor::with_config(config).map_err(io::Error::other)?;
         editor.set_helper(Some(PatienceHelper {
             game: None,
@@ -194,14 +317,36 @@ impl Terminal {
             hinter: options.hints.then(HistoryHinter::new),
             one_a_line: options.one_a_line,
         }));
-        if let Some(path) = &history {
-            let _ = editor.load_history(path);
-        }
+        let cut_off = Arc::new(AtomicBool::new(false));
+        editor.bind_sequence(
+            Event::Any,
+            EventHandler::Conditional(Box::new(KeyFilter {
+                cut_off: cut_off.clone(),
+            })),
+        );
+        let mut history_refused = None;
+        let history = history.filter(|path| match load_history(path) {
+            Ok(lines) => {
+                for line in lines {
+                    let _ = editor.add_history_entry(line);
+                }
+                true
+            }
+            Err(refused) => {
+                history_refused = Some(format!(
+                    "Warning: the command history {} was not read: {refused}; playing on without history.",
+                    escape::path(path)
+                ));
+                false
+            }
+        });
         crate::terminal_state::remember();
         Ok(Terminal {
             editor,
             history,
+            history_refused,
             pasted: VecDeque::new(),
+            cut_off,
         })
     }
 
@@ -213,28 +358,85 @@ impl Terminal {
     }
 }
 
-/// A read line as the lines it holds: one, or several when a paste of
-/// several lines (bracketed paste keeps their line breaks) was entered.
-fn pasted_lines(text: &str) -> VecDeque<String> {
+/// The history file at `path` as the lines the editor may hold: each
+/// cleaned of control characters, any line over [`MAX_LINE_BYTES`] left
+/// out, at most [`HISTORY_SIZE`] (the last). An error says why the file is
+/// refused unread: it is not a regular file (a device, a named pipe, a
+/// directory), or it is larger than [`MAX_HISTORY_BYTES`]. A missing or
+/// unreadable file is no history.
+pub fn load_history(path: &Path) -> Result<Vec<String>, String> {
+    match crate::savefile::open_regular(
+        path,
+        MAX_HISTORY_BYTES,
+        "it is larger than 8 MiB, more than the history this program keeps",
+    ) {
+        Ok(_) => {}
+        Err(err)
+            if matches!(
+                err.kind(),
+                io::ErrorKind::InvalidInput | io::ErrorKind::FileTooLarge
+            ) =>
+        {
+            return Err(io_reason(&err))
+        }
+        Err(_) => return Ok(Vec::new()),
+    }
+    let mut history = DefaultHistory::with_config(&history_config());
+    // A line that is not UTF-8 ends the reading: the lines before it stay.
+    let _ = history.load(path);
+    Ok(history
+        .iter()
+        .map(|line| cleaned(line).into_owned())
+        .filter(|line| !line.trim().is_empty() && line.len() <= MAX_LINE_BYTES)
+        .collect())
+}
+
+/// How the editor keeps history: the last [`HISTORY_SIZE`] lines, added
+/// by the program (not every line read).
+fn history_config() -> Config {
+    Config::builder()
+        .max_history_size(HISTORY_SIZE)
+        .expect("a history size above 0")
+        .auto_add_history(false)
+        .build()
+}
+
+/// A read line as what it holds: one line, or several when a paste of
+/// several lines (bracketed paste keeps their line breaks) was entered;
+/// each cleaned of control characters, and a line over [`MAX_LINE_BYTES`]
+/// skipped.
+fn pasted_lines(text: &str) -> VecDeque<Read> {
     text.split('\n')
-        .map(|line| line.trim_end_matches('\r').to_string())
+        .map(|line| {
+            let line = cleaned(line.trim_end_matches('\r'));
+            if line.len() > MAX_LINE_BYTES {
+                Read::LongLine(None)
+            } else {
+                Read::Line(line.into_owned())
+            }
+        })
         .collect()
 }
 
 impl LineSource for Terminal {
     fn read(&mut self, prompt: &str) -> io::Result<Read> {
-        if let Some(line) = self.pasted.pop_front() {
-            return Ok(Read::Line(line));
+        if let Some(read) = self.pasted.pop_front() {
+            return Ok(read);
         }
+        self.cut_off.store(false, Ordering::Relaxed);
         match self.editor.readline(prompt) {
+            Ok(_) if self.cut_off.load(Ordering::Relaxed) => Ok(Read::LongLine(None)),
             Ok(text) => {
                 let mut lines = pasted_lines(&text);
-                for line in &lines {
-                    self.remember_line(line);
+                for read in &lines {
+                    if let Read::Line(line) = read {
+                        let line = line.clone();
+                        self.remember_line(&line);
+                    }
                 }
-                let first = lines.pop_front().unwrap_or_default();
+                let first = lines.pop_front().unwrap_or(Read::Line(String::new()));
                 self.pasted = lines;
-                Ok(Read::Line(first))
+                Ok(first)
             }
             Err(ReadlineError::Interrupted) => Ok(Read::Interrupted),
             Err(ReadlineError::Eof) => Ok(Read::End),
@@ -247,6 +449,10 @@ impl LineSource for Terminal {
 
     fn echoes(&self) -> bool {
         false
+    }
+
+    fn warning(&mut self) -> Option<String> {
+        self.history_refused.take()
     }
 
     fn offer(&mut self, game: GameId, cards: Vec<String>) {

@@ -9,7 +9,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::os::unix::process::CommandExt;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 /// A fresh directory for one test, removed when dropped.
@@ -95,11 +95,6 @@ fn names_in(dir: &Path) -> Vec<String> {
         .collect();
     names.sort();
     names
-}
-
-fn mkfifo(path: &Path) {
-    let status = Command::new("mkfifo").arg(path).status().unwrap();
-    assert!(status.success());
 }
 
 #[test]
@@ -538,16 +533,16 @@ fn resume_and_script_refuse_an_endless_device_at_once() {
 }
 
 #[test]
-fn a_saved_game_larger_than_a_mebibyte_is_refused_unread() {
+fn a_saved_game_larger_than_16_mebibytes_is_refused_unread() {
     let dir = scratch();
     let mut text = a_saved_game(dir.path());
-    text.push_str(&"# padding\n".repeat(110_000));
+    text.push_str(&"# padding\n".repeat(1_700_000));
     std::fs::write(dir.path().join("big.txt"), text).unwrap();
     let run = run_in(dir.path(), &["resume", "big.txt"], b"");
     assert_eq!(run.status, 1);
     assert_eq!(
         run.stderr(),
-        "Could not resume big.txt: it is larger than 1 MiB, far larger than a saved game."
+        "Could not resume big.txt: it is larger than 16 MiB, larger than any game this program saves."
     );
 }
 
@@ -575,7 +570,7 @@ fn an_endless_line_on_standard_input_is_skipped_in_bounded_memory() {
 fn a_named_pipe_given_to_save_load_or_resume_never_blocks() {
     let dir = scratch();
     let fifo = dir.path().join("pipe");
-    mkfifo(&fifo);
+    common::mkfifo(&fifo);
     let started = Instant::now();
     let run = elevens_42(dir.path(), b"save pipe\nload pipe\nstatus\n");
     let stderr = run.stderr();
@@ -638,33 +633,16 @@ fn play_with_file_size_limit(home: &Path, limit: Option<u64>) -> Run {
 }
 
 /// Runs a game of Elevens seed 42 in `dir` (also its data directory) with
-/// `input`, its writes to files limited to `limit` bytes: RLIMIT_FSIZE, with
-/// SIGXFSZ ignored so that a write past the limit fails with EFBIG, as a
-/// write fails on a full disk. This needs no mount rights.
+/// `input`, its writes to files limited to `limit` bytes
+/// ([`common::Limit::FileSize`], as a full disk would).
 fn play_on_a_full_disk(dir: &Path, limit: Option<u64>, extra: &[&str], input: &str) -> Run {
-    let mut command = common::command();
-    command
-        .args(["elevens", "--seed", "42"])
-        .args(extra)
-        .current_dir(dir)
-        .env("PATIENCE_HOME", dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    if let Some(limit) = limit {
-        unsafe {
-            command.pre_exec(move || {
-                libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
-                let rlimit = libc::rlimit {
-                    rlim_cur: limit,
-                    rlim_max: limit,
-                };
-                if libc::setrlimit(libc::RLIMIT_FSIZE, &rlimit) != 0 {
-                    return Err(std::io::Error::last_os_error());
-                }
-                Ok(())
-            });
-        }
+    let args: Vec<&str> = ["elevens", "--seed", "42"]
+        .into_iter()
+        .chain(extra.iter().copied())
+        .collect();
+    let mut command = common::command_in(dir, &args);
+    if let Some(bytes) = limit {
+        common::limit(&mut command, common::Limit::FileSize(bytes));
     }
     std::fs::create_dir_all(dir).unwrap();
     let output = common::output_with_input(command, input.as_bytes());
@@ -733,7 +711,7 @@ fn a_record_that_is_a_named_pipe_is_refused_without_blocking() {
     let dir = scratch();
     let home = dir.path().join("home");
     std::fs::create_dir_all(&home).unwrap();
-    mkfifo(&home.join("records.tsv"));
+    common::mkfifo(&home.join("records.tsv"));
     let run = run_in(
         dir.path(),
         &["elevens", "--seed", "42", "--record"],

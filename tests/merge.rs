@@ -438,3 +438,31 @@ fn counts_that_add_past_the_largest_number_are_refused() {
         "The merged counts would pass 18446744073709551615",
     );
 }
+
+#[test]
+fn merge_of_a_named_pipe_with_no_writer_never_blocks() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("shards");
+    common::mkfifo(&fifo);
+    let out = common::patience()
+        .args(["merge", fifo.to_str().unwrap()])
+        .timeout(std::time::Duration::from_secs(20))
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stderr).replace('\n', " ");
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        said.ends_with("shards is a named pipe that nothing was written to. "),
+        "{said}"
+    );
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn merge_reads_a_pipe_that_has_a_writer() {
+    let shard = simulate(1, 5, &[]);
+    // Standard input is a pipe; /dev/stdin names it as a file would.
+    let out = merge(&["/dev/stdin", "--json"], &shard);
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    assert_eq!(without_seconds(&out.stdout), without_seconds(&shard));
+}

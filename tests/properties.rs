@@ -693,13 +693,24 @@ enum Damage {
     Cut(usize),
     /// An intact line with one byte replaced.
     Flip(usize, u8),
+    /// An intact line with a Unicode space or separator put in before this
+    /// character (no-break space, line or paragraph separator, next line,
+    /// vertical tab, form feed, ideographic space, byte-order mark).
+    Space(usize, char),
 }
+
+/// The characters [`Damage::Space`] puts into a line.
+const ODD_SPACES: [char; 8] = [
+    '\u{a0}', '\u{2028}', '\u{2029}', '\u{85}', '\u{b}', '\u{c}', '\u{3000}', '\u{feff}',
+];
 
 fn damage() -> impl Strategy<Value = Damage> {
     prop_oneof![
         proptest::collection::vec(any::<u8>(), 0..80).prop_map(Damage::Bytes),
         (0usize..200).prop_map(Damage::Cut),
         (0usize..200, any::<u8>()).prop_map(|(at, b)| Damage::Flip(at, b)),
+        (0usize..200, proptest::sample::select(ODD_SPACES.to_vec()))
+            .prop_map(|(at, c)| Damage::Space(at, c)),
     ]
 }
 
@@ -721,13 +732,37 @@ fn intact_record(game: GameId, seed: u64, moves: usize) -> String {
     )
 }
 
-/// A record file of intact and damaged lines: `read` keeps every intact
-/// line, in order, and warns once for every damaged line it skips.
-fn records_checked(lines: &[(GameId, u64, usize, Option<Damage>)]) {
+/// One line of a generated record file: the game it records, whether it is
+/// damaged and how, and whether it ends with CRLF.
+type RecordLine = (GameId, u64, usize, Option<Damage>, bool);
+
+/// How a generated record file begins and ends.
+#[derive(Clone, Copy, Debug)]
+struct RecordFile {
+    /// A UTF-8 byte-order mark before the first line, as an editor writes.
+    byte_order_mark: bool,
+    /// A newline after the last line.
+    final_newline: bool,
+}
+
+/// A record file of intact and damaged lines, with or without a byte-order
+/// mark, CRLF endings and a final newline: `read` keeps every intact line,
+/// in order; every other non-blank line is counted as damaged, the first
+/// few by number, in warnings of one line each and never more than
+/// `NAMED_DAMAGED_LINES + 1` of them; a damaged line that still reads (a
+/// Unicode space inside a deck) prints back as the same record; and a
+/// record appended to the file, whatever its last line, is read after all
+/// the others.
+fn records_checked(file: RecordFile, lines: &[RecordLine]) {
     let mut text: Vec<u8> = Vec::new();
+    if file.byte_order_mark {
+        text.extend_from_slice("\u{feff}".as_bytes());
+    }
     let mut intact = Vec::new();
+    // For each line: whether it was written intact, and whether the reader
+    // sees anything on it (blank lines are passed over).
     let mut candidates = Vec::new();
-    for (i, (game, seed, moves, damage)) in lines.iter().enumerate() {
+    for (i, (game, seed, moves, damage, crlf)) in lines.iter().enumerate() {
         let good = intact_record(*game, *seed, *moves);
         let line = match damage {
             None => {
@@ -742,16 +777,35 @@ fn records_checked(lines: &[(GameId, u64, usize, Option<Damage>)]) {
                 bytes[at] = if *b == b'\n' { b'\t' } else { *b };
                 bytes
             }
+            Some(Damage::Space(at, c)) => {
+                let mut chars: Vec<char> = good.chars().collect();
+                chars.insert(at % chars.len(), *c);
+                chars.into_iter().collect::<String>().into_bytes()
+            }
         };
-        candidates.push((i + 1, damage.is_none(), line.clone()));
         text.extend_from_slice(&line);
-        text.push(b'\n');
+        if *crlf {
+            text.push(b'\r');
+        }
+        if i + 1 < lines.len() || file.final_newline {
+            text.push(b'\n');
+        }
+        // What the reader sees of the line: one CR at its end is part of
+        // the ending, and so is a byte-order mark at the start of the file.
+        let mut seen = line.as_slice();
+        if !*crlf {
+            seen = seen.strip_suffix(b"\r").unwrap_or(seen);
+        }
+        if i == 0 && !file.byte_order_mark {
+            seen = seen.strip_prefix("\u{feff}".as_bytes()).unwrap_or(seen);
+        }
+        candidates.push((damage.is_none(), !seen.is_empty()));
     }
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("records.tsv");
     std::fs::write(&path, &text).unwrap();
-    let (records, warnings) = record::read(&path).expect("the file reads");
-    drop(dir);
+    let (records, damaged) = record::read_counting_damage(&path).expect("the file reads");
+    let (_, warnings) = record::read(&path).expect("the file reads");
 
     let kept: Vec<String> = records.iter().map(|r| r.to_string()).collect();
     // Every intact line is kept, in order (damaged lines that still read as
@@ -763,29 +817,99 @@ fn records_checked(lines: &[(GameId, u64, usize, Option<Damage>)]) {
             "intact line lost: {line}\nkept: {kept:#?}"
         );
     }
-    // Every non-empty line is either kept or warned about, by number.
-    let nonempty = candidates.iter().filter(|(_, _, l)| !l.is_empty()).count();
-    assert_eq!(kept.len() + warnings.len(), nonempty, "{warnings:#?}");
-    for warning in &warnings {
-        let number: usize = warning
-            .strip_prefix("Skipped line ")
-            .and_then(|w| w.split_whitespace().next())
-            .and_then(|n| n.parse().ok())
-            .unwrap_or_else(|| panic!("a warning names its line: {warning}"));
-        let (_, was_intact, _) = &candidates[number - 1];
-        assert!(!was_intact, "an intact line was skipped: {warning}");
-        assert!(!warning.contains('\n'));
+    for record in &records {
+        assert_eq!(
+            record::Record::parse(&record.to_string()).as_ref(),
+            Some(record)
+        );
     }
+    // Every non-blank line is either kept or counted as damaged.
+    let seen = candidates.iter().filter(|(_, seen)| *seen).count();
+    assert_eq!(kept.len() + damaged.count, seen, "{damaged:?}");
+    assert_eq!(
+        damaged.first.len(),
+        damaged.count.min(record::NAMED_DAMAGED_LINES)
+    );
+    for number in &damaged.first {
+        let (was_intact, _) = candidates[number - 1];
+        assert!(!was_intact, "an intact line was skipped: line {number}");
+    }
+    assert!(
+        warnings.len() <= record::NAMED_DAMAGED_LINES + 1,
+        "{warnings:#?}"
+    );
+    assert!(warnings.iter().all(|w| !w.contains('\n')), "{warnings:#?}");
+
+    // A game recorded now is read after all the others, whatever the last
+    // line was.
+    let next = record::Record::parse(&intact_record(GameId::Golf, 7, 30)).unwrap();
+    record::append(&path, &next).expect("the record appends");
+    let (after, again) = record::read_counting_damage(&path).expect("the file reads");
+    drop(dir);
+    assert_eq!(after[..after.len() - 1], records[..]);
+    assert_eq!(after.last(), Some(&next));
+    assert_eq!(again, damaged);
 }
 
-fn record_lines() -> impl Strategy<Value = Vec<(GameId, u64, usize, Option<Damage>)>> {
+fn record_lines() -> impl Strategy<Value = (RecordFile, Vec<RecordLine>)> {
     let line = (
         proptest::sample::select(GameId::ALL.to_vec()),
         0u64..1_000_000,
         0usize..400,
         proptest::option::weighted(0.4, damage()),
+        proptest::bool::weighted(0.3),
     );
-    proptest::collection::vec(line, 0..30)
+    let file =
+        (any::<bool>(), any::<bool>()).prop_map(|(byte_order_mark, final_newline)| RecordFile {
+            byte_order_mark,
+            final_newline,
+        });
+    (file, proptest::collection::vec(line, 0..30))
+}
+
+/// A history file for the line editor: real lines (the form rustyline
+/// writes, `#V2` first, backslashes and line breaks escaped), with control
+/// characters, escape sequences, long lines and random bytes among them.
+fn history_bytes() -> impl Strategy<Value = Vec<u8>> {
+    let piece = prop_oneof![
+        Just("show 1".to_string()),
+        Just("remove 5 9".to_string()),
+        Just("show 1\x1b]0;owned\x07\x1b[2J".to_string()),
+        Just("\u{9b}31m\u{202e}\u{85}\u{2028}".to_string()),
+        Just("\\n\\\\ \t\r".to_string()),
+        Just("x".repeat(5000)),
+        "\\PC{0,40}",
+        any::<String>(),
+    ];
+    let line = proptest::collection::vec(piece, 1..4).prop_map(|parts| parts.concat());
+    let text = (any::<bool>(), proptest::collection::vec(line, 0..40)).prop_map(|(v2, lines)| {
+        let header = if v2 { "#V2\n" } else { "" };
+        format!("{header}{}", lines.join("\n")).into_bytes()
+    });
+    prop_oneof![
+        4 => text,
+        1 => proptest::collection::vec(any::<u8>(), 0..400),
+    ]
+}
+
+/// A history file of any bytes loads, never a panic, as lines the editor
+/// may hold: no control character, none over 4,096 bytes, none blank, at
+/// most 1,000.
+fn history_checked(bytes: &[u8]) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("history");
+    std::fs::write(&path, bytes).unwrap();
+    let lines = patience::terminal::load_history(&path).expect("a small regular file is read");
+    drop(dir);
+    assert!(lines.len() <= 1000);
+    for line in &lines {
+        assert!(
+            !line.chars().any(patience::text::escape::needs_escape),
+            "{line:?}"
+        );
+        assert!(line.len() <= patience::input::MAX_LINE_BYTES);
+        assert!(!line.trim().is_empty());
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -846,8 +970,15 @@ proptest! {
     }
 
     #[test]
-    fn a_damaged_record_file_keeps_every_intact_line(lines in record_lines()) {
-        records_checked(&lines);
+    fn a_damaged_record_file_keeps_every_intact_line(
+        (file, lines) in record_lines(),
+    ) {
+        records_checked(file, &lines);
+    }
+
+    #[test]
+    fn a_history_file_of_any_bytes_loads_as_clean_lines(bytes in history_bytes()) {
+        history_checked(&bytes);
     }
 }
 
@@ -925,5 +1056,17 @@ proptest! {
     #[ignore = "long-running fuzz substitute; set PATIENCE_FUZZ_CASES"]
     fn fuzz_replay(bytes in script_bytes()) {
         replay_checked(&bytes);
+    }
+
+    #[test]
+    #[ignore = "long-running fuzz substitute; set PATIENCE_FUZZ_CASES"]
+    fn fuzz_record_file((file, lines) in record_lines()) {
+        records_checked(file, &lines);
+    }
+
+    #[test]
+    #[ignore = "long-running fuzz substitute; set PATIENCE_FUZZ_CASES"]
+    fn fuzz_history_file(bytes in history_bytes()) {
+        history_checked(&bytes);
     }
 }

@@ -386,3 +386,66 @@ fn review_at_an_accessible_prompt_reads_as_sentences_without_a_table() {
         "{answer}"
     );
 }
+
+/// A saved Sweet Sixteen game of `moves` moves on a deck that starts
+/// 6C 6S 5H, where the 5H shuttles between the black sixes.
+fn shuttle_save(moves: usize) -> tempfile::NamedTempFile {
+    let deck = patience::deal::Deal::starting_with("6C 6S 5H")
+        .unwrap()
+        .codes();
+    let mut file = tempfile::NamedTempFile::new().unwrap();
+    writeln!(
+        file,
+        "game sweet-sixteen\nvariant standard\ndeck {deck}\nmove 3 1"
+    )
+    .unwrap();
+    for i in 1..moves {
+        writeln!(file, "{}", if i % 2 == 1 { "move 1 2" } else { "move 2 1" }).unwrap();
+    }
+    file
+}
+
+#[test]
+fn a_review_of_a_long_game_judges_its_first_200_moves_and_says_so() {
+    let file = shuttle_save(300);
+    let text = flat(&review(&file, &[]));
+    assert!(
+        text.starts_with("Review of the first 200 of 300 moves (a review judges at most 200)."),
+        "{text}"
+    );
+    let json = review_json(&file, &[]);
+    assert_eq!(json["moves"].as_array().unwrap().len(), 200, "{json}");
+    assert_eq!(json["moves_played"], 300, "{json}");
+}
+
+#[test]
+fn review_shows_its_progress_on_a_terminal_and_erases_it() {
+    use expectrl::{Eof, Expect, Regex, Session};
+    let file = shuttle_save(300);
+    let spawn = |term: &str| {
+        let mut command = common::command();
+        command.arg("review").arg(file.path()).env("TERM", term);
+        let mut session = Session::spawn(command).unwrap();
+        session.set_expect_timeout(Some(std::time::Duration::from_secs(120)));
+        session
+    };
+    let mut p = spawn("xterm");
+    p.expect(Regex(r"\] \d+/200 moves, ETA")).unwrap();
+    let rest = p.expect(Eof).unwrap();
+    let text = String::from_utf8_lossy(rest.as_bytes()).into_owned();
+    let erased = text.rfind("\x1b[2K").unwrap_or_else(|| panic!("{text:?}"));
+    let review = text.find("Review of the first 200").expect("the review");
+    assert!(
+        erased < review,
+        "the bar is erased before the review: {text:?}"
+    );
+
+    let mut p = spawn("dumb");
+    let all = p.expect(Eof).unwrap();
+    let text = String::from_utf8_lossy(all.as_bytes()).into_owned();
+    assert!(text.contains("Review of the first 200"), "{text:?}");
+    assert!(
+        !text.contains("moves, ETA") && !text.contains('\x1b'),
+        "{text:?}"
+    );
+}

@@ -352,7 +352,8 @@ fn patience_home_is_printed_escaped() {
     let shown = String::from_utf8_lossy(&out.stderr).into_owned();
     escaped_in(&shown, "file\\e[31m");
 
-    // The history file is a directory: it cannot be saved at the end.
+    // The history file is a directory: it is refused before the first
+    // prompt, and play goes on without history.
     let home = hostile_home("history");
     std::fs::create_dir_all(home.join("history")).unwrap();
     let mut command = common::command();
@@ -363,20 +364,26 @@ fn patience_home_is_printed_escaped() {
         .env("NO_COLOR", "1");
     let mut session = Session::spawn(command).expect("spawn patience on a pty");
     session.set_expect_timeout(Some(Duration::from_secs(30)));
-    session.expect("> ").unwrap();
+    let start = session.expect("> ").unwrap();
+    let mut bytes = start.before().to_vec();
     session.send("quit\r").unwrap();
     let seen = session.expect(Eof).unwrap();
-    let mut bytes = seen.before().to_vec();
+    bytes.extend_from_slice(seen.before());
     seen.matches().for_each(|m| bytes.extend_from_slice(m));
     let shown = String::from_utf8_lossy(&bytes).into_owned();
     let warning = shown
         .lines()
-        .find(|line| line.contains("could not save the command history"))
+        .find(|line| line.contains("the command history"))
         .unwrap_or_else(|| panic!("no warning: {shown:?}"));
     escaped_in(warning, "home\\e[31m/history");
     // A history that is a directory is said in words, not as the system's
     // "Is a directory (os error 21)".
-    assert!(warning.ends_with(": it is a directory."), "{warning:?}");
+    assert!(
+        warning.ends_with(
+            "was not read: it is a directory, not a regular file; playing on without history."
+        ),
+        "{warning:?}"
+    );
 }
 
 #[test]

@@ -1,11 +1,12 @@
 //! `patience review FILE`: a saved game reviewed, as text or JSON.
 
 use super::text::review_lines;
-use super::{review, stock_known};
+use super::{review, stock_known, MAX_REVIEWED_MOVES};
 use crate::command_line::{quietly_on_closed_pipe, Failure};
 use crate::display::accessible_from_env;
 use crate::exit_code::ExitCode;
 use crate::savefile;
+use crate::solver::progress::{BarSettings, Progress};
 use crate::text::escape;
 use crate::text::width::{fit, stdout_width};
 use clap::Args;
@@ -23,9 +24,12 @@ pub struct ReviewArgs {
     /// One sentence per move instead of a table (also set by --accessible or PATIENCE_ACCESSIBLE=1).
     #[arg(long)]
     pub words: bool,
-    /// For screen readers: sentences, no table. Also set by PATIENCE_ACCESSIBLE=1.
+    /// For screen readers: sentences, no table, no progress bar. Also set by PATIENCE_ACCESSIBLE=1.
     #[arg(long)]
     pub accessible: bool,
+    /// Draw the progress bar with Unicode blocks, filled an eighth at a time, instead of ASCII.
+    #[arg(long)]
+    pub unicode: bool,
     /// Print one JSON object: the game, each move with its odds, the worst moves and what the real stock says.
     #[arg(long)]
     pub json: bool,
@@ -38,7 +42,13 @@ pub fn review_command(args: &ReviewArgs) -> Result<ExitCode, Failure> {
         message: format!("Could not review {}: {e}", escape::path(&args.file)),
     })?;
     let reveal = args.stock || stock_known(&session);
-    let review = review(&session, reveal);
+    let progress = Progress::start(
+        session.moves().len().min(MAX_REVIEWED_MOVES) as u64,
+        "moves",
+        &BarSettings::from_environment(args.unicode, args.accessible),
+    );
+    let review = review(&session, reveal, &|moves| progress.advance(moves));
+    progress.finish();
     let text = if args.json {
         serde_json::to_string(&review).expect("a review serializes") + "\n"
     } else {

@@ -3,6 +3,12 @@
 //! with the real stock known (the game is over, or it is asked for), whether
 //! the deal could be won and the last move after which it no longer could,
 //! with a winning line from the position before it.
+//!
+//! A review is bounded: it judges at most the first [`MAX_REVIEWED_MOVES`]
+//! moves (only moves shuttled between piles make a game longer), a move
+//! made from a position met before is judged once, and the real stock is
+//! read a logarithmic number of times by bisection, whatever the length of
+//! the game.
 
 pub mod command;
 pub mod text;
@@ -19,6 +25,13 @@ use serde::Serialize;
 /// A move that cost at least this many points is marked.
 pub const MARK_POINTS: f64 = 5.0;
 
+/// The most moves a review judges: the first 200 of a game. A real game of
+/// any of the games is shorter; a longer one (moves shuttled between piles)
+/// is reviewed for its first 200 moves, and the review says so. Judging a
+/// move takes up to a hint's budget, so 200 is a few seconds on two cores
+/// (docs/performance.md).
+pub const MAX_REVIEWED_MOVES: usize = 200;
+
 /// The seed of a review's sampled stock orders (one stream per move).
 const REVIEW_SEED: u64 = 0x7265_7669_6577;
 
@@ -30,7 +43,11 @@ pub struct Review {
     pub game: String,
     /// The game's variant (`standard`, `pairs`, `4-foundations`, ...).
     pub variant: String,
-    /// Every move from the deal, in order.
+    /// How many moves the game has; `moves` holds the first of them, at
+    /// most [`MAX_REVIEWED_MOVES`].
+    pub moves_played: usize,
+    /// The moves reviewed: every move from the deal, in order, up to
+    /// [`MAX_REVIEWED_MOVES`].
     pub moves: Vec<MoveReview>,
     /// The numbers of the moves that surely cost at least [`MARK_POINTS`]
     /// ([`MoveReview::is_marked`]), the costliest first.
@@ -114,42 +131,81 @@ fn cost_points(after_best: Option<Odds>, after_played: Option<Odds>) -> f64 {
     }
 }
 
-/// Reviews the moves of `session` from its deal. The real stock order is
-/// read only when `reveal` is true.
-pub fn review(session: &Session, reveal: bool) -> Review {
+/// Reviews the moves of `session` from its deal, the first
+/// [`MAX_REVIEWED_MOVES`] of them. The real stock order is read only when
+/// `reveal` is true. `judged` is told how many more moves have been judged
+/// as the review goes on, for a progress bar.
+pub fn review(session: &Session, reveal: bool, judged: &(dyn Fn(u64) + Sync)) -> Review {
     let rules = session.rules();
-    let moves: Vec<Move> = session.moves().into_iter().cloned().collect();
-    let positions = positions(session, &moves);
+    let all: Vec<&Move> = session.moves();
+    let moves = &all[..all.len().min(MAX_REVIEWED_MOVES)];
+    let positions = positions(session, moves);
+    let first_seen = first_seen(&positions, moves);
     let budget = review_budget(rules);
-    let judged: Vec<MoveReview> = moves
+    let distinct: Vec<MoveReview> = (0..moves.len())
+        .filter(|&i| first_seen[i] == i)
+        .collect::<Vec<usize>>()
         .par_iter()
-        .enumerate()
-        .map_init(Solver::new, |solver, (i, mv)| {
+        .map_init(Solver::new, |solver, &i| {
             let seed = REVIEW_SEED ^ (i as u64);
-            let judged = judge(&positions[i], mv, seed, budget, solver);
-            let after_best = judged.hint.odds;
-            let cost = cost_points(after_best, judged.played);
+            let verdict = judge(&positions[i], moves[i], seed, budget, solver);
+            let after_best = verdict.hint.odds;
+            let cost = cost_points(after_best, verdict.played);
+            let same = first_seen.iter().filter(|&&first| first == i).count();
+            judged(same as u64);
             MoveReview {
                 number: i + 1,
-                played: move_command(mv),
-                before: judged.before,
-                after_played: judged.played,
-                best: judged.hint.best.as_ref().map(move_command),
+                played: move_command(moves[i]),
+                before: verdict.before,
+                after_played: verdict.played,
+                best: verdict.hint.best.as_ref().map(move_command),
                 after_best,
                 cost_points: cost,
-                cost_is_sure: judged.beyond_chance && cost > 0.0,
+                cost_is_sure: verdict.beyond_chance && cost > 0.0,
             }
         })
         .collect();
-    let mut worst: Vec<&MoveReview> = judged.iter().filter(|m| m.is_marked()).collect();
+    let reviewed: Vec<MoveReview> = (0..moves.len())
+        .map(|i| {
+            let first = distinct
+                .iter()
+                .find(|m| m.number == first_seen[i] + 1)
+                .expect("every first move was judged");
+            MoveReview {
+                number: i + 1,
+                ..first.clone()
+            }
+        })
+        .collect();
+    let mut worst: Vec<&MoveReview> = reviewed.iter().filter(|m| m.is_marked()).collect();
     worst.sort_by(|a, b| b.cost_points.total_cmp(&a.cost_points));
     Review {
         game: rules.game.id().to_string(),
         variant: rules.variant_name(),
+        moves_played: all.len(),
         worst: worst.iter().map(|m| m.number).collect(),
-        real_stock: reveal.then(|| real_stock(&positions)),
-        moves: judged,
+        real_stock: reveal.then(|| real_stock(session, &all)),
+        moves: reviewed,
     }
+}
+
+/// For each move, the index of the first move made from the same position
+/// with the same move (itself, the first time): a position met again, as
+/// when a card shuttles between two piles, is judged once.
+fn first_seen(positions: &[AnyGame], moves: &[&Move]) -> Vec<usize> {
+    let mut firsts: Vec<usize> = Vec::new();
+    (0..moves.len())
+        .map(|i| {
+            let same = |&j: &usize| positions[j] == positions[i] && moves[j] == moves[i];
+            match firsts.iter().copied().find(same) {
+                Some(j) => j,
+                None => {
+                    firsts.push(i);
+                    i
+                }
+            }
+        })
+        .collect()
 }
 
 /// True when a review may read the real stock without being asked: the
@@ -158,15 +214,24 @@ pub fn stock_known(session: &Session) -> bool {
     session.game().outcome() != Outcome::Playing
 }
 
-/// The game before each move and after the last.
-fn positions(session: &Session, moves: &[Move]) -> Vec<AnyGame> {
+/// The game before each of `moves` (the first moves of the session's game).
+fn positions(session: &Session, moves: &[&Move]) -> Vec<AnyGame> {
     let (mut game, _) = AnyGame::new(session.rules(), session.deal());
-    let mut all = vec![game.clone()];
+    let mut all = Vec::with_capacity(moves.len());
     for mv in moves {
-        game.apply(mv).expect("the session's moves replay");
         all.push(game.clone());
+        game.apply(mv).expect("the session's moves replay");
     }
     all
+}
+
+/// The game after the first `count` of `moves`, replayed from the deal.
+fn position_after(session: &Session, moves: &[&Move], count: usize) -> AnyGame {
+    let (mut game, _) = AnyGame::new(session.rules(), session.deal());
+    for mv in &moves[..count] {
+        game.apply(mv).expect("the session's moves replay");
+    }
+    game
 }
 
 /// Decides `game` (a position of the game played, so its unseen cards lie
@@ -178,35 +243,37 @@ fn decide(game: &AnyGame, solver: &mut Solver) -> (Verdict, Vec<Move>) {
 }
 
 /// Whether the deal could be won and the last move after which it no
-/// longer could, from the `positions` of the game played (the deal and the
-/// position after each move, their unseen cards as they really lie). A position that can be won with the real stock can be won
-/// from every earlier position, so the move is found by bisection.
-fn real_stock(positions: &[AnyGame]) -> RealStock {
+/// longer could, over all the game's `moves`. A position that can be won
+/// with the real stock can be won from every earlier position, so the move
+/// is found by bisection, each position replayed from the deal.
+fn real_stock(session: &Session, moves: &[&Move]) -> RealStock {
     let mut solver = Solver::new();
-    let (deal, _) = decide(&positions[0], &mut solver);
-    let last = positions.len() - 1;
-    let (at_the_end, _) = decide(&positions[last], &mut solver);
+    let at = |count: usize| position_after(session, moves, count);
+    let (deal, _) = decide(&at(0), &mut solver);
+    let last = moves.len();
+    let end = at(last);
+    let (at_the_end, _) = decide(&end, &mut solver);
     let mut found = RealStock {
         deal,
         at_the_end,
-        won: positions[last].outcome() == Outcome::Won,
+        won: end.outcome() == Outcome::Won,
         lost_after: None,
         winning_line: Vec::new(),
     };
     if deal != Verdict::Won || at_the_end != Verdict::Lost {
         return found;
     }
-    // positions[low] can be won, positions[high] cannot.
+    // The game after `low` moves can be won, after `high` it cannot.
     let (mut low, mut high) = (0, last);
     while high - low > 1 {
         let mid = (low + high) / 2;
-        match decide(&positions[mid], &mut solver).0 {
+        match decide(&at(mid), &mut solver).0 {
             Verdict::Won => low = mid,
             Verdict::Lost => high = mid,
             Verdict::Unknown => return found,
         }
     }
-    let (_, line) = decide(&positions[low], &mut solver);
+    let (_, line) = decide(&at(low), &mut solver);
     found.lost_after = Some(high);
     found.winning_line = line.iter().map(move_command).collect();
     found

@@ -2,10 +2,11 @@
 //! (and accessible mode) one sentence per move; the worst moves first, and
 //! what the real stock says.
 
-use super::{MoveReview, RealStock, Review, MARK_POINTS};
+use super::{MoveReview, RealStock, Review, MARK_POINTS, MAX_REVIEWED_MOVES};
 use crate::advice::Odds;
 use crate::solver::Verdict;
 use crate::text::odds::{percent, range_words, share_words};
+use crate::words::plural;
 
 /// How many of the worst moves the summary names.
 const SUMMARY_MOVES: usize = 3;
@@ -35,7 +36,14 @@ fn heading(review: &Review) -> String {
     if count == 0 {
         return "No moves to review yet.".to_string();
     }
-    let moves = if count == 1 { "move" } else { "moves" };
+    let covers = if count < review.moves_played {
+        format!(
+            "the first {count} of {} moves (a review judges at most {MAX_REVIEWED_MOVES})",
+            review.moves_played
+        )
+    } else {
+        plural(count, "move", "moves")
+    };
     let all: Vec<&Odds> = review
         .moves
         .iter()
@@ -57,7 +65,7 @@ fn heading(review: &Review) -> String {
     } else {
         " (exact)".to_string()
     };
-    format!("Review of {count} {moves}. {measure}{width}.")
+    format!("Review of {covers}. {measure}{width}.")
 }
 
 /// "about 42%", "exactly 5 of the 24" or "all", without the interval;

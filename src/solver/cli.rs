@@ -387,6 +387,7 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<ExitCode, Failure> {
     })?;
     let progress = Progress::start(
         deals,
+        "deals",
         &BarSettings::from_environment(args.unicode, args.accessible),
     );
     let strategy = strategy(args.strategy);

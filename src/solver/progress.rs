@@ -1,12 +1,12 @@
-//! `simulate`'s progress bar: on standard error, and only when that is a
-//! terminal; ASCII unless `--unicode`; none under `TERM=dumb` or in
-//! accessible mode (`--accessible`, `PATIENCE_ACCESSIBLE`), where a line
-//! redrawn in place is noise to a screen reader. It shows the deals done,
-//! the total and the time left, is redrawn several times a second, and is
-//! erased when the run ends or is interrupted (SIGHUP, SIGINT, SIGTERM:
-//! then the program exits with 128 plus the signal number). Like every
-//! line the program writes, it is at most 80 columns wide, and narrower on
-//! a narrower terminal.
+//! The progress bar of `simulate` and `patience review`: on standard
+//! error, and only when that is a terminal; ASCII unless `--unicode`; none
+//! under `TERM=dumb` or in accessible mode (`--accessible`,
+//! `PATIENCE_ACCESSIBLE`), where a line redrawn in place is noise to a
+//! screen reader. It shows the deals (or moves) done, the total and the
+//! time left, is redrawn several times a second, and is erased when the run
+//! ends or is interrupted (SIGHUP, SIGINT, SIGTERM: then the program exits
+//! with 128 plus the signal number). Like every line the program writes,
+//! it is at most 80 columns wide, and narrower on a narrower terminal.
 
 use crate::display::accessible_from_env;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
@@ -128,11 +128,13 @@ pub struct Progress {
 }
 
 impl Progress {
-    /// Starts showing the progress of `total` deals, and has an interrupt
-    /// erase the bar before the program exits.
-    pub fn start(total: u64, settings: &BarSettings) -> Progress {
+    /// Starts showing the progress of `total` things done, counted in
+    /// `unit` (`deals`, `moves`), and has an interrupt erase the bar before
+    /// the program exits.
+    pub fn start(total: u64, unit: &str, settings: &BarSettings) -> Progress {
         let bar = settings.wants_a_bar().then(|| {
-            let style = ProgressStyle::with_template("[{wide_bar}] {pos}/{len} deals, ETA {eta}")
+            let template = format!("[{{wide_bar}}] {{pos}}/{{len}} {unit}, ETA {{eta}}");
+            let style = ProgressStyle::with_template(&template)
                 .expect("the template is valid")
                 .progress_chars(settings.characters());
             let target = ProgressDrawTarget::term_like_with_hz(Box::new(NarrowStderr), 20);
@@ -144,10 +146,10 @@ impl Progress {
         Progress { bar }
     }
 
-    /// Counts `deals` more deals done.
-    pub fn advance(&self, deals: u64) {
+    /// Counts `done` more things done.
+    pub fn advance(&self, done: u64) {
         if let Some(bar) = &self.bar {
-            bar.inc(deals);
+            bar.inc(done);
         }
     }
 

@@ -42,6 +42,13 @@ fn escape_of(c: char) -> Option<String> {
     Some(short.to_string())
 }
 
+/// True if `c` is shown as an escape rather than printed: a control
+/// character, or one of the invisible controls that change how a terminal
+/// shows the text around them.
+pub fn needs_escape(c: char) -> bool {
+    escape_of(c).is_some()
+}
+
 /// Characters that are not control characters to Unicode but change how a
 /// terminal shows the text around them: the bidirectional controls (an
 /// override like U+202E reverses what follows), the directional marks, the

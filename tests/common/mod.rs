@@ -115,6 +115,37 @@ pub fn run(args: &[&str], input: &str) -> Run {
     }
 }
 
+/// `patience ARGS` as std's `Command`, run in `dir`, which is also its
+/// data directory (so a save named without a directory lands there).
+pub fn command_in(dir: &std::path::Path, args: &[&str]) -> std::process::Command {
+    let mut command = self::command();
+    command
+        .args(args)
+        .current_dir(dir)
+        .env("PATIENCE_HOME", dir)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    command
+}
+
+/// Runs `command` (set up by [`command_in`] or [`command`], perhaps with a
+/// [`limit`]) with `input` on stdin; its output as text, any invalid UTF-8
+/// replaced.
+pub fn run_command(command: std::process::Command, input: &str) -> Run {
+    let output = output_with_input(command, input.as_bytes());
+    Run {
+        status: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// Runs `patience ARGS` in `dir`, also its data directory, with `input`
+/// on stdin.
+pub fn run_in(dir: &std::path::Path, args: &[&str], input: &str) -> Run {
+    run_command(command_in(dir, args), input)
+}
+
 /// Compares `actual` with `tests/transcripts/NAME.out`. With the environment
 /// variable `UPDATE_TRANSCRIPTS=1`, writes the file instead (review the diff!).
 pub fn assert_transcript(name: &str, actual: &str) {
@@ -164,6 +195,62 @@ pub fn send_signal(pid: u32, name: &str) {
         sent,
         0,
         "kill -{name} {pid}: {}",
+        std::io::Error::last_os_error()
+    );
+}
+
+/// A limit on a resource of a child process, set between `fork` and `exec`.
+#[cfg(unix)]
+#[derive(Clone, Copy, Debug)]
+pub enum Limit {
+    /// `RLIMIT_AS`, the address space in bytes, as `ulimit -v` sets it (in
+    /// KiB): memory the child asks for past it is refused.
+    AddressSpace(u64),
+    /// `RLIMIT_FSIZE`, the largest file the child may write, in bytes; with
+    /// SIGXFSZ ignored, a write past it fails with EFBIG, as a write fails
+    /// on a full disk, without mount rights.
+    FileSize(u64),
+}
+
+/// Sets `limit` on the process `command` starts (between `fork` and
+/// `exec`); run it with [`output_with_input`].
+#[cfg(unix)]
+pub fn limit(command: &mut std::process::Command, limit: Limit) {
+    use std::os::unix::process::CommandExt;
+    let (resource, bytes) = match limit {
+        Limit::AddressSpace(bytes) => (libc::RLIMIT_AS, bytes),
+        Limit::FileSize(bytes) => (libc::RLIMIT_FSIZE, bytes),
+    };
+    // SAFETY: signal and setrlimit are async-signal-safe, and nothing else
+    // runs between fork and exec here.
+    unsafe {
+        command.pre_exec(move || {
+            libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+            let rlimit = libc::rlimit {
+                rlim_cur: bytes,
+                rlim_max: bytes,
+            };
+            if libc::setrlimit(resource, &rlimit) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+}
+
+/// Makes a named pipe at `path`, through mkfifo(3), so no test needs a
+/// `mkfifo` program.
+#[cfg(unix)]
+pub fn mkfifo(path: &std::path::Path) {
+    use std::os::unix::ffi::OsStrExt;
+    let name = std::ffi::CString::new(path.as_os_str().as_bytes()).expect("a path without NUL");
+    // SAFETY: mkfifo only reads the name, a NUL-terminated string.
+    let made = unsafe { libc::mkfifo(name.as_ptr(), 0o600) };
+    assert_eq!(
+        made,
+        0,
+        "mkfifo {}: {}",
+        path.display(),
         std::io::Error::last_os_error()
     );
 }

@@ -1,0 +1,192 @@
+//! The record file (`records.tsv`) as data that other programs and people
+//! touch: a last line without its newline, lines from an editor that writes
+//! CRLF endings or a byte-order mark, a hostile save that borrows another
+//! game's id, and a damaged record many megabytes long.
+
+mod common;
+
+use std::path::Path;
+
+/// A fresh data directory for one test.
+fn home() -> tempfile::TempDir {
+    tempfile::tempdir().expect("a temporary directory")
+}
+
+/// Runs `patience ARGS` with `home` as its data directory and `input` on
+/// standard input; with `memory`, its address space is capped at that many
+/// bytes (`RLIMIT_AS`, as `ulimit -v` sets it).
+fn run(home: &Path, args: &[&str], input: &str, memory: Option<u64>) -> common::Run {
+    let mut command = common::command_in(home, args);
+    if let Some(bytes) = memory {
+        common::limit(&mut command, common::Limit::AddressSpace(bytes));
+    }
+    common::run_command(command, input)
+}
+
+/// A whole record line, without its newline: an Elevens game of `deal`
+/// with `result` and the id `id`.
+fn record_line(deal: &str, result: &str, id: &str) -> String {
+    format!("2026-01-02T03:04:05Z\televens\tstandard\t{deal}\t{result}\t52\t24\t0\t0\tclean\t{id}")
+}
+
+/// Plays the first move of Elevens seed 42 and quits, recorded: one
+/// abandoned game.
+fn abandon_a_game(home: &Path) {
+    let out = run(
+        home,
+        &["elevens", "--seed", "42", "--record"],
+        "remove 5 9\nquit\n",
+        None,
+    );
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.contains("recorded as abandoned"),
+        "{}",
+        out.stdout
+    );
+}
+
+/// The `stats` line for standard Elevens, checking that nothing was
+/// skipped.
+fn elevens_stats(home: &Path) -> String {
+    let out = run(home, &["stats"], "", None);
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    assert_eq!(out.stderr, "", "no line is skipped");
+    out.stdout
+        .lines()
+        .find(|line| line.starts_with("Elevens:"))
+        .unwrap_or_else(|| panic!("no Elevens line in {}", out.stdout))
+        .to_string()
+}
+
+#[test]
+fn a_record_whose_last_line_has_no_newline_keeps_that_game_and_the_next() {
+    let home = home();
+    let records = home.path().join("records.tsv");
+    std::fs::write(&records, record_line("seed 4", "won", "000000000000000a")).unwrap();
+    abandon_a_game(home.path());
+    let text = std::fs::read_to_string(&records).unwrap();
+    assert_eq!(text.lines().count(), 2, "{text:?}");
+    assert!(text.ends_with('\n'));
+    assert!(
+        elevens_stats(home.path()).starts_with("Elevens: 2 played, 1 won"),
+        "{text}"
+    );
+}
+
+#[test]
+fn record_lines_with_crlf_endings_or_a_byte_order_mark_are_read() {
+    let home = home();
+    let records = home.path().join("records.tsv");
+    let text = format!(
+        "\u{feff}{}\r\n{}\r\n",
+        record_line("seed 4", "won", "000000000000000a"),
+        record_line("seed 5", "lost", "000000000000000b")
+    );
+    std::fs::write(&records, text).unwrap();
+    assert!(elevens_stats(home.path()).starts_with("Elevens: 2 played, 1 won"));
+    // A game recorded after them is a third.
+    abandon_a_game(home.path());
+    assert!(elevens_stats(home.path()).starts_with("Elevens: 3 played, 1 won"));
+}
+
+#[test]
+fn a_hostile_saves_id_never_touches_the_record_of_another_deal() {
+    let home = home();
+    abandon_a_game(home.path());
+    let records = home.path().join("records.tsv");
+    let first = std::fs::read_to_string(&records).unwrap();
+    let id = first.trim_end().rsplit('\t').next().unwrap().to_string();
+    // A save of seed 8 carrying the seed-42 game's id, played to a win.
+    let solved = common::run(&["solve", "elevens", "--seed", "8"], "");
+    assert!(
+        solved.stdout.starts_with("seed 8: won"),
+        "{}",
+        solved.stdout
+    );
+    let moves: Vec<&str> = solved.stdout.lines().skip(1).collect();
+    let save = format!("game elevens\nseed 8\nid {id}\n{}\n", moves.join("\n"));
+    std::fs::write(home.path().join("hostile.txt"), save).unwrap();
+    let out = run(
+        home.path(),
+        &["play", "--script", "hostile.txt", "--record"],
+        "",
+        None,
+    );
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    // Both games stand: the seed-42 game abandoned, the seed-8 game won.
+    let list = run(home.path(), &["stats", "--list"], "", None);
+    assert!(
+        list.stdout.contains("Elevens, seed 42: abandoned"),
+        "{}",
+        list.stdout
+    );
+    assert!(
+        list.stdout.contains("Elevens, seed 8: won"),
+        "{}",
+        list.stdout
+    );
+    assert!(elevens_stats(home.path()).starts_with("Elevens: 2 played, 1 won"));
+}
+
+/// The most address space the program is given in the damaged-record
+/// tests: 256 MiB, where the record it reads is 8 MiB (a reader that keeps
+/// a sentence for every damaged line needs some 60 times the file).
+const MEMORY_CAP: u64 = 256 << 20;
+
+/// The damaged record: `x` and a newline, 4 Mi times (8 MiB).
+const DAMAGED_LINES: usize = 4 << 20;
+
+#[test]
+fn a_damaged_record_of_8_mib_is_read_in_bounded_memory_with_capped_warnings() {
+    let home = home();
+    let records = home.path().join("records.tsv");
+    let lines = DAMAGED_LINES;
+    std::fs::write(&records, "x\n".repeat(lines)).unwrap();
+    let stats = run(home.path(), &["stats"], "", Some(MEMORY_CAP));
+    assert_eq!(stats.status, 0, "{}", stats.stderr);
+    let warnings: Vec<&str> = stats.stderr.lines().collect();
+    assert!(warnings.len() <= 4, "{} warning lines", warnings.len());
+    for n in 1..=3 {
+        assert!(
+            stats.stderr.contains(&format!("Skipped line {n} of ")),
+            "{}",
+            stats.stderr
+        );
+    }
+    assert!(
+        stats.stderr.contains(&format!("({lines} in all)")),
+        "{}",
+        stats.stderr
+    );
+    assert!(
+        stats.stdout.contains("No games recorded yet"),
+        "{}",
+        stats.stdout
+    );
+}
+
+#[test]
+fn a_game_starts_and_is_recorded_whatever_the_record_holds() {
+    let home = home();
+    let records = home.path().join("records.tsv");
+    std::fs::write(&records, "x\n".repeat(DAMAGED_LINES)).unwrap();
+    let out = run(
+        home.path(),
+        &["elevens", "--seed", "42", "--record"],
+        "remove 5 9\nquit\n",
+        Some(MEMORY_CAP),
+    );
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.contains("recorded as abandoned"),
+        "{}",
+        out.stdout
+    );
+    let text = std::fs::read(&records).unwrap();
+    let last = text[..text.len() - 1]
+        .rsplit(|b| *b == b'\n')
+        .next()
+        .unwrap();
+    assert!(last.starts_with(b"20"), "the game is the last line");
+}
