@@ -23,7 +23,7 @@ use patience::solver::hint::{default_budget, Budget};
 use patience::solver::simulate::{
     play_deal, simulate, simulate_with, Limits, OutOfMemory, Strategy, Summary,
 };
-use patience::solver::{Verdict, DEFAULT_MAX_MEMORY_MIB, DEFAULT_MAX_NODES};
+use patience::solver::{Goal, Verdict, DEFAULT_MAX_MEMORY_MIB, DEFAULT_MAX_NODES};
 use std::time::Instant;
 
 /// The whole number in the environment variable `name`, or `default` if it
@@ -123,6 +123,7 @@ fn main() {
             let limits = Limits {
                 max_nodes: DEFAULT_MAX_NODES,
                 max_memory_mib: DEFAULT_MAX_MEMORY_MIB,
+                goal: Goal::MostCleared,
             };
             let summary = if skip_lost && strategy != Strategy::Solver {
                 skipping_lost(rules, first_seed, deals, strategy, limits)

@@ -370,7 +370,8 @@ fn missing_clause(placed: &[Placed]) -> String {
         0 => String::new(),
         n if n <= 8 => format!(" (the board has no {})", missing.join(", ")),
         n => format!(
-            " (the board lacks {n} cards: {}, ...)",
+            " (the board lacks {}: {}, ...)",
+            plural_cards(n),
             missing[..8].join(", ")
         ),
     }

@@ -156,7 +156,8 @@ impl fmt::Display for DeckError {
             ),
             DeckError::WrongCount { found, missing } => write!(
                 f,
-                "The deck has {found} cards, not 52: missing {}.",
+                "The deck has {}, not 52: missing {}.",
+                crate::words::plural(*found, "card", "cards"),
                 join_cards(missing)
             ),
         }

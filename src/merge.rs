@@ -13,8 +13,10 @@ use crate::games::{GameId, Rules};
 use crate::solver::cli::Report;
 use crate::solver::json::Simulation;
 use crate::solver::simulate::{coalesce, Limits, SeedRange, Strategy, Summary};
+use crate::solver::Goal;
 use crate::text::escape;
 use crate::text::reason::io_reason;
+use crate::words::plural;
 use clap::Args;
 use std::fs::File;
 use std::io::{self, Read};
@@ -235,11 +237,16 @@ fn difference(a: &Report, b: &Report) -> Option<(String, String)> {
     let strategy = |r: &Report| format!("strategy {}", r.strategy.word());
     let nodes = |r: &Report| format!("--max-nodes {}", r.limits.max_nodes);
     let memory = |r: &Report| format!("--max-memory {}", r.limits.max_memory_mib);
+    let goal = |r: &Report| match r.limits.goal {
+        Goal::Verdict => "--verdict".to_string(),
+        Goal::MostCleared => "no --verdict".to_string(),
+    };
     [
         (a.rules != b.rules).then(|| (name(a), name(b))),
         (a.strategy != b.strategy).then(|| (strategy(a), strategy(b))),
         (a.limits.max_nodes != b.limits.max_nodes).then(|| (nodes(a), nodes(b))),
         (a.limits.max_memory_mib != b.limits.max_memory_mib).then(|| (memory(a), memory(b))),
+        (a.limits.goal != b.limits.goal).then(|| (goal(a), goal(b))),
     ]
     .into_iter()
     .flatten()
@@ -340,8 +347,9 @@ fn checked(shard: &Shard) -> Result<Report, Failure> {
     }
     if s.seed_ranges.is_empty() || seeds != s.deals {
         return bad(format!(
-            "counts {} deals but its seed ranges hold {seeds} seeds",
-            s.deals
+            "counts {} but its seed ranges hold {}",
+            plural(s.deals, "deal", "deals"),
+            plural(seeds, "seed", "seeds")
         ));
     }
     let lowest = s.seed_ranges.iter().map(|r| r.first).min();
@@ -357,20 +365,25 @@ fn checked(shard: &Shard) -> Result<Report, Failure> {
         .and_then(|n| n.checked_add(s.unknown));
     if played != Some(s.deals) {
         return bad(format!(
-            "counts {} won, {} lost and {} unknown, which do not add up to its {} deals",
-            s.won, s.lost, s.unknown, s.deals
+            "counts {} won, {} lost and {} unknown, which do not add up to its {}",
+            s.won,
+            s.lost,
+            s.unknown,
+            plural(s.deals, "deal", "deals")
         ));
     }
     if s.unknown_at_memory_cap > s.unknown {
         return bad(format!(
-            "counts {} deals unknown at the memory cap, more than its {} unknown deals",
-            s.unknown_at_memory_cap, s.unknown
+            "counts {} unknown at the memory cap, more than its {} unknown",
+            plural(s.unknown_at_memory_cap, "deal", "deals"),
+            plural(s.unknown, "deal", "deals")
         ));
     }
     if s.no_move_deals > s.lost {
         return bad(format!(
-            "counts {} deals with no first move, more than its {} lost deals (a deal with no first move is lost)",
-            s.no_move_deals, s.lost
+            "counts {} with no first move, more than its {} (a deal with no first move is lost)",
+            plural(s.no_move_deals, "deal", "deals"),
+            plural(s.lost, "lost deal", "lost deals")
         ));
     }
     if s.deals
@@ -378,22 +391,28 @@ fn checked(shard: &Shard) -> Result<Report, Failure> {
         .is_some_and(|most| s.cleared > most)
     {
         return bad(format!(
-            "counts {} cards cleared, more than the {CARDS} of each of its {} deals",
-            s.cleared, s.deals
+            "counts {} cleared, more than the {CARDS} of each of its {}",
+            plural(s.cleared, "card", "cards"),
+            plural(s.deals, "deal", "deals")
         ));
     }
     if !(0.0..=MAX_SECONDS_A_DEAL * s.deals as f64).contains(&s.seconds) {
         return bad(format!(
-            "has a time of {} seconds for {} deals, which no run of simulate takes",
+            "has a time of {} seconds for {}, which no run of simulate takes",
             short_seconds(s.seconds),
-            s.deals
+            plural(s.deals, "deal", "deals")
         ));
     }
     let limits = Limits {
         max_nodes: s.max_nodes,
         max_memory_mib: s.max_memory,
+        goal: if s.verdict_only {
+            Goal::Verdict
+        } else {
+            Goal::MostCleared
+        },
     };
-    if let Some(refusal) = limits.refusal() {
+    if let Some(refusal) = limits.refusal().or_else(|| strategy.refusal(limits.goal)) {
         return bad(format!(
             "has limits that simulate refuses: {}",
             refusal.trim_end_matches('.')

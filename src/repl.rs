@@ -700,8 +700,15 @@ impl Player {
     }
 
     /// `status`: one line on the game.
+    /// In accessible mode each clause of the line is a sentence of its own,
+    /// short enough for the line.
     fn status(&mut self, out: &mut Output) -> io::Result<Flow> {
-        out.line(&render::status_line(&self.session))?;
+        let line = render::status_line(&self.session);
+        if self.options.style.accessible {
+            out.lines(&spoken::sentences_of(&line))?;
+        } else {
+            out.line(&line)?;
+        }
         Ok(Flow::Continue)
     }
 

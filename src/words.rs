@@ -6,9 +6,27 @@
 /// The no-break space that joins the words of a [`tie`]d phrase.
 pub const TIE: char = '\u{a0}';
 
-/// "1 card", "2 cards": `n` with the noun in the right number.
-pub fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+/// "1 card", "2 cards": `n` with the noun in the right number. Every count
+/// said with its noun goes through here, whatever the count's type, so the
+/// program's counts agree in number everywhere.
+pub fn plural<N>(n: N, one: &str, many: &str) -> String
+where
+    N: Copy + PartialEq + From<u8> + std::fmt::Display,
+{
+    format!("{n} {}", agreeing(n, one, many))
+}
+
+/// `one` or `many` as the count `n` asks, without the count: the verb
+/// that agrees with a count said elsewhere ("1 of 33 orders was").
+pub fn agreeing<'a, N>(n: N, one: &'a str, many: &'a str) -> &'a str
+where
+    N: PartialEq + From<u8>,
+{
+    if n == N::from(1) {
+        one
+    } else {
+        many
+    }
 }
 
 /// `text` with its first letter in upper case.
@@ -42,6 +60,10 @@ mod tests {
         assert_eq!(plural(1, "card", "cards"), "1 card");
         assert_eq!(plural(0, "card", "cards"), "0 cards");
         assert_eq!(plural(2, "move is", "moves are"), "2 moves are");
+        assert_eq!(plural(1u64, "deal", "deals"), "1 deal");
+        assert_eq!(plural(33u32, "order", "orders"), "33 orders");
+        assert_eq!(agreeing(1u32, "was", "were"), "was");
+        assert_eq!(agreeing(2usize, "was", "were"), "were");
     }
 
     #[test]

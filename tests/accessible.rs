@@ -5,21 +5,10 @@
 
 mod common;
 
-use common::{patience, run};
+use common::{patience, run, winning_line, won_seed};
 use expectrl::{Expect, Session};
 use patience::games::GameId;
 use std::time::Duration;
-
-/// A seed whose deal `game` wins (checked by playing the solver's line).
-fn won_seed(game: GameId) -> u64 {
-    match game {
-        GameId::Elevens | GameId::Eighteens => 2,
-        GameId::SweetSixteen | GameId::Eliminator => 1,
-        GameId::SuitElevens | GameId::BlackHole => 3,
-        GameId::AllInARow => 11,
-        GameId::Golf => 4,
-    }
-}
 
 /// A won deal of each game, from the registry: (game id, seed).
 fn won_deals() -> impl Iterator<Item = (&'static str, u64)> {
@@ -34,15 +23,6 @@ fn won_deals() -> impl Iterator<Item = (&'static str, u64)> {
 /// and any aces discarded with their refills), one for the cards left, and
 /// 4 when the move ends the game.
 const MOST_LINES_AFTER_A_MOVE: usize = 12;
-
-/// The winning line `patience solve` prints for a deal, one move a line.
-fn winning_line(game: &str, seed: u64) -> Vec<String> {
-    let run = run(&["solve", game, "--seed", &seed.to_string()], "");
-    assert_eq!(run.status, 0, "{}", run.stderr);
-    let mut lines = run.stdout.lines();
-    assert!(lines.next().unwrap().contains("won"), "{}", run.stdout);
-    lines.map(str::to_string).collect()
-}
 
 /// Plays the winning line of a deal with `mode` (`--accessible` or
 /// `--words`) through a pipe; returns stdout.
@@ -144,15 +124,45 @@ fn after_a_move_accessible_mode_says_what_changed_and_not_the_board() {
     );
 }
 
+/// The words a whole won game of `game` spoke in accessible mode before
+/// each move named what every place it touched shows now (the table in
+/// docs/accessibility.md): naming them replaced words that said less, so
+/// no game may speak more.
+fn words_before_touched_places_were_named(game: GameId) -> usize {
+    match game {
+        GameId::Eighteens => 736,
+        GameId::Elevens => 844,
+        GameId::SweetSixteen => 1335,
+        GameId::Eliminator => 1322,
+        GameId::SuitElevens => 833,
+        GameId::BlackHole => 1395,
+        GameId::AllInARow => 1388,
+        GameId::Golf => 1248,
+    }
+}
+
+/// Prints the words of a whole won game of every game, accessible and with
+/// the board after every move (`--words`, sighted normal mode in words):
+/// the figures of the table in docs/accessibility.md
+/// (`cargo test --test accessible a_whole_won_game -- --nocapture`).
 #[test]
 fn a_whole_won_game_says_at_most_half_the_words_the_board_after_every_move_would() {
-    for (game, seed) in won_deals() {
-        let accessible = words(&play_won_game(game, seed, "--accessible"));
-        let with_boards = words(&play_won_game(game, seed, "--words"));
-        println!("{game} seed {seed}: {accessible} words accessible, {with_boards} with the board after every move");
+    for game in GameId::ALL {
+        let (id, seed) = (game.id(), won_seed(game));
+        let accessible = words(&play_won_game(id, seed, "--accessible"));
+        let with_boards = words(&play_won_game(id, seed, "--words"));
+        let before = words_before_touched_places_were_named(game);
+        println!(
+            "{id} seed {seed}: {accessible} words accessible (ceiling {before}), \
+             {with_boards} with the board after every move"
+        );
         assert!(
             2 * accessible <= with_boards,
-            "{game}: {accessible} is not at most half of {with_boards}"
+            "{id}: {accessible} is not at most half of {with_boards}"
+        );
+        assert!(
+            accessible <= before,
+            "{id}: {accessible} words, more than the {before} said before"
         );
     }
 }
@@ -251,8 +261,8 @@ fn moves_reads_the_legal_moves_in_words_with_the_hints_pick_first() {
     let out = run.stdout;
     assert!(
         out.contains(
-            "> moves\n2 legal moves, best first:\n\
-             remove 4 8, the hint's pick: six of clubs and five of diamonds.\n\
+            "> moves\n2 legal moves, the hint's pick first:\n\
+             remove 4 8: six of clubs and five of diamonds.\n\
              remove 5 9: ten of diamonds and ace of hearts.\n"
         ),
         "{out}"
@@ -309,27 +319,6 @@ fn spawn_accessible(args: &[&str], columns: &str) -> expectrl::session::OsSessio
     session
 }
 
-/// `text` without its control sequences (`ESC [ ... letter`) and other
-/// control characters: what takes room on the line.
-fn without_escapes(text: &str) -> String {
-    let mut out = String::new();
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        if c == '\x1b' {
-            if chars.next() == Some('[') {
-                for c in chars.by_ref() {
-                    if c.is_ascii_alphabetic() {
-                        break;
-                    }
-                }
-            }
-        } else if !c.is_control() {
-            out.push(c);
-        }
-    }
-    out
-}
-
 #[test]
 fn on_a_40_column_terminal_no_line_of_a_whole_accessible_game_is_wider_than_40() {
     let (game, seed) = ("elevens", 2);
@@ -345,7 +334,7 @@ fn on_a_40_column_terminal_no_line_of_a_whole_accessible_game_is_wider_than_40()
     assert!(said.contains("You won"), "{said}");
     for line in said.lines() {
         let line = line.trim_end_matches('\r');
-        let printable = without_escapes(line);
+        let printable = common::without_escapes(line);
         assert!(printable.chars().count() <= 40, "{printable:?}");
     }
 }
@@ -369,39 +358,64 @@ fn the_accessible_prompt_echoes_each_key_without_redrawing_the_line() {
     p.expect(expectrl::Eof).unwrap();
 }
 
-/// The commands of the sample transcript in docs/accessibility.md.
-const SAMPLE_COMMANDS: &str =
-    "where\nhint\nremove 4 8\nagain\nshow 5\nmoves\nverbosity verbose\nremove 5 9\nstatus\nquit\n";
+/// A sample transcript in docs/accessibility.md: the game played, its
+/// seed, and the commands piped in.
+struct Sample {
+    game: GameId,
+    seed: &'static str,
+    commands: &'static str,
+}
 
-/// Where the generated sample sits in docs/accessibility.md.
-const SAMPLE_START: &str = "<!-- sample: generated by tests/accessible.rs -->\n```\n";
+/// The samples: a removal game (Elevens) and a column game (Black Hole).
+const SAMPLES: [Sample; 2] = [
+    Sample {
+        game: GameId::Elevens,
+        seed: "42",
+        commands: "where\nhint\nremove 4 8\nagain\nshow 5\nmoves\nverbosity verbose\n\
+                   remove 5 9\nstatus\nquit\n",
+    },
+    Sample {
+        game: GameId::BlackHole,
+        seed: "3",
+        commands: "where\nhint\nmove 9\nmove 6\nshow 6\nagain\nundo\nmoves\nstatus\nquit\n",
+    },
+];
+
+/// Where the generated sample of `game` ends in docs/accessibility.md.
 const SAMPLE_END: &str = "```\n<!-- end of sample -->";
 
 #[test]
-fn the_sample_transcript_in_the_accessibility_doc_is_what_the_program_prints() {
-    let run = patience()
-        .args(["elevens", "--seed", "42", "--accessible"])
-        .write_stdin(SAMPLE_COMMANDS)
-        .output()
-        .expect("the binary runs");
-    let sample = String::from_utf8(run.stdout).unwrap();
+fn the_sample_transcripts_in_the_accessibility_doc_are_what_the_program_prints() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/accessibility.md");
-    let doc = std::fs::read_to_string(&path).unwrap();
-    let start = doc.find(SAMPLE_START).expect("the sample's start marker") + SAMPLE_START.len();
-    let end = start
-        + doc[start..]
-            .find(SAMPLE_END)
-            .expect("the sample's end marker");
-    if std::env::var_os("UPDATE_ACCESSIBILITY_DOC").is_some() {
-        let updated = format!("{}{sample}{}", &doc[..start], &doc[end..]);
-        std::fs::write(&path, updated).unwrap();
-        return;
+    for sample in SAMPLES {
+        let run = patience()
+            .args([sample.game.id(), "--seed", sample.seed, "--accessible"])
+            .write_stdin(sample.commands)
+            .output()
+            .expect("the binary runs");
+        let said = String::from_utf8(run.stdout).unwrap();
+        let doc = std::fs::read_to_string(&path).unwrap();
+        let marker = format!(
+            "<!-- sample {}: generated by tests/accessible.rs -->\n```\n",
+            sample.game.id()
+        );
+        let start = doc.find(&marker).expect("the sample's start marker") + marker.len();
+        let end = start
+            + doc[start..]
+                .find(SAMPLE_END)
+                .expect("the sample's end marker");
+        if std::env::var_os("UPDATE_ACCESSIBILITY_DOC").is_some() {
+            let updated = format!("{}{said}{}", &doc[..start], &doc[end..]);
+            std::fs::write(&path, updated).unwrap();
+            continue;
+        }
+        assert_eq!(
+            doc[start..end],
+            said,
+            "docs/accessibility.md's {} sample is stale; UPDATE_ACCESSIBILITY_DOC=1 rewrites it",
+            sample.game
+        );
     }
-    assert_eq!(
-        doc[start..end],
-        sample,
-        "docs/accessibility.md's sample is stale; UPDATE_ACCESSIBILITY_DOC=1 rewrites it"
-    );
 }
 
 #[test]
@@ -444,5 +458,30 @@ fn accessible_verbose_mode_counts_the_moves_one_way_and_the_deal_states_the_stoc
         let stock_lines = deal.iter().filter(|l| l.contains("tock")).count();
         let has_stock = !said.contains(" cards left.");
         assert_eq!(stock_lines, usize::from(has_stock), "{game}: {deal:?}");
+    }
+}
+
+/// What `patience GAME --seed N ARGS` says after the first move of the
+/// won deal's winning line, through a pipe, in words.
+fn words_after_the_first_move(game: &str, seed: u64, args: &[&str]) -> usize {
+    let first = &winning_line(game, seed)[0];
+    let seed = seed.to_string();
+    let run = run(
+        &[&[game, "--seed", &seed][..], args].concat(),
+        &format!("{first}\n"),
+    );
+    let (_, after) = run.stdout.split_once(&format!("> {first}\n")).unwrap();
+    words(after)
+}
+
+#[test]
+fn a_move_by_ear_speaks_no_more_words_than_the_sighted_output_prints() {
+    for (game, seed) in won_deals() {
+        let by_ear = words_after_the_first_move(game, seed, &["--accessible"]);
+        let sighted = words_after_the_first_move(game, seed, &[]);
+        assert!(
+            by_ear <= sighted,
+            "{game}: {by_ear} words against {sighted}"
+        );
     }
 }

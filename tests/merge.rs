@@ -357,7 +357,7 @@ fn files_that_are_not_summaries_get_one_sentence_each() {
         ),
         (
             with("unknown_at_memory_cap", 1.into()),
-            "counts 1 deals unknown at the memory cap, more than its 0 unknown deals.",
+            "counts 1 deal unknown at the memory cap, more than its 0 deals unknown.",
         ),
         (
             with("win_rate", 0.9.into()),

@@ -72,27 +72,17 @@ fn said_once_in_words(said: &str) {
     }
 }
 
-/// `command` with files kept from growing at all (`ulimit -f 0`), and
-/// SIGXFSZ set to `disposition` (ignored, or its default action) as a
-/// shell may leave it.
-fn no_file_may_grow(
-    mut command: std::process::Command,
-    disposition: libc::sighandler_t,
-) -> std::process::Command {
+/// Leaves SIGXFSZ at its default action in the process `command` starts,
+/// as a shell leaves it, after [`common::limit`] has ignored it.
+fn sigxfsz_at_its_default(command: &mut std::process::Command) {
+    // SAFETY: signal is async-signal-safe, and nothing else runs between
+    // fork and exec here.
     unsafe {
-        command.pre_exec(move || {
-            libc::signal(libc::SIGXFSZ, disposition);
-            let none = libc::rlimit {
-                rlim_cur: 0,
-                rlim_max: 0,
-            };
-            if libc::setrlimit(libc::RLIMIT_FSIZE, &none) != 0 {
-                return Err(std::io::Error::last_os_error());
-            }
+        command.pre_exec(|| {
+            libc::signal(libc::SIGXFSZ, libc::SIG_DFL);
             Ok(())
         });
     }
-    command
 }
 
 #[test]
@@ -118,10 +108,9 @@ fn raw_os_error_strings_become_one_sentence_in_the_programs_voice_said_once() {
     );
 
     // Files may not grow at all (`ulimit -f 0`), SIGXFSZ ignored.
-    let out = ended(
-        no_file_may_grow(one_move_then_quit(&common::home()), libc::SIG_IGN),
-        "remove 3 5\nquit\n",
-    );
+    let mut command = one_move_then_quit(&common::home());
+    common::limit(&mut command, common::Limit::FileSize(0));
+    let out = ended(command, "remove 3 5\nquit\n");
     said_once_in_words(&out.stderr);
     assert!(
         out.stderr.contains("larger than this program may write"),
@@ -133,18 +122,7 @@ fn raw_os_error_strings_become_one_sentence_in_the_programs_voice_said_once() {
     // about 195 MiB of address space.
     let mut command = common::command();
     command.args(["simulate", "elevens", "--deals", "10", "--threads", "256"]);
-    unsafe {
-        command.pre_exec(|| {
-            let cap = libc::rlimit {
-                rlim_cur: 200_000 * 1024,
-                rlim_max: 200_000 * 1024,
-            };
-            if libc::setrlimit(libc::RLIMIT_AS, &cap) != 0 {
-                return Err(std::io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
+    common::limit(&mut command, common::Limit::AddressSpace(200_000 * 1024));
     let out = ended(command, "");
     assert_eq!(out.status.code(), Some(1), "{}", out.stderr);
     said_once_in_words(&out.stderr);
@@ -197,10 +175,9 @@ fn past_the_file_size_limit_a_save_and_the_record_are_sentences_not_a_kill() {
     let dir = common::fresh_dir("size-limit");
     let mut command = one_move_then_quit(&common::home());
     command.current_dir(&dir);
-    let out = ended(
-        no_file_may_grow(command, libc::SIG_DFL),
-        "remove 3 5\nsave game.txt\nstatus\nquit\n",
-    );
+    common::limit(&mut command, common::Limit::FileSize(0));
+    sigxfsz_at_its_default(&mut command);
+    let out = ended(command, "remove 3 5\nsave game.txt\nstatus\nquit\n");
     assert_eq!(out.status.code(), Some(0), "{}", out.stderr);
     for said in [
         "Could not save to game.txt",

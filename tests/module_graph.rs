@@ -784,9 +784,11 @@ fn the_layer_check_sees_text_importing_the_solver() {
     );
 }
 
-/// What the games stand on: cards, deals and the pieces of a message.
-/// They know nothing of how they are worded, saved or solved.
-const BELOW_THE_GAMES: [&str; 3] = ["cards", "deal", "message"];
+/// What the games stand on: cards, deals, the pieces of a message and the
+/// small pieces of English every sentence shares (`words`: a count said
+/// with its noun in the right number). They know nothing of how they are
+/// rendered, saved or solved.
+const BELOW_THE_GAMES: [&str; 4] = ["cards", "deal", "message", "words"];
 
 #[test]
 fn the_games_import_nothing_above_them() {

@@ -76,16 +76,13 @@ fn solve_prints_a_line_that_replays() {
     let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
     let (head, line) = text.split_once('\n').unwrap();
     assert!(head.starts_with("seed 5: won in 52 moves"), "{head}");
+    replays_to_a_win("eliminator", "5", line);
+}
+
+/// `line`, played as a script on `game`'s deal `seed` with `--strict`, wins.
+fn replays_to_a_win(game: &str, seed: &str, line: &str) {
     patience()
-        .args([
-            "play",
-            "eliminator",
-            "--seed",
-            "5",
-            "--strict",
-            "--script",
-            "-",
-        ])
+        .args(["play", game, "--seed", seed, "--strict", "--script", "-"])
         .write_stdin(line.to_string())
         .assert()
         .success()
@@ -121,7 +118,7 @@ fn simulate_gives_the_same_figures_on_one_thread_or_two() {
         let one = run("1");
         assert_eq!(one, run("2"), "{game} {strategy}");
         let keys: Vec<&String> = one.as_object().unwrap().keys().collect();
-        assert_eq!(keys.len(), 18, "{keys:?}");
+        assert_eq!(keys.len(), 19, "{keys:?}");
         assert_eq!(
             one["deals"],
             serde_json::json!(deals.parse::<u64>().unwrap())
@@ -175,18 +172,9 @@ fn simulate_json_interval_starts_at_0_when_no_deal_is_won() {
 
 #[test]
 fn solve_json_gives_one_object_per_deal() {
-    let out = patience()
-        .args(["solve", "elevens", "--seeds", "1..5", "--json"])
-        .assert()
-        .success();
-    let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
-    let seeds: Vec<u64> = text
-        .lines()
-        .map(|l| {
-            serde_json::from_str::<serde_json::Value>(l).unwrap()["seed"]
-                .as_u64()
-                .unwrap()
-        })
+    let seeds: Vec<u64> = solved("elevens", "1..5", &[])
+        .iter()
+        .map(|deal| deal["seed"].as_u64().unwrap())
         .collect();
     assert_eq!(seeds, vec![1, 2, 3, 4, 5]);
 }
@@ -239,6 +227,7 @@ fn every_json_output_of_solve_and_simulate_has_its_documented_fields_in_order() 
             "strategy",
             "max_nodes",
             "max_memory",
+            "verdict_only",
             "deals",
             "first_seed",
             "seed_ranges",
@@ -387,4 +376,73 @@ fn solve_seeds_shards_concatenated_in_order_are_the_whole_range() {
             .collect();
         assert_eq!(shards, lines("1..300"), "json {json}");
     }
+}
+
+/// `solve GAME --seeds A..B --json` (with `extra` options) as one object a
+/// deal.
+fn solved(game: &str, seeds: &str, extra: &[&str]) -> Vec<serde_json::Value> {
+    let out = patience()
+        .args(["solve", game, "--seeds", seeds, "--json"])
+        .args(extra)
+        .assert()
+        .success();
+    String::from_utf8_lossy(&out.get_output().stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+#[test]
+fn solve_verdict_gives_the_same_verdicts_and_a_lost_deal_says_its_count_is_only_the_best_seen() {
+    for game in ["black-hole", "all-in-a-row", "golf", "eliminator"] {
+        let exact = solved(game, "1..40", &[]);
+        let verdict = solved(game, "1..40", &["--verdict"]);
+        for (e, v) in exact.iter().zip(&verdict) {
+            assert_eq!(e["seed"], v["seed"]);
+            assert_eq!(e["result"], v["result"], "{game} seed {}", e["seed"]);
+            // A lost deal's count under --verdict is that of a line seen,
+            // so never more than the most any line clears.
+            assert!(v["cleared"].as_u64() <= e["cleared"].as_u64());
+        }
+    }
+    let lost = solved("golf", "1..40", &[])
+        .into_iter()
+        .find(|d| d["result"] == "lost")
+        .expect("a lost Golf deal among the first 40");
+    let seed = lost["seed"].to_string();
+    patience()
+        .args(["solve", "golf", "--seed", &seed, "--verdict"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains(format!(
+            "seed {seed}: lost; the best line found clears"
+        )));
+}
+
+#[test]
+fn solve_verdict_wins_with_a_line_that_replays() {
+    let out = patience()
+        .args(["solve", "all-in-a-row", "--seed", "1", "--verdict"])
+        .assert()
+        .success();
+    let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
+    let (head, line) = text.split_once('\n').unwrap();
+    assert!(head.starts_with("seed 1: won in"), "{head}");
+    replays_to_a_win("all-in-a-row", "1", line);
+}
+
+#[test]
+fn simulate_verdict_is_refused_with_a_strategy_that_does_not_search() {
+    refused(
+        &[
+            "simulate",
+            "golf",
+            "--deals",
+            "1",
+            "--strategy",
+            "random",
+            "--verdict",
+        ],
+        "--verdict changes only the solver's search;",
+    );
 }

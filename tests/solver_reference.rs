@@ -13,7 +13,7 @@ use patience::cards::Card;
 use patience::deal::{bounded, shuffle, Deal};
 use patience::games::{AnyGame, Game, GameId, Outcome, Rules, Variant};
 use patience::solver::reference::reference;
-use patience::solver::{solve_deal, solve_position, Solver, Verdict};
+use patience::solver::{solve_deal, solve_position, Goal, Solver, Verdict};
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -63,9 +63,13 @@ fn late_position(rules: Rules, seed: u64, left: usize) -> (AnyGame, Vec<Card>) {
     (game, order)
 }
 
-/// Solver and reference agree on late positions of deals `seeds`.
+/// Solver and reference agree on late positions of deals `seeds`: the
+/// exact search on the verdict and the most cards cleared, the search for
+/// the verdict alone (`--verdict`) on the verdict, with a winning line that
+/// wins when played.
 fn agree_on_positions(rules: Rules, seeds: std::ops::Range<u64>, left: usize) -> (usize, usize) {
     let mut solver = Solver::new();
+    let mut verdict_solver = Solver::new().with_goal(Goal::Verdict);
     let (mut compared, mut won) = (0, 0);
     for seed in seeds {
         let (game, order) = late_position(rules, seed, left);
@@ -79,6 +83,18 @@ fn agree_on_positions(rules: Rules, seeds: std::ops::Range<u64>, left: usize) ->
             fast.cleared, plain.cleared,
             "{rules:?} seed {seed}: cleared"
         );
+        let decided = solve_position(&game, &order, 10_000_000, &mut verdict_solver);
+        assert_eq!(
+            decided.verdict, plain.verdict,
+            "{rules:?} seed {seed}: --verdict"
+        );
+        if decided.verdict == Verdict::Won {
+            let mut played = game.clone();
+            for mv in &decided.line {
+                played.apply(mv).unwrap();
+            }
+            assert_eq!(played.outcome(), Outcome::Won, "{rules:?} seed {seed}");
+        }
         compared += 1;
         won += usize::from(fast.verdict == Verdict::Won);
     }

@@ -52,8 +52,8 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
         spoken: "move~2~f1: column 2 to foundation 1.",
         remove_help: "remove: Eliminator removes no cards. Play a column's top card instead. \
 Example: move~2~f1.",
-        move_help: "move~COL~[fN]: play a column's top card. fN names the foundation to \
-play it on. Example: move~2~f1. move~2 alone picks the foundation. \
+        move_help: "move~COL~[fN]: play a column's top card. Add fN to name the \
+foundation. Example: move~2~f1. move~2 alone picks the foundation. \
 It prefers one that already has cards. A line alone does the same:~2~f1.",
     },
     turns_stock: false,

@@ -17,6 +17,7 @@ use super::{
 use crate::cards::Card;
 use crate::deal::Deal;
 use crate::message::{Message, Place, PlaceKind};
+use crate::words::plural;
 
 /// The budget of the `hint` command where nothing is hidden (Eliminator,
 /// All in a Row; Black Hole has its own): half decides the position, half
@@ -428,9 +429,9 @@ impl Wording for FoundationGame {
         } else {
             ""
         };
+        let left = plural(left, "card remains", "cards remain");
         Message::from_text(format!(
-            "No column's top card is one rank from {which} foundation's top card{stock}; {left} {} remain in the columns.",
-            if left == 1 { "card" } else { "cards" }
+            "No column's top card is one rank from {which} foundation's top card{stock}; {left} in the columns."
         ))
     }
 }

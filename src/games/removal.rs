@@ -15,6 +15,7 @@ use super::{
 use crate::cards::{Card, Rank};
 use crate::deal::Deal;
 use crate::message::{Message, PlaceKind};
+use crate::words::plural;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
@@ -409,10 +410,8 @@ impl Wording for RemovalGame {
         let shown: Vec<Card> = self.slots().iter().flatten().copied().collect();
         let remain = 52 - self.discarded();
         let why = self.rule.why_stuck(&shown);
-        Message::from_text(format!(
-            "{why}; {remain} {} remain.",
-            if remain == 1 { "card" } else { "cards" }
-        ))
+        let remain = plural(remain, "card remains", "cards remain");
+        Message::from_text(format!("{why}; {remain}."))
     }
 }
 

@@ -17,6 +17,7 @@ use super::{
 use crate::cards::Card;
 use crate::deal::Deal;
 use crate::message::{Message, Place, PlaceKind};
+use crate::words::plural;
 
 pub mod classes;
 
@@ -304,14 +305,14 @@ impl View for SweetSixteen {
 impl Wording for SweetSixteen {
     fn stuck_reason(&self) -> Message {
         let left = self.stock.len();
-        let cards = if left == 1 { "card is" } else { "cards are" };
+        let left = plural(left, "card is", "cards are");
         Message::from_text(if self.has_legal_move() {
             format!(
-                "No card can ever be dealt again; only moves between piles are left, and {left} {cards} still in the stock."
+                "No card can ever be dealt again; only moves between piles are left, and {left} still in the stock."
             )
         } else {
             format!(
-                "No top card is one rank below a top card of the other colour; {left} {cards} still in the stock."
+                "No top card is one rank below a top card of the other colour; {left} still in the stock."
             )
         })
     }

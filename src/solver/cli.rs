@@ -6,7 +6,7 @@ use super::progress::{BarSettings, Progress};
 pub use super::simulate::SeedRange;
 use super::simulate::{simulate, Limits, OutOfMemory, Strategy, Summary};
 use super::{
-    solve_deal_within, Halt, Solution, Verdict, DEFAULT_MAX_MEMORY_MIB, DEFAULT_MAX_NODES,
+    solve_deal_within, Goal, Halt, Solution, Verdict, DEFAULT_MAX_MEMORY_MIB, DEFAULT_MAX_NODES,
     MAX_MEMORY_MIB,
 };
 use crate::command_line::{game_id, quietly_on_closed_pipe, BadNumber, Failure, VariantArgs};
@@ -36,6 +36,9 @@ pub struct SolverArgs {
     /// Give up on a deal (result `unknown`) rather than let the solver's tables hold more than this many MiB; each deal solved at once (with --seeds, or on each of simulate's worker threads) has its own.
     #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MAX_MEMORY_MIB, value_parser = mebibytes)]
     pub max_memory: u64,
+    /// Decide only won or lost, not a lost deal's most cards cleared, which the default search proves at a cost (Golf: three times the positions; docs/commands.md); the cards cleared reported are then those of the best line seen. Black Hole, All in a Row, Golf and Eliminator; the other games' searches are the same either way.
+    #[arg(long)]
+    pub verdict: bool,
 }
 
 /// A `--max-memory` on the command line, or why the text is not one.
@@ -71,11 +74,26 @@ impl SolverArgs {
         }
     }
 
+    /// What the solver establishes.
+    fn goal(&self) -> Goal {
+        if self.verdict {
+            Goal::Verdict
+        } else {
+            Goal::MostCleared
+        }
+    }
+
+    /// Solves `deal` within these limits, establishing this goal.
+    fn solve(&self, rules: Rules, deal: &Deal) -> Solution {
+        solve_deal_within(rules, deal, self.max_nodes, self.max_memory, self.goal())
+    }
+
     /// The limits as [`simulate`] takes them.
     fn limits(&self) -> Limits {
         Limits {
             max_nodes: self.max_nodes,
             max_memory_mib: self.max_memory,
+            goal: self.goal(),
         }
     }
 }
@@ -257,6 +275,9 @@ fn describe(
             continued(&text, stdout_width()).join("\n")
         }
         Verdict::Won => format!("{label}: won in {moves} ({nodes})\n{}", commands.join("\n")),
+        Verdict::Lost if args.solver.verdict => {
+            format!("{label}: lost; the best line found clears {cards} ({nodes})")
+        }
         Verdict::Lost => format!("{label}: lost; the best line clears {cards} ({nodes})"),
         Verdict::Unknown if s.halt.is_some_and(Halt::is_memory) => format!(
             "{label}: unknown: the memory cap of {} MiB was reached after {nodes}; \
@@ -300,7 +321,7 @@ pub fn solve(args: &SolveArgs) -> Result<ExitCode, Failure> {
         (None, None, Some(seed)) => (format!("seed {seed}"), Some(seed), Deal::from_seed(seed)),
         (None, None, None) => unreachable!("clap requires --seed, --deck, --seeds or --board"),
     };
-    let solution = solve_deal_within(rules, &deal, args.solver.max_nodes, args.solver.max_memory);
+    let solution = args.solver.solve(rules, &deal);
     if let Some(Halt::OutOfMemory(bytes)) = solution.halt {
         return Err(refused(&format!("the {label}"), bytes));
     }
@@ -327,8 +348,7 @@ fn solve_range(
             .into_par_iter()
             .map(|seed| {
                 let deal = Deal::from_seed(seed);
-                let solution =
-                    solve_deal_within(rules, &deal, args.solver.max_nodes, args.solver.max_memory);
+                let solution = args.solver.solve(rules, &deal);
                 let label = format!("seed {seed}");
                 match solution.halt {
                     Some(Halt::OutOfMemory(bytes)) => Err(refused(&label, bytes)),
@@ -363,6 +383,9 @@ pub const MAX_THREADS: usize = 256;
 /// Runs `patience simulate`.
 pub fn simulate_command(args: &SimulateArgs) -> Result<ExitCode, Failure> {
     let rules = args.solver.rules(&args.game)?;
+    if let Some(refusal) = strategy(args.strategy).refusal(args.solver.goal()) {
+        return Err(Failure::usage(refusal));
+    }
     let range = simulated_range(args)?;
     let deals = range.seeds().ok_or_else(|| {
         Failure::usage(
@@ -464,6 +487,7 @@ impl Report {
             strategy: self.strategy.word().to_string(),
             max_nodes: self.limits.max_nodes,
             max_memory: self.limits.max_memory_mib,
+            verdict_only: self.limits.goal == Goal::Verdict,
             deals: s.deals,
             first_seed: self.seed_ranges[0].first,
             seed_ranges: self.seed_ranges.clone(),
@@ -506,10 +530,14 @@ impl Report {
         // Many seed ranges (a merge with gaps) make a long first line: it
         // is wrapped to the width, as a sentence is.
         let heading = format!(
-            "{} ({}), strategy {}, seeds {}",
+            "{} ({}), strategy {}{}, seeds {}",
             self.rules.game.name(),
             self.rules.variant_name(),
             self.strategy.word(),
+            match self.limits.goal {
+                Goal::Verdict => " (won or lost only)",
+                Goal::MostCleared => "",
+            },
             join_with_and(&ranges)
         );
         [
@@ -530,11 +558,17 @@ impl Report {
                 pct(low),
                 pct(high)
             ),
-            format!("mean cleared  {:.2}", s.mean_cleared()),
+            match self.limits.goal {
+                Goal::Verdict => format!(
+                    "mean cleared  {:.2} (by the best lines seen; --verdict leaves the most unproved)",
+                    s.mean_cleared()
+                ),
+                Goal::MostCleared => format!("mean cleared  {:.2}", s.mean_cleared()),
+            },
             format!(
-                "no first move {} ({} deals)",
+                "no first move {} ({})",
                 pct(s.no_move_deals as f64 / s.deals as f64),
-                s.no_move_deals
+                plural(s.no_move_deals, "deal", "deals")
             ),
             match self.timings {
                 1 => format!("time          {:.2} s", self.seconds),

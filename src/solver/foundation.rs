@@ -12,7 +12,9 @@
 //! each), and the talon's position (5 bits, when there is a talon). docs/solver.md proves each reduction, the bound on the
 //! cards still playable, and the safe move.
 
-use super::search::{race, search, Found, Halt, Problem, Verdict, Workspace, PRELIMINARY_FROM};
+use super::search::{
+    race, search, Found, Goal, Halt, Problem, Verdict, Workspace, PRELIMINARY_FROM,
+};
 use crate::cards::Card;
 use crate::games::foundation::MAX_FOUNDATIONS;
 use crate::games::foundation_shape::{Succession, LARGEST_LAYOUT};
@@ -107,6 +109,14 @@ pub(crate) struct FoundationStart {
     /// The pairs of columns `(a, b, k)`, `a < b`, whose bottom `k >= 1`
     /// cards have the same ranks ([`Foundations::canonical_heights`]).
     twins: Vec<(u8, u8, u8)>,
+    /// For [`ColumnOrder`], four bits a column: for each edge (index r:
+    /// edge r), the pairs of cards next to each other in a column whose
+    /// path up the cycle of ranks, from the upper card's rank to the
+    /// lower's, takes it (bit j of column c: its cards j and j - 1).
+    pair_paths: [u128; 14],
+    /// True if every column's pairs fit its four bits (at most 4 cards,
+    /// at most 32 columns).
+    pairs_fit: bool,
     /// The cards dealt to the columns: all of them cleared wins.
     column_cards: u8,
     tops: [u8; 6],
@@ -141,6 +151,8 @@ impl FoundationStart {
             rank_slots: [0; 14],
             slots: Slots::new(columns, game.layout().height),
             twins: Vec::new(),
+            pair_paths: [0; 14],
+            pairs_fit: columns <= 32 && game.layout().height <= 4,
             column_cards: game.layout().column_cards() as u8,
             tops: [0; 6],
             foundations: game.foundation_count() as u8,
@@ -163,6 +175,17 @@ impl FoundationStart {
             }
         }
         start.twins = start.twins();
+        if start.pairs_fit {
+            for c in 0..columns {
+                for j in 1..usize::from(start.heights[c]) {
+                    let (upper, lower) = (start.ranks[c][j], start.ranks[c][j - 1]);
+                    for k in 0..(usize::from(lower) + 13 - usize::from(upper)) % 13 {
+                        let edge = (usize::from(upper) - 1 + k) % 13 + 1;
+                        start.pair_paths[edge] |= 1 << (4 * c + j);
+                    }
+                }
+            }
+        }
         for f in 0..game.foundation_count() {
             start.tops[f] = game.foundation_top(f).map_or(0, rank);
         }
@@ -384,6 +407,101 @@ impl Slots {
     }
 }
 
+/// The walks of [`Foundations::walks`]: how often they cross each edge
+/// (index r: edge r, which joins rank r and r + 1, edge 13 king and ace),
+/// for an end at an odd rank before it, and an even rank from it on
+/// (`odd`), and the other way round (`even`), with the signs of each.
+struct Walks {
+    odd: [i32; 14],
+    even: [i32; 14],
+    odd_signs: Signs,
+    even_signs: Signs,
+}
+
+/// The edges of one vector of the walk's crossings with fewer than none
+/// and more than none (bit r - 1 for edge r).
+#[derive(Default)]
+struct Signs {
+    negative: u32,
+    positive: u32,
+}
+
+impl Signs {
+    /// Counts edge `r`, crossed `e` times.
+    fn add(&mut self, r: usize, e: i32) {
+        self.negative |= u32::from(e < 0) << (r - 1);
+        self.positive |= u32::from(e > 0) << (r - 1);
+    }
+}
+
+/// The 13 edges of the cycle of ranks, as bits.
+const EDGES: u32 = (1 << 13) - 1;
+
+/// The order of the cards left in the columns, for the walk of one
+/// foundation ([`Foundations::walk_ends`]). Cutting the cycle of ranks at
+/// two edges parts the ranks into two arcs, and a walk that crosses those
+/// edges `k` times in all plays its cards in `k + 1` runs on alternate
+/// sides, starting on the side of the top's rank. A column plays top
+/// first, so read from the top's rank down the column (the top's rank,
+/// then the column's cards from its top card down), each change of side
+/// takes a crossing of its own. Two ranks next to each other in that
+/// reading lie on different sides exactly when one of the two edges, not
+/// both, lies on the path up the cycle from the first rank to the second.
+/// So each column is four bits, one a pair of ranks next to each other in
+/// its reading (bit 0 the top's rank and the top card, bit j card j and
+/// card j - 1, counted from the bottom), and `by_edge[a]` has the bits of
+/// the pairs whose path takes edge a: a cut at edges a and b parts the
+/// pairs of `by_edge[a] ^ by_edge[b]`, and their count in a column is the
+/// crossings the column needs.
+struct ColumnOrder {
+    /// The pairs whose path takes each edge (index r: edge r).
+    by_edge: [u128; 14],
+    /// The most cards any column holds: no cut needs more crossings.
+    tallest: usize,
+}
+
+/// Each column's four bits of [`ColumnOrder`] taken at once.
+const NIBBLES: u128 = u128::MAX / 15;
+
+impl ColumnOrder {
+    /// True if every cut at two edges is crossed as often as its columns
+    /// need by a walk whose edges crossed n times are `by_count[n]` (bit
+    /// r - 1 for edge r), for n below the tallest column: only cuts at two
+    /// of them can fail, and the cuts crossed least are tried first.
+    fn fits(&self, by_count: &[u32; MAX_HEIGHT]) -> bool {
+        // A cut crossed never leaves the walk on one side, where the walk
+        // reaches every card left (else it failed before): it fits.
+        for k in 1..self.tallest {
+            for low in 0..=k / 2 {
+                let high = k - low;
+                for a in bits_of(by_count[low]) {
+                    let mut others = by_count[high];
+                    if low == high {
+                        others &= !((2u32 << a) - 1);
+                    }
+                    for b in bits_of(others) {
+                        if self.needs_more(a + 1, b + 1, k as u128) {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// True if some column needs more than `k` crossings of the cut at
+    /// edges `a` and `b`: the pairs it parts, counted four bits at a time
+    /// (at most 4 a column), and `8 - (k + 1)` added to each count sets the
+    /// count's top bit when it passes `k`.
+    fn needs_more(&self, a: usize, b: usize, k: u128) -> bool {
+        let parted = self.by_edge[a] ^ self.by_edge[b];
+        let twos = parted - ((parted >> 1) & (NIBBLES * 5));
+        let counts = (twos & (NIBBLES * 3)) + ((twos >> 2) & (NIBBLES * 3));
+        (counts + NIBBLES * (7 - k)) & (NIBBLES * 8) != 0
+    }
+}
+
 /// The rank one above `r` round the cycle of 13 (king to ace).
 fn next_round(r: u8) -> usize {
     usize::from(r % 13 + 1)
@@ -407,6 +525,18 @@ pub(crate) struct Foundations<'a> {
     live: [u8; 14],
     /// The move order ([`solve`] tries several; search order only).
     order: Order,
+    /// What the search must establish: which states it may pass over.
+    goal: Goal,
+    /// The pairs of cards next to each other in a column that are both
+    /// still there, as [`ColumnOrder`] numbers them (bit j of column c's
+    /// four: its cards j and j - 1).
+    pairs: u128,
+    /// The ranks a line that clears every column may still end on, as far
+    /// as the walks of this state and the states before it on the line
+    /// show ([`Foundations::walk_ends`]): a line from here is the end of a
+    /// line from each of them, so an end ruled out for one is ruled out
+    /// here.
+    ends: u16,
 }
 
 /// A move order: plays onto cards before or after the plays that open an
@@ -452,7 +582,17 @@ impl<'a> Foundations<'a> {
             present,
             live: left,
             order: start.orders().full,
+            goal: Goal::MostCleared,
+            pairs: 0,
+            ends: ALL,
         };
+        if start.pairs_fit {
+            for c in 0..usize::from(start.columns) {
+                for j in 1..usize::from(start.heights[c]) {
+                    state.pairs |= 1 << (4 * c + j);
+                }
+            }
+        }
         state.live = state.playable();
         state
     }
@@ -598,6 +738,29 @@ impl<'a> Foundations<'a> {
         total - (lacking.max(empty) - empty) as u8
     }
 
+    /// False if no line from here clears every column: no walk round the
+    /// cycle plays the cards left in an order the columns allow (where the
+    /// walk matters), some card left can never be played, or the matching
+    /// of [`Foundations::most_playable`] leaves more cards without a
+    /// predecessor than there are empty foundations (which a walk rules out
+    /// by itself: each card follows the one before it on the walk).
+    /// Narrows [`Foundations::ends`] to the ends still possible.
+    fn can_win(&mut self) -> bool {
+        if self.walk_matters() {
+            self.walk_narrows() && self.playable() == self.left
+        } else {
+            self.playable() == self.left
+                && self.cleared() + self.most_playable() == self.start.column_cards
+        }
+    }
+
+    /// Narrows [`Foundations::ends`] to the ranks a winning line may still
+    /// end on ([`Foundations::walk_ends`]); false if there are none.
+    fn walk_narrows(&mut self) -> bool {
+        self.ends = self.walk_ends(self.ends);
+        self.ends != 0
+    }
+
     /// True if one foundation that wraps, with a top and no talon, takes
     /// every card: then the ranks played form one walk round the cycle.
     fn walk_matters(&self) -> bool {
@@ -607,71 +770,165 @@ impl<'a> Foundations<'a> {
             && self.start.succession == Succession::Wrapping
     }
 
-    /// True if a walk round the cycle of ranks, from the top's rank and one
-    /// rank to the next, can visit every rank as many times as cards of it
-    /// are left, ending on the rank of a column's bottom card: the ranks
-    /// the cards left must be played in, with their order in the columns
-    /// ignored but for the last (docs/solver.md). By Euler, such a walk
+    /// The ranks of `ends` a winning line may still end on, as far as the
+    /// walk of the ranks played shows: each end is tried in turn (rank
+    /// order) until one has a walk ([`Foundations::walk_to`]) whose order
+    /// fits the columns ([`ColumnOrder::fits`]); the ends that failed
+    /// before it are left out, it and those after it stay. Empty if no end
+    /// of `ends` works: then no line clears every column. A line that
+    /// clears every column plays last the bottom card of some column, so
+    /// only their ranks are tried.
+    fn walk_ends(&self, ends: u16) -> u16 {
+        let ends = ends & self.last_card_ranks();
+        if self.ranks_left == 0 {
+            return ends;
+        }
+        let Some(walks) = self.walks() else {
+            return 0;
+        };
+        let mut order = None;
+        let mut failed = 0;
+        for end in bits_of(u32::from(ends)).map(|i| i + 1) {
+            if let Some(by_count) = self.walk_to(&walks, end) {
+                let order = order.get_or_insert_with(|| self.column_order());
+                if order.as_ref().is_none_or(|o| o.fits(&by_count)) {
+                    return ends & !failed;
+                }
+            }
+            failed |= bit(end as u8);
+        }
+        0
+    }
+
+    /// The walks round the cycle of ranks, from the top's rank and one
+    /// rank to the next, that visit every rank as many times as cards of it
+    /// are left: the ranks the cards left must be played in, with their
+    /// order in the columns ignored (docs/solver.md). By Euler, such a walk
     /// ending at rank `end` exists exactly when the edges of the cycle can
     /// be taken a whole number of times each, `e`, with every rank's degree
     /// twice its visits less one at each end, and the edges taken join
     /// every rank visited; on a cycle of 13 (odd) those degrees fix `e`.
-    fn walk_exists(&self) -> bool {
+    /// `None` if no end has a walk (the parity of the degrees rules out
+    /// every end).
+    fn walks(&self) -> Option<Walks> {
         let from = usize::from(self.tops[0]);
-        let wanted = self.ranks_left;
-        if wanted == 0 {
-            return true;
+        // With no end, e[13] = 0 and e[r] = degree(r) - e[r - 1] give
+        // `base` (each rank's degree twice its visits, plus one at the
+        // top). An end at t lowers degree(t) by one, which changes e[r] by
+        // -(-1)^(r - t) from t on, and e[13] = x closes the cycle when 2x
+        // is the alternating sum base[13] + (-1)^t: so e[r] = base[r] -
+        // [r >= t] (-1)^(r - t) + (-1)^r x.
+        let mut base = [0i32; 14];
+        for r in 1..14 {
+            let degree = 2 * i32::from(self.left[r]) + i32::from(r == from);
+            base[r] = degree - base[r - 1];
         }
-        // The degrees with no end yet (twice the visits, less one at the
-        // top), and their sum with alternating signs, rank 1 positive:
-        // e[13] = x and e[r] = degree(r) - e[r - 1] give e[13] = c - x, so
-        // x = c / 2, with c that sum less one at the end's rank (if odd,
-        // plus one if even).
-        let mut degrees = [0i32; 14];
-        let mut alternating = 0;
-        for (r, (degree, &left)) in degrees.iter_mut().zip(&self.left).enumerate().skip(1) {
-            *degree = 2 * i32::from(left) + i32::from(r == from);
-            alternating += if r % 2 == 1 { *degree } else { -*degree };
+        if base[13] % 2 == 0 {
+            // The sum is odd whatever the end.
+            return None;
         }
-        if alternating % 2 == 0 {
-            // c is odd whatever the end.
-            return false;
+        // Writing x for an odd end, `odd[r]` = base[r] + (-1)^r x and
+        // `even[r]` = odd[r] + (-1)^r: an end at odd t takes e[r] =
+        // odd[r] before t and even[r] from t on, an end at even t (whose x
+        // is one more) even[r] before t and odd[r] from t on. So each
+        // vector's edges with e < 0 and e > 0 are worked out once, and
+        // each end takes a part of each.
+        let x = (base[13] - 1) / 2;
+        let mut walks = Walks {
+            odd: [0; 14],
+            even: [0; 14],
+            odd_signs: Signs::default(),
+            even_signs: Signs::default(),
+        };
+        for (r, &base) in base.iter().enumerate().skip(1) {
+            let alternate = 1 - 2 * (r as i32 % 2);
+            walks.odd[r] = base + alternate * x;
+            walks.even[r] = walks.odd[r] + alternate;
+            walks.odd_signs.add(r, walks.odd[r]);
+            walks.even_signs.add(r, walks.even[r]);
         }
-        'end: for end in bits_of(u32::from(self.last_card_ranks())).map(|i| i + 1) {
-            let c = alternating - if end % 2 == 1 { 1 } else { -1 };
-            if c < 0 {
-                continue;
+        Some(walks)
+    }
+
+    /// If a walk of `walks` ends at rank `end` (its edges crossed fewer
+    /// than no times rule it out, and the edges it takes must join the top
+    /// to every rank with cards left), its edges by how often it crosses
+    /// them ([`ColumnOrder::fits`]).
+    fn walk_to(&self, walks: &Walks, end: usize) -> Option<[u32; MAX_HEIGHT]> {
+        let before = (1u32 << (end - 1)) - 1;
+        let from_end = EDGES & !before;
+        let (first, then) = if end % 2 == 1 {
+            (&walks.odd_signs, &walks.even_signs)
+        } else {
+            (&walks.even_signs, &walks.odd_signs)
+        };
+        if first.negative & before | then.negative & from_end != 0 {
+            return None;
+        }
+        // Every rank with cards left is reached from the top along edges
+        // taken: the edges taken on from the top's rank upwards and
+        // downwards, read off the cycle's edges written twice.
+        let taken = first.positive & before | then.positive & from_end;
+        let twice = taken | taken << 13;
+        let p = usize::from(self.tops[0]) - 1;
+        let up = (twice >> p).trailing_ones().min(12);
+        let down = (twice << (19 - p)).leading_ones().min(12);
+        let reached = if up + down >= 12 {
+            ALL
+        } else {
+            let arc = ((1u32 << (up + down + 1)) - 1) << ((p + 13 - down as usize) % 13);
+            ((arc | arc >> 13) & u32::from(ALL)) as u16
+        };
+        if self.ranks_left & !reached != 0 {
+            return None;
+        }
+        let (first, then) = if end % 2 == 1 {
+            (&walks.odd, &walks.even)
+        } else {
+            (&walks.even, &walks.odd)
+        };
+        let mut by_count = [0u32; MAX_HEIGHT];
+        for r in 1..14 {
+            let e = if r < end { first[r] } else { then[r] };
+            if let Some(count) = by_count.get_mut(e as usize) {
+                *count |= 1 << (r - 1);
             }
-            // `e`: how often the walk takes edge r, which joins r and r + 1
-            // (edge 13 joins king and ace), from edge 13 on; `taken`: bit
-            // r - 1 if edge r is taken (bit 12, edge 13).
-            let mut e = c / 2;
-            let mut taken = u32::from(e > 0) << 12;
-            for (r, &degree) in degrees.iter().enumerate().skip(1) {
-                e = degree - i32::from(r == end) - e;
-                if e < 0 {
-                    continue 'end;
-                }
-                taken |= u32::from(e > 0) << (r - 1);
-            }
-            // Every rank with cards left is reached from the top along
-            // edges taken: the edges taken on from the top's rank upwards
-            // and downwards, read off the cycle's edges written twice.
-            let twice = taken | taken << 13;
-            let p = from - 1;
-            let up = (twice >> p).trailing_ones().min(12);
-            let down = (twice << (19 - p)).leading_ones().min(12);
-            let reached = if up + down >= 12 {
-                ALL
-            } else {
-                let arc = ((1u32 << (up + down + 1)) - 1) << ((p + 13 - down as usize) % 13);
-                ((arc | arc >> 13) & u32::from(ALL)) as u16
-            };
-            if wanted & !reached == 0 {
-                return true;
+        }
+        Some(by_count)
+    }
+
+    /// The columns' cards as [`ColumnOrder`] reads them; `None` if the
+    /// layout's columns do not fit its four bits a column (then the order
+    /// of the columns is not looked at).
+    fn column_order(&self) -> Option<ColumnOrder> {
+        let start = self.start;
+        if !start.pairs_fit {
+            return None;
+        }
+        // The columns whose top card has each rank (bit 0 of each).
+        let mut showing = [0u128; 14];
+        let columns = self.columns();
+        for (c, (&h, ranks)) in self.heights[..columns].iter().zip(&start.ranks).enumerate() {
+            if h > 0 {
+                showing[usize::from(ranks[usize::from(h) - 1])] |= 1 << (4 * c);
             }
         }
-        false
+        // The path up from the top's rank to a rank y takes the edges from
+        // the top's on to y - 1: so the edges down from the one below the
+        // top's rank lie on the paths to the ranks passed so far.
+        let mut by_edge = [0u128; 14];
+        let mut passed = 0;
+        let mut edge = usize::from(self.tops[0]);
+        for _ in 0..13 {
+            edge = if edge == 1 { 13 } else { edge - 1 };
+            by_edge[edge] = passed | (start.pair_paths[edge] & self.pairs);
+            passed |= showing[edge];
+        }
+        let tallest = *self.heights[..self.columns()].iter().max().unwrap_or(&0);
+        Some(ColumnOrder {
+            by_edge,
+            tallest: usize::from(tallest),
+        })
     }
 
     /// The column heights with the cards left in twin columns put in the
@@ -773,24 +1030,23 @@ impl<'a> Foundations<'a> {
 pub(crate) fn solve(
     start: &FoundationStart,
     max_nodes: u64,
+    goal: Goal,
     workspaces: (&mut Workspace, &mut Workspace),
 ) -> Found<(u8, u8)> {
     let (ws, rival_ws) = workspaces;
+    let state = |order: Order| Foundations {
+        order,
+        goal,
+        ..Foundations::new(start)
+    };
+    let orders = start.orders();
     if max_nodes < PRELIMINARY_FROM {
-        return search(Foundations::new(start), max_nodes, ws);
+        return search(state(orders.full), max_nodes, ws);
     }
     let mut spent = 0;
     let mut best = 0;
-    let orders = start.orders();
     for &(order, budget) in orders.short {
-        let found = search(
-            Foundations {
-                order,
-                ..Foundations::new(start)
-            },
-            budget,
-            ws,
-        );
+        let found = search(state(order), budget, ws);
         spent += found.nodes;
         if found.verdict != Verdict::Unknown || found.halt.is_some_and(Halt::is_memory) {
             return Found {
@@ -801,15 +1057,11 @@ pub(crate) fn solve(
         best = best.max(found.best_cleared);
     }
     let Some(rival) = orders.rival else {
-        return search(Foundations::new(start), max_nodes, ws);
-    };
-    let rival = Foundations {
-        order: rival,
-        ..Foundations::new(start)
+        return search(state(orders.full), max_nodes, ws);
     };
     let found = race(
-        Foundations::new(start),
-        rival,
+        state(orders.full),
+        state(rival),
         RIVAL_HEAD_START,
         max_nodes - spent,
         (ws, rival_ws),
@@ -994,6 +1246,9 @@ impl Problem for Foundations<'_> {
                 .expect("a step plays a column top");
             let c = usize::from(c);
             next.heights[c] -= 1;
+            if self.start.pairs_fit && next.heights[c] > 0 {
+                next.pairs &= !(1 << (4 * c + usize::from(next.heights[c])));
+            }
             next.present &= !self.start.slots.card(c, usize::from(next.heights[c]));
             next.left[usize::from(r)] -= 1;
             if next.left[usize::from(r)] == 0 {
@@ -1001,16 +1256,37 @@ impl Problem for Foundations<'_> {
             }
             next.tops[usize::from(f)] = r;
         }
-        next.live = next.playable();
+        next.live = match self.goal {
+            Goal::MostCleared => next.playable(),
+            // A state that cannot win is passed over before its steps are
+            // made ([`Foundations::can_win`] counts the playable cards
+            // then), and one that can has every card left playable.
+            Goal::Verdict => next.left,
+        };
         next
     }
 
     fn bound(&self) -> u8 {
         let bound = self.cleared() + self.most_playable();
-        if bound == self.start.column_cards && self.walk_matters() && !self.walk_exists() {
+        if bound == self.start.column_cards && self.walk_matters() && self.walk_ends(self.ends) == 0
+        {
             bound - 1
         } else {
             bound
+        }
+    }
+
+    fn hopeless(&mut self, best: u8) -> bool {
+        match self.goal {
+            Goal::MostCleared => {
+                let bound = self.cleared() + self.most_playable();
+                if bound == self.start.column_cards && self.walk_matters() && !self.walk_narrows() {
+                    bound - 1 <= best
+                } else {
+                    bound <= best
+                }
+            }
+            Goal::Verdict => !self.can_win(),
         }
     }
 }

@@ -184,48 +184,70 @@ impl Foundations<'_> {
     }
 }
 
-/// The walk of [`Foundations::walk_exists`] worked out the plain way,
-/// end by end, each edge from the one before it and the ranks reached
-/// one step at a time: the check of its bits.
-fn walk_by_recurrence(state: &Foundations) -> bool {
+/// The walk of [`Foundations::walks`] to `end` worked out the plain way,
+/// each edge from the one before it and the ranks reached one step at a
+/// time: how often it crosses each edge (index r: edge r), if it exists.
+fn walk_by_recurrence(state: &Foundations, end: usize) -> Option<[i32; 14]> {
     let from = usize::from(state.tops[0]);
-    if state.left.iter().all(|&n| n == 0) {
-        return true;
+    let degree =
+        |r: usize| 2 * i32::from(state.left[r]) + i32::from(r == from) - i32::from(r == end);
+    let mut c = 0;
+    for r in 1..14 {
+        c = degree(r) - c;
     }
-    'end: for end in (1..14).filter(|&r| state.last_card_ranks() & bit(r as u8) != 0) {
-        let degree =
-            |r: usize| 2 * i32::from(state.left[r]) + i32::from(r == from) - i32::from(r == end);
-        let mut c = 0;
-        for r in 1..14 {
-            c = degree(r) - c;
+    if c % 2 != 0 || c < 0 {
+        return None;
+    }
+    let mut e = [0i32; 14];
+    e[0] = c / 2;
+    for r in 1..14 {
+        e[r] = degree(r) - e[r - 1];
+        if e[r] < 0 {
+            return None;
         }
-        if c % 2 != 0 || c < 0 {
-            continue;
-        }
-        let mut e = [0i32; 14];
-        e[0] = c / 2;
-        for r in 1..14 {
-            e[r] = degree(r) - e[r - 1];
-            if e[r] < 0 {
-                continue 'end;
+    }
+    let mut reached = bit(from as u8);
+    let mut r = from;
+    while e[r] > 0 && r % 13 + 1 != from {
+        r = r % 13 + 1;
+        reached |= bit(r as u8);
+    }
+    let mut r = from;
+    while e[(r + 12) % 13] > 0 && (r + 11) % 13 + 1 != from {
+        r = (r + 11) % 13 + 1;
+        reached |= bit(r as u8);
+    }
+    (1..14)
+        .all(|r| state.left[r] == 0 || reached & bit(r as u8) != 0)
+        .then_some(e)
+}
+
+/// Whether the columns' order fits a walk crossing the edges `e` times
+/// (index r: edge r), the plain way: for every cut at two edges, each
+/// column read from the top's rank down, card by card, counting the
+/// changes of side, none more than the cut's crossings.
+fn order_fits_by_cards(state: &Foundations, e: &[i32; 14]) -> bool {
+    let from = usize::from(state.tops[0]);
+    for a in 1..14 {
+        for b in a + 1..14 {
+            // The arc a + 1 ..= b is one side.
+            let side = |r: usize| (a + 1..=b).contains(&r);
+            for c in 0..state.columns() {
+                let mut reading = vec![from];
+                for i in (0..usize::from(state.heights[c])).rev() {
+                    reading.push(usize::from(state.start.ranks[c][i]));
+                }
+                let changes = reading
+                    .windows(2)
+                    .filter(|w| side(w[0]) != side(w[1]))
+                    .count();
+                if changes as i32 > e[a] + e[b] {
+                    return false;
+                }
             }
         }
-        let mut reached = bit(from as u8);
-        let mut r = from;
-        while e[r] > 0 && r % 13 + 1 != from {
-            r = r % 13 + 1;
-            reached |= bit(r as u8);
-        }
-        let mut r = from;
-        while e[(r + 12) % 13] > 0 && (r + 11) % 13 + 1 != from {
-            r = (r + 11) % 13 + 1;
-            reached |= bit(r as u8);
-        }
-        if (1..14).all(|r| state.left[r] == 0 || reached & bit(r as u8) != 0) {
-            return true;
-        }
     }
-    false
+    true
 }
 
 /// Calls `check` on every position of a random line (seeded) from each
@@ -253,23 +275,45 @@ fn on_random_lines(
     }
 }
 
-/// [`Foundations::walk_exists`] (its test of parity first, and the
-/// ranks reached read off the edges' bits) agrees with the plain
-/// recurrence on every position of random lines of Black Hole and All
-/// in a Row, and both answers come up many times.
+/// [`Foundations::walks`] and [`Foundations::walk_to`] (the crossings
+/// of both vectors worked out once, each end taking a part of each, and
+/// the ranks reached read off the edges' bits) agree with the plain
+/// recurrence, end by end, on every position of random lines of Black
+/// Hole and All in a Row; so does [`ColumnOrder::fits`] (the pairs parted
+/// by a cut counted four bits at a time) with the columns read card by
+/// card; and every answer comes up many times.
 #[test]
-fn the_walk_agrees_with_the_plain_recurrence() {
-    let mut answers = [0; 2];
+fn the_walk_and_the_order_of_the_columns_agree_with_the_plain_way() {
+    let (mut walks, mut fits) = ([0; 2], [0; 2]);
     for game in [GameId::BlackHole, GameId::AllInARow] {
         on_random_lines(game, 1..=200, |state| {
-            if state.walk_matters() {
-                let walk = state.walk_exists();
-                assert_eq!(walk, walk_by_recurrence(state), "{game:?}");
-                answers[usize::from(walk)] += 1;
+            if !state.walk_matters() || state.ranks_left == 0 {
+                return;
+            }
+            let vectors = state.walks();
+            for end in bits_of(u32::from(state.last_card_ranks())).map(|i| i + 1) {
+                let plain = walk_by_recurrence(state, end);
+                let by_count = vectors.as_ref().and_then(|w| state.walk_to(w, end));
+                assert_eq!(by_count.is_some(), plain.is_some(), "{game:?} end {end}");
+                walks[usize::from(plain.is_some())] += 1;
+                let (Some(by_count), Some(e)) = (by_count, plain) else {
+                    continue;
+                };
+                for (n, edges) in by_count.iter().enumerate() {
+                    let plain_edges = (1..14)
+                        .filter(|&r| e[r] == n as i32)
+                        .fold(0u32, |m, r| m | 1 << (r - 1));
+                    assert_eq!(*edges, plain_edges, "{game:?} end {end}, crossed {n} times");
+                }
+                let order = state.column_order().expect("four bits a column");
+                let fit = order.fits(&by_count);
+                assert_eq!(fit, order_fits_by_cards(state, &e), "{game:?} end {end}");
+                fits[usize::from(fit)] += 1;
             }
         });
     }
-    assert!(answers[0] > 100 && answers[1] > 100, "{answers:?}");
+    assert!(walks[0] > 100 && walks[1] > 100, "{walks:?}");
+    assert!(fits[0] > 100 && fits[1] > 100, "{fits:?}");
 }
 
 /// [`Foundations::playable`] worked out the plain way: card by card,
@@ -340,9 +384,10 @@ fn the_playable_cards_by_bits_agree_with_the_plain_count() {
     assert!(short > 100, "{short}");
 }
 
-/// Along the winning lines of Black Hole and All in a Row deals, every
-/// position with a top has a walk, and the line's last card is the
-/// bottom card of its column, of a rank the walk may end on.
+/// Along the winning lines of Black Hole and All in a Row deals, the rank
+/// of the line's last card stays among the ends each position's walk
+/// leaves ([`Foundations::walk_ends`], narrowing from the position
+/// before), and that card is the bottom card of its column.
 #[test]
 fn a_won_line_ends_on_a_bottom_card() {
     let mut ws = Workspace::default();
@@ -354,10 +399,13 @@ fn a_won_line_ends_on_a_bottom_card() {
             if found.verdict != Verdict::Won {
                 continue;
             }
+            let last = found.line.last().expect("a won line has moves").0;
+            let last_rank = start.bottoms[usize::from(last)];
             let mut state = Foundations::new(&start);
             for step in found.line {
                 if state.walk_matters() {
-                    assert!(state.walk_exists(), "{game:?} {seed}");
+                    state.ends = state.walk_ends(state.ends);
+                    assert_ne!(state.ends & last_rank, 0, "{game:?} {seed}");
                     checked += 1;
                 }
                 let (column, height) = (usize::from(step.0), state.heights[usize::from(step.0)]);

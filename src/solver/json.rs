@@ -43,6 +43,11 @@ pub struct Simulation {
     pub max_nodes: u64,
     /// The memory cap of one deal's tables, in MiB (`--max-memory`).
     pub max_memory: u64,
+    /// True if the solver decided only won or lost (`--verdict`): then
+    /// `cleared` counts the best lines it saw, not the most a line clears.
+    /// Absent (false) in summaries written before the option.
+    #[serde(default)]
+    pub verdict_only: bool,
     /// How many deals were played.
     pub deals: u64,
     /// The seed of the first deal.

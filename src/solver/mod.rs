@@ -28,7 +28,7 @@ mod sweet_bound;
 mod sweet_sixteen;
 mod table;
 
-pub use search::{Halt, Verdict};
+pub use search::{Goal, Halt, Verdict};
 
 use crate::cards::Card;
 use crate::deal::Deal;
@@ -174,6 +174,8 @@ pub struct Solver {
     sets: Sets,
     /// Sweet Sixteen's relaxed states and how far each reaches.
     relaxed: KeyMap<u128, u8>,
+    /// What each search establishes ([`Goal::MostCleared`] unless set).
+    goal: Goal,
 }
 
 impl Default for Solver {
@@ -185,6 +187,7 @@ impl Default for Solver {
             pairs: Sets::new(true),
             sets: Sets::new(false),
             relaxed: KeyMap::default(),
+            goal: Goal::default(),
         }
     }
 }
@@ -222,6 +225,12 @@ impl Solver {
             memory_cap: mib(mib_cap),
             ..Solver::default()
         }
+    }
+
+    /// This solver with its searches establishing `goal`: the verdict
+    /// alone, or also a lost deal's most cards cleared.
+    pub fn with_goal(self, goal: Goal) -> Solver {
+        Solver { goal, ..self }
     }
 
     /// Gives each table the share of the cap its game allows (see
@@ -300,7 +309,7 @@ impl Solver {
                 solution
             }
             Start::Foundation(start) => {
-                let found = foundation::solve(start, max_nodes, (ws, &mut self.rival));
+                let found = foundation::solve(start, max_nodes, self.goal, (ws, &mut self.rival));
                 with_line(&found, start.column_cards(), |l| {
                     Some(l.iter().map(|&s| foundation::to_move(s)).collect())
                 })
@@ -325,18 +334,26 @@ fn with_line<S>(
 /// Decides a deal with full knowledge of the stock and returns a winning
 /// line when there is one, with the default memory cap.
 pub fn solve_deal(rules: Rules, deal: &Deal, max_nodes: u64) -> Solution {
-    solve_deal_within(rules, deal, max_nodes, DEFAULT_MAX_MEMORY_MIB)
+    solve_deal_within(
+        rules,
+        deal,
+        max_nodes,
+        DEFAULT_MAX_MEMORY_MIB,
+        Goal::MostCleared,
+    )
 }
 
-/// [`solve_deal`] with the solver's tables held to `max_memory_mib` MiB.
+/// [`solve_deal`] with the solver's tables held to `max_memory_mib` MiB,
+/// establishing `goal`.
 pub fn solve_deal_within(
     rules: Rules,
     deal: &Deal,
     max_nodes: u64,
     max_memory_mib: u64,
+    goal: Goal,
 ) -> Solution {
     let (game, _) = AnyGame::new(rules, deal);
-    Solver::with_memory_cap(max_memory_mib).run(
+    Solver::with_memory_cap(max_memory_mib).with_goal(goal).run(
         &Position::from_deck(rules, deal.cards()),
         max_nodes,
         Some(&game),

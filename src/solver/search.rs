@@ -50,6 +50,29 @@ pub(crate) trait Problem: Sized {
     fn bound(&self) -> u8 {
         u8::MAX
     }
+
+    /// True if the search need not expand this state: nothing through it
+    /// can beat `best`, the most cleared so far. The default asks
+    /// [`Problem::bound`]; a state that searches for the verdict alone
+    /// ([`Goal::Verdict`]) says true as soon as it cannot win.
+    fn hopeless(&mut self, best: u8) -> bool {
+        self.bound() <= best
+    }
+}
+
+/// What a search must establish about a position.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// Won or lost, and for a lost position the most cards any line
+    /// clears: a state is passed over only when no line through it clears
+    /// more than the best so far.
+    #[default]
+    MostCleared,
+    /// Won or lost alone: a state is passed over as soon as no line through
+    /// it wins, so a lost position's most cleared is only the most seen.
+    /// Only the foundation games search differently for it; the other
+    /// games' searches are the same for both goals.
+    Verdict,
 }
 
 /// How a search ended (in JSON: `"won"`, `"lost"`, `"unknown"`).
@@ -243,8 +266,8 @@ impl<'w, P: Problem> Search<'w, P> {
 
     /// Pushes a newly counted state's steps, unless its bound shows that
     /// nothing through it can beat the best so far.
-    fn expand(&mut self, state: P) {
-        if state.bound() <= self.best {
+    fn expand(&mut self, mut state: P) {
+        if state.hopeless(self.best) {
             return;
         }
         let begin = self.arena.len();

@@ -4,7 +4,7 @@
 //! on the number of threads.
 
 use super::hint::{default_budget, hint_with_budget, Budget};
-use super::{Halt, Position, Solver, Verdict};
+use super::{Goal, Halt, Position, Solver, Verdict};
 use crate::deal::{bounded, shuffled_deck, Deal};
 use crate::games::{AnyGame, Game, Outcome, Rules};
 use rand_chacha::rand_core::SeedableRng;
@@ -29,6 +29,17 @@ pub enum Strategy {
 }
 
 impl Strategy {
+    /// Why simulate refuses this strategy with `goal` (a sentence naming
+    /// the option), or `None`: only the solver's search has a goal.
+    pub fn refusal(self, goal: Goal) -> Option<String> {
+        match (self, goal) {
+            (Strategy::Solver, _) | (_, Goal::MostCleared) => None,
+            (Strategy::Hint | Strategy::HintWith(_) | Strategy::Random, Goal::Verdict) => Some(
+                "--verdict changes only the solver's search; give it with --strategy solver (the default).".to_string(),
+            ),
+        }
+    }
+
     /// `solver`, `hint` or `random`.
     pub fn word(self) -> &'static str {
         match self {
@@ -262,6 +273,9 @@ pub struct Limits {
     /// The memory cap, in MiB, of one deal's tables (each worker thread
     /// solves one deal at a time).
     pub max_memory_mib: u64,
+    /// What the solver establishes (with strategy solver): the verdict
+    /// alone, or also a lost deal's most cards cleared.
+    pub goal: Goal,
 }
 
 impl Limits {
@@ -300,7 +314,8 @@ pub fn simulate(
 }
 
 /// Like [`simulate`], with each deal's result from `play` (given a solver
-/// with the memory cap of `limits`, one per worker thread, and the seed).
+/// with the memory cap and goal of `limits`, one per worker thread, and the
+/// seed).
 pub fn simulate_with(
     first_seed: u64,
     deals: u64,
@@ -311,7 +326,7 @@ pub fn simulate_with(
     (0..deals)
         .into_par_iter()
         .map_init(
-            || Solver::with_memory_cap(limits.max_memory_mib),
+            || Solver::with_memory_cap(limits.max_memory_mib).with_goal(limits.goal),
             |solver, i| {
                 let result = play(solver, first_seed + i);
                 progress(1);

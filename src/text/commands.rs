@@ -480,8 +480,8 @@ words alone says which is on. Example: words~on.",
         }),
         help: Text::Fixed(
             "verbosity~LEVEL: how much is said. It is said after a move. LEVEL is terse, normal \
-or verbose. terse says only what happened. normal adds the board. By ear, what is left. \
-verbose adds the moves possible. verbosity alone says the level. \
+or verbose. Terse says only what happened. Normal adds the board. By ear, what is left. \
+Verbose adds the moves possible. verbosity alone says the level. \
 Example: verbosity~terse.",
         ),
         spoken: Text::Fixed("verbosity: terse, normal or verbose."),

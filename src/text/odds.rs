@@ -1,23 +1,29 @@
 //! Odds in words a player reads at a glance: "about 31%, likely between 27
-//! and 35" for an estimate, "exactly 5 of the 24" when every stock order was
-//! tried, and a plain yes or no when nothing is hidden.
+//! and 35" for an estimate, "exactly 5 in 24" when every stock order was
+//! tried, a plain yes or no when nothing is hidden, and, when the odds are
+//! too wide to guide a move, a short clause that says so. A hint says its
+//! odds as clauses short enough that each, as a sentence of its own, fits
+//! a 40-column line.
 
 use crate::advice::Odds;
+use crate::words::{agreeing, plural};
+
+/// Odds whose 95% interval reaches further than this either side of the
+/// share (15 points) are too uncertain to guide a move: the hint says so
+/// rather than give a range such as 0% to 100%.
+pub const TOO_UNCERTAIN: f64 = 0.15;
+
+/// What a hint says instead of odds that are [`TOO_UNCERTAIN`].
+pub const UNCERTAIN_CLAUSE: &str = "the odds are too uncertain to estimate";
 
 /// The share in words, with its 95% interval when it is an estimate:
 /// "about 31%, likely between 27 and 35"; "exactly 5 of the 24" when every
 /// order was tried. A share that is not exact is never rounded to 100% or
 /// 0% ("over 99%", "under 1%"). When the solver left some orders
-/// undecided, only the range is stated, and why: "20% to 90%, as 40 of the
-/// 50 orders tried were too long to decide".
+/// undecided, only the range is stated: "20% to 90%".
 pub fn share_words(odds: &Odds) -> String {
     if odds.is_range() {
-        return format!(
-            "{}, as {} of the {} orders tried were too long to decide",
-            range_words(odds),
-            odds.undecided,
-            odds.orders
-        );
+        return range_words(odds);
     }
     if odds.exact {
         return match (odds.wins, odds.orders) {
@@ -74,36 +80,67 @@ pub fn percent(odds: &Odds) -> String {
     }
 }
 
-/// The share of the stock's orders as a phrase naming the stock as
-/// `stock` ("it", "the stock"): "about 31% of the ways it could lie, likely
-/// between 28 and 34"; "exactly 5 of the 24 ways it could lie"; "all the
-/// ways it could lie".
-fn of_the_ways(odds: &Odds, stock: &str) -> String {
-    let ways = format!("ways {stock} could lie");
-    let words = share_words(odds);
-    if odds.exact && words.starts_with("exactly") {
-        return format!("{words} {ways}");
-    }
-    match words.split_once(", ") {
-        Some((share, range)) => format!("{share} of the {ways}, {range}"),
-        None if words == "none" => format!("none of the {ways}"),
-        None if words == "all" => format!("all the {ways}"),
-        None => format!("{words} of the {ways}"),
-    }
+/// How many of the orders tried the solver could not decide, as a clause:
+/// "1 of 33 orders was too long to decide".
+fn undecided_clause(odds: &Odds) -> String {
+    format!(
+        "{} of {} {} too long to decide",
+        odds.undecided,
+        plural(odds.orders, "order", "orders"),
+        agreeing(odds.undecided, "was", "were")
+    )
 }
 
-/// What the odds of a move say, for the hint: whose chance it is and how
-/// sure. "you win in about 31% of the ways the stock could lie, likely
-/// between 28 and 34" when the share is the player's own chance; "with the stock face up you would win in ...; face down, your
-/// chance is at most that" when it is what a player who could see the
-/// stock would win.
-pub fn chance_clause(odds: &Odds) -> String {
-    if odds.players_own {
-        format!("you win in {}", of_the_ways(odds, "the stock"))
-    } else {
-        let ways = of_the_ways(odds, "it");
-        format!("with the stock face up you would win in {ways}; face down, your chance is at most that")
+/// The share and what qualifies it, for a hint: ("about 31%", "likely
+/// between 28% and 34%"), ("exactly 5 in 24", none), ("20% to 45%", "2 of
+/// 118 orders were too long to decide").
+fn share_and_detail(odds: &Odds) -> (String, Option<String>) {
+    if odds.is_range() {
+        return (range_words(odds), Some(undecided_clause(odds)));
     }
+    if odds.exact {
+        return (format!("exactly {} in {}", odds.wins, odds.orders), None);
+    }
+    let (low, high) = percents(odds);
+    let likely = (high - low >= 1.0).then(|| format!("likely between {low:.0}% and {high:.0}%"));
+    (estimate(odds.share()), likely)
+}
+
+/// What the odds of a move say, for the hint, as clauses joined by "; ",
+/// each short enough to be a sentence that fits a 40-column line: whose
+/// chance it is and how sure. "your chance is about 31%; likely between
+/// 28% and 34%" when the share is the player's own chance; "with the stock
+/// face up: about 31%; likely between 28% and 34%; face down, your chance
+/// is at most that" when it is what a player who could see the stock would
+/// win; "the odds are too uncertain to estimate" when the interval reaches
+/// more than [`TOO_UNCERTAIN`] either side.
+pub fn chance_clause(odds: &Odds) -> String {
+    if odds.half_width() > TOO_UNCERTAIN {
+        return UNCERTAIN_CLAUSE.to_string();
+    }
+    let every = odds.exact && odds.wins == odds.orders;
+    let none = odds.exact && odds.wins == 0;
+    let mut clauses = match (odds.players_own, every, none) {
+        (true, true, _) => vec!["you win whatever the stock's order".to_string()],
+        (true, _, true) => vec!["you lose whatever the stock's order".to_string()],
+        (false, true, _) => vec!["face up, every stock order wins".to_string()],
+        (false, _, true) => vec!["even face up, no stock order wins".to_string()],
+        (own, false, false) => {
+            let (share, detail) = share_and_detail(odds);
+            let lead = if own {
+                "your chance is"
+            } else {
+                "with the stock face up:"
+            };
+            std::iter::once(format!("{lead} {share}"))
+                .chain(detail)
+                .collect()
+        }
+    };
+    if !odds.players_own && !none {
+        clauses.push("face down, your chance is at most that".to_string());
+    }
+    clauses.join("; ")
 }
 
 #[cfg(test)]
@@ -142,12 +179,12 @@ mod tests {
         };
         assert_eq!(
             chance_clause(&ceiling),
-            "with the stock face up you would win in about 31% of the ways it could lie, \
-             likely between 28 and 34; face down, your chance is at most that"
+            "with the stock face up: about 31%; likely between 28% and 34%; \
+             face down, your chance is at most that"
         );
         assert_eq!(
             chance_clause(&odds(5, 24, true)),
-            "you win in exactly 5 of the 24 ways the stock could lie"
+            "your chance is exactly 5 in 24"
         );
     }
 
@@ -161,20 +198,55 @@ mod tests {
         let decided_only = odds(10, 50, false).interval();
         let all_won = odds(40, 50, false).interval();
         assert_eq!((low, high), (decided_only.0, all_won.1));
-        assert_eq!(
-            share_words(&partly),
-            "11% to 89%, as 30 of the 50 orders tried were too long to decide"
-        );
+        assert_eq!(share_words(&partly), "11% to 89%");
         assert_eq!(percent(&partly), "11-89%");
+        let one = Odds {
+            undecided: 1,
+            ..odds(300, 330, false)
+        };
         assert_eq!(
-            chance_clause(&Odds {
-                players_own: false,
-                ..partly
-            }),
-            "with the stock face up you would win in 11% to 89% of the ways it could lie, \
-             as 30 of the 50 orders tried were too long to decide; face down, your chance is \
-             at most that"
+            chance_clause(&one),
+            "your chance is 87% to 94%; 1 of 330 orders was too long to decide"
         );
+    }
+
+    #[test]
+    fn odds_wider_than_15_points_either_way_say_they_are_too_uncertain() {
+        let partly = Odds {
+            undecided: 30,
+            players_own: false,
+            ..odds(10, 50, false)
+        };
+        assert_eq!(chance_clause(&partly), UNCERTAIN_CLAUSE);
+        let few = odds(3, 6, false);
+        assert!(few.half_width() > TOO_UNCERTAIN);
+        assert_eq!(chance_clause(&few), UNCERTAIN_CLAUSE);
+    }
+
+    #[test]
+    fn every_clause_of_the_odds_is_a_sentence_that_fits_40_columns() {
+        for own in [true, false] {
+            for (wins, orders, undecided, exact) in [
+                (310, 1000, 0, false),
+                (999, 1000, 0, false),
+                (0, 2000, 0, false),
+                (5, 24, 0, true),
+                (720, 720, 0, true),
+                (0, 720, 0, true),
+                (100, 118, 2, false),
+                (3, 6, 3, false),
+            ] {
+                let odds = Odds {
+                    undecided,
+                    players_own: own,
+                    ..odds(wins, orders, exact)
+                };
+                for clause in chance_clause(&odds).split("; ") {
+                    // The clause and its full stop fit a 40-column line.
+                    assert!(clause.len() < 40, "{clause}");
+                }
+            }
+        }
     }
 
     #[test]

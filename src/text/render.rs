@@ -353,18 +353,18 @@ pub fn hint_sentence(game: &impl Game, hint: &crate::advice::Hint) -> String {
     format!("{command} - {}.", hint_reason(game, hint))
 }
 
-/// Why the hint chose its move, as a clause ("this deal can still be
-/// won"); empty when there is no move to suggest. A move chosen without a
-/// win is the one after which the best line clears the most cards: "no
-/// winning line is left" when that is proven, "was found" when the
-/// solver's budget ran out first, and with a stock still hidden the odds
-/// follow, so a range that undecided orders leave wide is never read as a
-/// loss.
+/// Why the hint chose its move, as clauses joined by "; " ("this deal can
+/// still be won"), each short enough to be a sentence of its own on a
+/// 40-column line; empty when there is no move to suggest. A move chosen
+/// without a win is the one after which the best line clears the most
+/// cards: "no winning line is left" when that is proven, "was found" when
+/// the solver's budget ran out first, and with a stock still hidden the
+/// odds follow, so a range that undecided orders leave wide is never read
+/// as a loss.
 pub fn hint_reason(game: &impl Game, hint: &crate::advice::Hint) -> String {
     use crate::advice::Reason;
-    let id = game.rules().game;
     let wins = hint.odds.map_or(0, |o| o.wins);
-    let most = format!("this move leads to the most cards {}", cleared_noun(id));
+    let most = "it leads to the most cards cleared";
     let no_win = |odds: &Option<crate::advice::Odds>| {
         let proven = odds.is_some_and(|o| o.exact);
         let line = if proven { "is left" } else { "was found" };
@@ -373,10 +373,10 @@ pub fn hint_reason(game: &impl Game, hint: &crate::advice::Hint) -> String {
     let nothing_hidden = game.unseen().is_empty();
     match (hint.reason, &hint.odds) {
         (Reason::AnyMove, odds) => {
-            let any = format!("in {} any legal move is as good as any other", id.name());
+            let any = "any move is as good as another";
             match odds {
                 Some(odds) => format!("{any}; {}", super::odds::chance_clause(odds)),
-                None => any,
+                None => any.to_string(),
             }
         }
         (Reason::CanStillWin, _) => "this deal can still be won".to_string(),
@@ -385,11 +385,13 @@ pub fn hint_reason(game: &impl Game, hint: &crate::advice::Hint) -> String {
         }
         (Reason::KeepsOptions, odds) => no_win(odds),
         (Reason::Sampled, odds @ Some(_)) if nothing_hidden => no_win(odds),
-        (Reason::Sampled, Some(odds)) if wins == 0 => format!(
-            "no winning line was found in the stock orders tried, so {most}; {}",
+        (Reason::Sampled, Some(odds)) if wins == 0 => {
+            format!("{}; {}", no_win(&None), super::odds::chance_clause(odds))
+        }
+        (Reason::Sampled, Some(odds)) => format!(
+            "it wins in the most stock orders; {}",
             super::odds::chance_clause(odds)
         ),
-        (Reason::Sampled, Some(odds)) => super::odds::chance_clause(odds),
         // A sampled hint always has odds, and a finished game no move.
         (Reason::Sampled, None) | (Reason::Won | Reason::Lost, _) => String::new(),
     }

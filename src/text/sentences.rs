@@ -18,6 +18,9 @@ pub enum Joined {
     WithCommas,
     /// "a, b or c": choices.
     WithOr,
+    /// "a b c": the pieces of one phrase ("five of hearts", "onto six of
+    /// clubs"), which a short line may say as sentences of their own.
+    WithSpaces,
 }
 
 /// A list to be said as sentences: the words that open the first
@@ -108,6 +111,7 @@ impl Spoken<'_> {
         let list = match self.joined {
             Joined::WithAnd => join_with_and(items),
             Joined::WithCommas => items.join(", "),
+            Joined::WithSpaces => items.join(" "),
             Joined::WithOr => match items {
                 [init @ .., last] if !init.is_empty() => {
                     format!("{} or {last}", init.join(", "))

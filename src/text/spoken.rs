@@ -69,6 +69,16 @@ pub fn move_sentences(game: &AnyGame, mv: &Move, style: &Style) -> Vec<String> {
     }
 }
 
+/// A line of clauses ("Black Hole, seed 3: playing; 1 move made.") said as
+/// sentences of their own, one a line: "Black Hole, seed 3: playing.", "1
+/// move made."
+pub fn sentences_of(line: &str) -> Vec<String> {
+    line.trim_end_matches('.')
+        .split("; ")
+        .map(|clause| format!("{}.", capitalise(clause)))
+        .collect()
+}
+
 /// The hint in words: the move named by its cards, then why, then the
 /// command that makes it: "Remove six of clubs and five of diamonds." /
 /// "Why: this deal can still be won." / "Type remove 4 8."
@@ -79,10 +89,12 @@ pub fn hint_lines(game: &AnyGame, hint: &Hint, style: &Style) -> Vec<String> {
     // The reason's clauses ("...; you win in about 2% ...") become sentences
     // of their own, so that no line stops at a semicolon.
     let reason = hint_reason(game, hint);
-    let mut clauses = reason.split("; ");
+    let (why, rest) = reason.split_once("; ").unwrap_or((&reason, ""));
     let mut lines = move_sentences(game, best, style);
-    lines.push(format!("Why: {}.", clauses.next().unwrap_or_default()));
-    lines.extend(clauses.map(|clause| format!("{}.", capitalise(clause))));
+    lines.push(format!("Why: {why}."));
+    if !rest.is_empty() {
+        lines.extend(sentences_of(rest));
+    }
     lines.push(format!(
         "Type {}.",
         tie(&Command::of_move(best).to_string())
@@ -91,42 +103,46 @@ pub fn hint_lines(game: &AnyGame, hint: &Hint, style: &Style) -> Vec<String> {
 }
 
 /// A move's cards alone, for a list where the command gives the places:
-/// "six of clubs and five of diamonds", "five of hearts onto six of clubs",
-/// "two of spades to empty foundation 1".
-fn move_cards(board: &Board, mv: &Move, style: &Style) -> String {
+/// ["six of clubs", "five of diamonds"] for a removal, ["five of hearts",
+/// "onto six of clubs"] for a card moved or played, ["two of spades", "to
+/// empty foundation 1"], ["the next stock card"]; and how they are joined.
+fn move_cards(board: &Board, mv: &Move, style: &Style) -> (Vec<String>, Joined) {
     match mv {
-        Move::Remove(slots) => {
-            let cards: Vec<String> = slots
+        Move::Remove(slots) => (
+            slots
                 .iter()
                 .map(|slot| top_words(board, *slot, style))
-                .collect();
-            crate::message::join_with_and(&cards)
-        }
-        Move::Build { from, to } => format!(
-            "{} onto {}",
-            top_words(board, *from, style),
-            top_words(board, *to, style)
+                .collect(),
+            Joined::WithAnd,
         ),
-        Move::Play { column, foundation } => match board.foundations[*foundation].last() {
-            Some(under) => format!(
-                "{} onto {}",
-                top_words(board, *column, style),
-                style.card(*under)
-            ),
-            None => format!(
-                "{} to empty {}",
-                top_words(board, *column, style),
-                style.place(Place::at(PlaceKind::Foundation, *foundation))
-            ),
-        },
-        Move::Turn => "the next stock card onto the foundation".to_string(),
+        Move::Build { from, to } => (
+            vec![
+                top_words(board, *from, style),
+                format!("onto {}", top_words(board, *to, style)),
+            ],
+            Joined::WithSpaces,
+        ),
+        Move::Play { column, foundation } => {
+            let onto = match board.foundations[*foundation].last() {
+                Some(under) => format!("onto {}", style.card(*under)),
+                None => format!(
+                    "to empty {}",
+                    style.place(Place::at(PlaceKind::Foundation, *foundation))
+                ),
+            };
+            (
+                vec![top_words(board, *column, style), onto],
+                Joined::WithSpaces,
+            )
+        }
+        Move::Turn => (vec!["the next stock card".to_string()], Joined::WithAnd),
     }
 }
 
-/// `moves` read in words: how many, then one move a line as the command
-/// that makes it and its cards ("remove 4 8: six of clubs and five of
-/// diamonds."), the fair hint's pick first and marked, the others in the
-/// order of the layout.
+/// `moves` read in words: how many, then each move as the command that
+/// makes it and its cards ("remove 4 8: six of clubs and five of
+/// diamonds."), in sentences that fit the line; the fair hint's pick
+/// first, the others in the order of the layout.
 pub fn move_list_lines(game: &AnyGame, hint: &Hint, style: &Style) -> Vec<String> {
     if let Some(over) = game_over_line(game) {
         return vec![over];
@@ -141,22 +157,27 @@ pub fn move_list_lines(game: &AnyGame, hint: &Hint, style: &Style) -> Vec<String
         let best = moves.remove(i);
         moves.insert(0, best);
     }
+    let first = if pick.is_some() {
+        ", the hint's pick first"
+    } else {
+        ""
+    };
     let mut lines = vec![format!(
-        "{}, best first:",
+        "{}{first}:",
         capitalise(&plural(moves.len(), "legal move", "legal moves"))
     )];
-    lines.extend(moves.iter().enumerate().map(|(i, mv)| {
-        let marked = if i == 0 && pick.is_some() {
-            ", the hint's pick"
-        } else {
-            ""
-        };
-        format!(
-            "{}{marked}: {}.",
-            tie(&Command::of_move(mv).to_string()),
-            move_cards(&board, mv, style)
-        )
-    }));
+    for mv in &moves {
+        let lead = format!("{}:", tie(&Command::of_move(mv).to_string()));
+        let (cards, joined) = move_cards(&board, mv, style);
+        lines.extend(
+            Spoken {
+                lead: &lead,
+                again: "",
+                joined,
+            }
+            .sentences(&cards, style.width),
+        );
+    }
     lines
 }
 

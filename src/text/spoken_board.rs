@@ -69,7 +69,7 @@ pub fn left_sentence(board: &Board) -> String {
             format!("Stock: {}.", plural(board.stock, "card", "cards"))
         }
         Progress::Tableau => {
-            let left = board.tableau.iter().map(Vec::len).sum();
+            let left: usize = board.tableau.iter().map(Vec::len).sum();
             format!("{} left.", capitalise(&plural(left, "card", "cards")))
         }
     }

@@ -199,6 +199,49 @@ pub fn send_signal(pid: u32, name: &str) {
     );
 }
 
+/// `text` without its control sequences (`ESC [ ... letter`) and its other
+/// control characters but newlines: what a reader hears and a line shows.
+pub fn without_escapes(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            if chars.next() == Some('[') {
+                for c in chars.by_ref() {
+                    if c.is_ascii_alphabetic() {
+                        break;
+                    }
+                }
+            }
+        } else if c == '\n' || !c.is_control() {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A seed whose deal `game` wins (checked by playing the solver's line).
+pub fn won_seed(game: patience::games::GameId) -> u64 {
+    use patience::games::GameId;
+    match game {
+        GameId::Elevens | GameId::Eighteens => 2,
+        GameId::SweetSixteen | GameId::Eliminator => 1,
+        GameId::SuitElevens | GameId::BlackHole => 3,
+        GameId::AllInARow => 11,
+        GameId::Golf => 4,
+    }
+}
+
+/// The winning line `patience solve` prints for a won deal of `game`, one
+/// move a line.
+pub fn winning_line(game: &str, seed: u64) -> Vec<String> {
+    let run = run(&["solve", game, "--seed", &seed.to_string()], "");
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let mut lines = run.stdout.lines();
+    assert!(lines.next().unwrap().contains("won"), "{}", run.stdout);
+    lines.map(str::to_string).collect()
+}
+
 /// A limit on a resource of a child process, set between `fork` and `exec`.
 #[cfg(unix)]
 #[derive(Clone, Copy, Debug)]
