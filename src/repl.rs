@@ -5,7 +5,7 @@
 
 use crate::deal::Deal;
 use crate::exit_code::ExitCode;
-use crate::games::{Game, Outcome};
+use crate::games::{Game, Outcome, View};
 use crate::record;
 use crate::savefile;
 use crate::session::{Action, Change, Session};

@@ -56,8 +56,9 @@ pub struct Session {
     hints: usize,
     /// This game's id, kept by `restart`, saves and their replays.
     id: PlayId,
-    /// True once an undo or restart put back into the stock cards that had
-    /// been dealt from it: the player has seen part of the stock's order.
+    /// True once an undo or restart hid again cards the player had seen (put
+    /// dealt cards back into the stock): the player has seen part of the
+    /// unseen cards' order.
     saw_stock: bool,
 }
 
@@ -103,10 +104,11 @@ impl Session {
         self.saw_stock = true;
     }
 
-    /// Notes whether going from a stock of `before` cards to the current
-    /// state put dealt cards back into the stock.
+    /// Notes whether going from `before` unseen cards to the current state
+    /// hid again cards the player had seen ([`Game::unseen`]: the stock, and
+    /// any face-down card).
     fn note_stock_seen(&mut self, before: usize) {
-        if self.current.stock_len() > before {
+        if self.current.unseen().len() > before {
             self.saw_stock = true;
         }
     }
@@ -239,7 +241,7 @@ impl Session {
     /// Returns to the deal. The restart is an entry of its own, so `undo`
     /// takes it back.
     pub fn restart(&mut self) {
-        let before = self.current.stock_len();
+        let before = self.current.unseen().len();
         self.push(Action::Restart, self.start.clone());
         self.note_stock_seen(before);
     }
@@ -256,7 +258,7 @@ impl Session {
             .rev()
             .cloned()
             .collect();
-        let before = self.current.stock_len();
+        let before = self.current.unseen().len();
         self.position -= steps;
         self.current = self.state_at(self.position);
         self.note_stock_seen(before);
@@ -361,7 +363,7 @@ impl InPlay for Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::GameId;
+    use crate::games::{GameId, View};
     use crate::text::command::move_command;
     use crate::text::parse::parse;
 

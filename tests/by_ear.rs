@@ -12,7 +12,7 @@ use common::{run, winning_line, won_seed};
 use expectrl::{Expect, Session};
 use patience::cards::Card;
 use patience::deal::Deal;
-use patience::games::{Board, Game, GameId, Rules};
+use patience::games::{Board, Game, GameId, Rules, View};
 use patience::text::commands::COMMANDS;
 use patience::text::parse::parse;
 use std::time::Duration;

@@ -717,13 +717,16 @@ fn comments_and_literals_are_blanked_byte_for_byte() {
 #[test]
 fn inline_and_path_modules_are_modules_of_their_own() {
     let known = modules();
-    assert!(known.contains_key("games::tests"));
+    assert!(known.contains_key("games::variants::tests"));
     assert!(known.contains_key("games::golf::tests"));
     assert!(known.contains_key("session::eliminator_target_tests"));
     // A test module's code is not its parent's.
-    assert!(!known["games"]
+    assert!(known["games::variants::tests"]
         .code
-        .contains("fn a_unique_prefix_names_a_game"));
+        .contains("fn pairs_variant_is_only_for_suit_elevens"));
+    assert!(!known["games::variants"]
+        .code
+        .contains("fn pairs_variant_is_only_for_suit_elevens"));
 }
 
 /// Each use by a module under `from` of a module in `forbidden` (or one

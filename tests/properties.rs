@@ -14,7 +14,7 @@
 
 use patience::cards::Card;
 use patience::deal::Deal;
-use patience::games::{AnyGame, Game, GameId, Rules};
+use patience::games::{AnyGame, Game, GameId, Rules, View};
 use patience::record;
 use patience::repl::{Output, PlainLines, Player, PlayerOptions};
 use patience::savefile;

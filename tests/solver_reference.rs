@@ -59,7 +59,7 @@ fn late_position(rules: Rules, seed: u64, left: usize) -> (AnyGame, Vec<Card>) {
     }
     let mut order = game.unseen();
     shuffle(&mut order, &mut rng);
-    let game = game.with_stock_order(&order);
+    let game = game.with_unseen_order(&order);
     (game, order)
 }
 

@@ -1,7 +1,7 @@
 //! Rule tests for Black Hole, each named after the rule it pins.
 
 use super::super::test_support::*;
-use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules};
+use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules, View};
 use super::LAYOUT;
 use crate::cards::Card;
 use crate::deal::Deal;

@@ -2,7 +2,7 @@
 
 use super::super::known_deals::eliminator_ascending;
 use super::super::test_support::*;
-use super::super::{Alike, AnyGame, Game, GameId, Move, Outcome, Rules, Variant};
+use super::super::{Alike, AnyGame, Game, GameId, Move, Outcome, Rules, Variant, View, Wording};
 use crate::deal::Deal;
 
 const ELIM: GameId = GameId::Eliminator;

@@ -12,7 +12,7 @@ use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use super::resolve::{self, error, Asked, Target};
 use super::{
     wrong_kind_of_move, Alike, AnyGame, Board, Event, Game, Layout, Move, MoveKey, RuleError,
-    Rules, Step, Stock,
+    Rules, Step, Stock, View, Wording,
 };
 use crate::cards::Card;
 use crate::deal::Deal;
@@ -268,21 +268,6 @@ impl Game for FoundationGame {
         self.rules
     }
 
-    fn board(&self) -> Board {
-        Board {
-            game: self.rules.game,
-            layout: Layout::Columns,
-            place_kind: PlaceKind::Column,
-            tableau: (0..self.column_count()).map(|c| self.column(c)).collect(),
-            stock: self.talon.len(),
-            discarded: None,
-            played: Some(self.cleared()),
-            foundations: (0..self.foundation_count())
-                .map(|f| self.foundation(f))
-                .collect(),
-        }
-    }
-
     fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
         for column in 0..self.column_count() {
@@ -398,6 +383,40 @@ impl Game for FoundationGame {
         usize::from(self.played)
     }
 
+    fn unseen(&self) -> Vec<Card> {
+        self.talon.unseen()
+    }
+
+    fn unseen_order(&self) -> Vec<Card> {
+        self.talon.order()
+    }
+
+    fn with_unseen_order(&self, order: &[Card]) -> Self {
+        FoundationGame {
+            talon: self.talon.reordered(order),
+            ..self.clone()
+        }
+    }
+}
+
+impl View for FoundationGame {
+    fn board(&self) -> Board {
+        Board {
+            game: self.rules.game,
+            layout: Layout::Columns,
+            place_kind: PlaceKind::Column,
+            tableau: (0..self.column_count()).map(|c| self.column(c)).collect(),
+            stock: self.talon.len(),
+            discarded: None,
+            played: Some(self.cleared()),
+            foundations: (0..self.foundation_count())
+                .map(|f| self.foundation(f))
+                .collect(),
+        }
+    }
+}
+
+impl Wording for FoundationGame {
     fn stuck_reason(&self) -> Message {
         let left = self.layout.column_cards() - self.cleared();
         let which = if self.foundation_count() == 1 {
@@ -414,16 +433,5 @@ impl Game for FoundationGame {
         Message::from_text(format!(
             "No column's top card is one rank from {which} foundation's top card{stock}; {left} in the columns."
         ))
-    }
-
-    fn unseen(&self) -> Vec<Card> {
-        self.talon.unseen()
-    }
-
-    fn with_stock_order(&self, order: &[Card]) -> Self {
-        FoundationGame {
-            talon: self.talon.reordered(order),
-            ..self.clone()
-        }
     }
 }

@@ -10,7 +10,7 @@
 use super::descriptor::Budget;
 use super::{
     wrong_kind_of_move, Alike, AnyGame, Board, Event, Game, Layout, Move, MoveKey, RuleError,
-    Rules, Step, Stock,
+    Rules, Step, Stock, View, Wording,
 };
 use crate::cards::{Card, Rank};
 use crate::deal::Deal;
@@ -298,25 +298,6 @@ impl Game for RemovalGame {
         self.rules
     }
 
-    fn board(&self) -> Board {
-        Board {
-            game: self.rules.game,
-            layout: Layout::Grid {
-                columns: self.rule.grid().columns,
-            },
-            place_kind: PlaceKind::Position,
-            tableau: self
-                .slots()
-                .iter()
-                .map(|c| c.iter().copied().collect())
-                .collect(),
-            stock: self.stock.len(),
-            discarded: Some(self.discarded()),
-            played: None,
-            foundations: Vec::new(),
-        }
-    }
-
     fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
         self.find_sets(|slots| {
@@ -387,23 +368,50 @@ impl Game for RemovalGame {
         self.discarded()
     }
 
+    fn unseen(&self) -> Vec<Card> {
+        self.stock.unseen()
+    }
+
+    fn unseen_order(&self) -> Vec<Card> {
+        self.stock.order()
+    }
+
+    fn with_unseen_order(&self, order: &[Card]) -> Self {
+        RemovalGame {
+            stock: self.stock.reordered(order),
+            ..self.clone()
+        }
+    }
+}
+
+impl View for RemovalGame {
+    fn board(&self) -> Board {
+        Board {
+            game: self.rules.game,
+            layout: Layout::Grid {
+                columns: self.rule.grid().columns,
+            },
+            place_kind: PlaceKind::Position,
+            tableau: self
+                .slots()
+                .iter()
+                .map(|c| c.iter().copied().collect())
+                .collect(),
+            stock: self.stock.len(),
+            discarded: Some(self.discarded()),
+            played: None,
+            foundations: Vec::new(),
+        }
+    }
+}
+
+impl Wording for RemovalGame {
     fn stuck_reason(&self) -> Message {
         let shown: Vec<Card> = self.slots().iter().flatten().copied().collect();
         let remain = 52 - self.discarded();
         let why = self.rule.why_stuck(&shown);
         let remain = plural(remain, "card remains", "cards remain");
         Message::from_text(format!("{why}; {remain}."))
-    }
-
-    fn unseen(&self) -> Vec<Card> {
-        self.stock.unseen()
-    }
-
-    fn with_stock_order(&self, order: &[Card]) -> Self {
-        RemovalGame {
-            stock: self.stock.reordered(order),
-            ..self.clone()
-        }
     }
 }
 

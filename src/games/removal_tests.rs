@@ -4,7 +4,9 @@ use super::super::known_deals::{
     eighteens_in_sets, suit_elevens_in_sets, EIGHTEENS_SETS, ELEVENS_IN_PAIRS,
 };
 use super::super::test_support::*;
-use super::super::{Alike, AnyGame, Game, GameId, Move, Outcome, Rules, Step, Variant};
+use super::super::{
+    Alike, AnyGame, Game, GameId, Move, Outcome, Rules, Step, Variant, View, Wording,
+};
 
 const ELEVENS: GameId = GameId::Elevens;
 const SUIT: GameId = GameId::SuitElevens;

@@ -12,7 +12,7 @@ use super::descriptor::{
 };
 use super::{
     wrong_kind_of_move, Alike, AnyGame, Board, Event, Game, GameId, Layout, Move, MoveKey, Outcome,
-    RuleError, Rules, Step, Stock,
+    RuleError, Rules, Step, Stock, View, Wording,
 };
 use crate::cards::Card;
 use crate::deal::Deal;
@@ -129,19 +129,6 @@ fn cannot_go_on(card: Card, target: Card, why: &str) -> RuleError {
 impl Game for SweetSixteen {
     fn rules(&self) -> Rules {
         Rules::standard(GameId::SweetSixteen)
-    }
-
-    fn board(&self) -> Board {
-        Board {
-            game: GameId::SweetSixteen,
-            layout: Layout::Piles { columns: 8 },
-            place_kind: PlaceKind::Pile,
-            tableau: (0..PILES).map(|p| self.pile(p)).collect(),
-            stock: self.stock.len(),
-            discarded: None,
-            played: None,
-            foundations: Vec::new(),
-        }
     }
 
     fn legal_moves(&self) -> Vec<Move> {
@@ -284,6 +271,38 @@ impl Game for SweetSixteen {
         self.stock.dealt() - PILES
     }
 
+    fn unseen(&self) -> Vec<Card> {
+        self.stock.unseen()
+    }
+
+    fn unseen_order(&self) -> Vec<Card> {
+        self.stock.order()
+    }
+
+    fn with_unseen_order(&self, order: &[Card]) -> Self {
+        SweetSixteen {
+            stock: self.stock.reordered(order),
+            ..self.clone()
+        }
+    }
+}
+
+impl View for SweetSixteen {
+    fn board(&self) -> Board {
+        Board {
+            game: GameId::SweetSixteen,
+            layout: Layout::Piles { columns: 8 },
+            place_kind: PlaceKind::Pile,
+            tableau: (0..PILES).map(|p| self.pile(p)).collect(),
+            stock: self.stock.len(),
+            discarded: None,
+            played: None,
+            foundations: Vec::new(),
+        }
+    }
+}
+
+impl Wording for SweetSixteen {
     fn stuck_reason(&self) -> Message {
         let left = self.stock.len();
         let left = plural(left, "card is", "cards are");
@@ -296,17 +315,6 @@ impl Game for SweetSixteen {
                 "No top card is one rank below a top card of the other colour; {left} still in the stock."
             )
         })
-    }
-
-    fn unseen(&self) -> Vec<Card> {
-        self.stock.unseen()
-    }
-
-    fn with_stock_order(&self, order: &[Card]) -> Self {
-        SweetSixteen {
-            stock: self.stock.reordered(order),
-            ..self.clone()
-        }
     }
 }
 

@@ -2,7 +2,7 @@
 
 use super::super::known_deals::SWEET_SIXTEEN_THREE_RUNS;
 use super::super::test_support::*;
-use super::super::{Alike, AnyGame, Game, GameId, Move, Outcome, Step};
+use super::super::{Alike, AnyGame, Game, GameId, Move, Outcome, Step, View, Wording};
 
 const SWEET: GameId = GameId::SweetSixteen;
 

@@ -1,7 +1,7 @@
 //! Helpers shared by the rule tests of every game.
 
 use super::foundation_shape::{DealLayout, Dealt};
-use super::{AnyGame, Game, GameId, Move, Outcome, Rules};
+use super::{AnyGame, Game, GameId, Move, Outcome, Rules, View};
 use crate::cards::{Card, Rank, Suit};
 use crate::deal::Deal;
 

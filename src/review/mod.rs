@@ -234,10 +234,11 @@ fn position_after(session: &Session, moves: &[&Move], count: usize) -> AnyGame {
     game
 }
 
-/// Decides `game` with its real stock order.
-fn decide(session: &Session, game: &AnyGame, solver: &mut Solver) -> (Verdict, Vec<Move>) {
-    let order = &session.deal().cards()[52 - game.stock_len()..];
-    let solution = solve_position(game, order, DEFAULT_MAX_NODES, solver);
+/// Decides `game` (a position of the game played, so its unseen cards lie
+/// as they really do) with its real stock order.
+fn decide(game: &AnyGame, solver: &mut Solver) -> (Verdict, Vec<Move>) {
+    let order = game.unseen_order();
+    let solution = solve_position(game, &order, DEFAULT_MAX_NODES, solver);
     (solution.verdict, solution.line)
 }
 
@@ -248,10 +249,10 @@ fn decide(session: &Session, game: &AnyGame, solver: &mut Solver) -> (Verdict, V
 fn real_stock(session: &Session, moves: &[&Move]) -> RealStock {
     let mut solver = Solver::new();
     let at = |count: usize| position_after(session, moves, count);
-    let (deal, _) = decide(session, &at(0), &mut solver);
+    let (deal, _) = decide(&at(0), &mut solver);
     let last = moves.len();
     let end = at(last);
-    let (at_the_end, _) = decide(session, &end, &mut solver);
+    let (at_the_end, _) = decide(&end, &mut solver);
     let mut found = RealStock {
         deal,
         at_the_end,
@@ -266,13 +267,13 @@ fn real_stock(session: &Session, moves: &[&Move]) -> RealStock {
     let (mut low, mut high) = (0, last);
     while high - low > 1 {
         let mid = (low + high) / 2;
-        match decide(session, &at(mid), &mut solver).0 {
+        match decide(&at(mid), &mut solver).0 {
             Verdict::Won => low = mid,
             Verdict::Lost => high = mid,
             Verdict::Unknown => return found,
         }
     }
-    let (_, line) = decide(session, &at(low), &mut solver);
+    let (_, line) = decide(&at(low), &mut solver);
     found.lost_after = Some(high);
     found.winning_line = line.iter().map(move_command).collect();
     found

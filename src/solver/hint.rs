@@ -7,7 +7,7 @@
 //! its stock put in new-deck order, so the real order cannot reach even a
 //! tie-break. Where the stock matters, it samples orders of the unseen cards
 //! (or, when there are few, enumerates every order), builds each with
-//! [`Game::with_stock_order`], and ranks moves by how often the solver wins
+//! [`Game::with_unseen_order`], and ranks moves by how often the solver wins
 //! after them. Sampling is adaptive: it goes on until the best move's 95%
 //! interval is within [`TARGET_HALF_WIDTH`] or the node budget is spent.
 //! Work is bounded by nodes, never by the clock, so a hint is repeatable.
@@ -53,7 +53,7 @@ pub fn hint_with_budget(game: &AnyGame, seed: u64, budget: Budget, solver: &mut 
         Outcome::Playing => {}
     }
     // The game as the player sees it: the stock in new-deck order.
-    let visible = game.with_stock_order(&game.unseen());
+    let visible = game.with_unseen_order(&game.unseen());
     let moves = visible.legal_moves();
     let rules = visible.rules();
     match (rules.game.descriptor().hint.strategy)(rules.variant) {
@@ -94,7 +94,7 @@ pub fn position_odds(
     budget: Budget,
     solver: &mut Solver,
 ) -> Option<Odds> {
-    let visible = game.with_stock_order(&game.unseen());
+    let visible = game.with_unseen_order(&game.unseen());
     if visible.outcome() != Outcome::Playing || is_solved_outright(&visible) {
         let won = match visible.outcome() {
             Outcome::Won => Some(true),
@@ -233,15 +233,15 @@ fn tally(
                 }
                 break 'rounds;
             };
-            let sampled = visible.with_stock_order(&order);
+            let sampled = visible.with_unseen_order(&order);
             for &i in &active {
                 let mut after = sampled.clone();
                 if let Some(mv) = &candidates[i].mv {
                     after.apply(mv).expect("a listed move is legal");
                 }
-                let rest = &order[order.len() - after.stock_len()..];
+                let rest = after.unseen_order();
                 let solution = solver.run(
-                    &Position::from_game(&after, rest),
+                    &Position::from_game(&after, &rest),
                     budget.nodes_per_solve,
                     None,
                 );
@@ -355,7 +355,7 @@ pub fn judge(
     budget: Budget,
     solver: &mut Solver,
 ) -> Judged {
-    let visible = game.with_stock_order(&game.unseen());
+    let visible = game.with_unseen_order(&game.unseen());
     let moves = visible.legal_moves();
     if visible.outcome() != Outcome::Playing
         || is_confluent(&visible)
@@ -509,7 +509,7 @@ mod tests {
                     let mut shuffled = unseen.clone();
                     shuffle(&mut shuffled, &mut ChaCha8Rng::seed_from_u64(seed));
                     for order in [reversed, rotated, shuffled] {
-                        let other = game.with_stock_order(&order);
+                        let other = game.with_unseen_order(&order);
                         assert_eq!(
                             expected,
                             hint_with_budget(&other, 9, SMALL, &mut solver),
@@ -652,8 +652,8 @@ mod tests {
                     unreachable!()
                 };
                 if !seen.insert((0..16).map(|p| g.pile(p)).collect::<Vec<_>>()) {
-                    let order = &deal.cards()[52 - game.stock_len()..];
-                    let rest = solve_position(&game, order, 1_000_000, &mut solver);
+                    let order = game.unseen_order();
+                    let rest = solve_position(&game, &order, 1_000_000, &mut solver);
                     assert_eq!(rest.verdict, Verdict::Lost, "seed {seed} move {step}");
                     assert_eq!(rest.cleared, game.cleared(), "seed {seed} move {step}");
                     stuck += 1;

@@ -141,7 +141,7 @@ impl Position {
                     unreachable!("the foundation solver solves foundation games")
                 };
                 Start::Foundation(Box::new(FoundationStart::from_game(
-                    &g.with_stock_order(order),
+                    &g.with_unseen_order(order),
                 )))
             }
         };
@@ -152,7 +152,7 @@ impl Position {
     /// reference search: how a game without a fast solver is solved.
     pub fn by_reference(game: &AnyGame, order: &[Card]) -> Position {
         Position {
-            start: Start::Plain(game.with_stock_order(order)),
+            start: Start::Plain(game.with_unseen_order(order)),
         }
     }
 }
@@ -361,14 +361,14 @@ pub fn solve_deal_within(
 }
 
 /// Decides `game` as if its stock lay in `order`; a winning line is in the
-/// moves of `game.with_stock_order(order)`.
+/// moves of `game.with_unseen_order(order)`.
 pub fn solve_position(
     game: &AnyGame,
     order: &[Card],
     max_nodes: u64,
     solver: &mut Solver,
 ) -> Solution {
-    let real = game.with_stock_order(order);
+    let real = game.with_unseen_order(order);
     solver.run(&Position::from_game(game, order), max_nodes, Some(&real))
 }
 
@@ -393,7 +393,7 @@ mod tests {
                 }
                 let order = game.unseen();
                 let fast = solve_position(&game, &order, 1_000_000, &mut solver);
-                let real = game.with_stock_order(&order);
+                let real = game.with_unseen_order(&order);
                 let plain = solver.run(&Position::by_reference(&game, &order), 1_000_000, None);
                 assert_eq!(plain.verdict, fast.verdict, "{game_id:?} seed {seed}");
                 assert_eq!(plain.no_move, fast.no_move, "{game_id:?} seed {seed}");

@@ -516,7 +516,7 @@ pub fn legal_moves_line(game: &impl Game) -> String {
 mod tests {
     use super::*;
     use crate::deal::Deal;
-    use crate::games::{AnyGame, GameId, Move, Rules};
+    use crate::games::{AnyGame, GameId, Move, Rules, View};
     use crate::text::verbosity::Verbosity;
 
     fn game(id: GameId, seed: u64) -> AnyGame {

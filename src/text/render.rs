@@ -370,7 +370,7 @@ pub fn hint_reason(game: &impl Game, hint: &crate::advice::Hint) -> String {
         let line = if proven { "is left" } else { "was found" };
         format!("no winning line {line}; {most}")
     };
-    let nothing_hidden = game.stock_len() == 0;
+    let nothing_hidden = game.unseen().is_empty();
     match (hint.reason, &hint.odds) {
         (Reason::AnyMove, odds) => {
             let any = "any move is as good as another";
@@ -501,7 +501,7 @@ pub fn actions_sentence(verb: &str, actions: &[Command], at_deal: bool) -> Strin
 mod tests {
     use super::*;
     use crate::deal::Deal;
-    use crate::games::Rules;
+    use crate::games::{Rules, View};
     use crate::session::Session;
     use crate::text::board::board_lines;
 

@@ -5,7 +5,7 @@
 
 use crate::advice::Hint;
 use crate::cards::Card;
-use crate::games::{AnyGame, Board, Event, Game, Move, Outcome, Step};
+use crate::games::{AnyGame, Board, Event, Game, Move, Outcome, Step, View};
 use crate::message::{Place, PlaceKind};
 use crate::text::board::{changed_places, game_over_line, legal_moves_line};
 use crate::text::command::Command;

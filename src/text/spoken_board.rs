@@ -112,7 +112,7 @@ pub fn board_lines(board: &Board, style: &Style) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::deal::Deal;
-    use crate::games::{AnyGame, Game, GameId, Rules};
+    use crate::games::{AnyGame, GameId, Rules, View};
 
     fn accessible(width: usize) -> Style {
         Style {

@@ -1,0 +1,135 @@
+//! The registry of games: each game's id, and the one match from an id to
+//! its game's own module ([`GameId::descriptor`]). Adding a game adds a
+//! variant here, its arm in the match and its place in [`GameId::ALL`].
+
+use super::descriptor::GameDescriptor;
+use super::{
+    all_in_a_row, black_hole, eighteens, elevens, eliminator, golf, suit_elevens, sweet_sixteen,
+};
+use crate::message::PlaceKind;
+use std::fmt;
+
+/// The eight games, by command-line id.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GameId {
+    /// Eighteens: a face card and three different ranks summing to 18.
+    Eighteens,
+    /// Elevens: pairs summing to 11, or J, Q and K.
+    Elevens,
+    /// Sweet Sixteen: build down in alternating colours until the stock is empty.
+    SweetSixteen,
+    /// Eliminator: play column tops to foundations one rank up or down.
+    Eliminator,
+    /// Suit Elevens: same-suit sets summing to 11, or J, Q and K of a suit.
+    SuitElevens,
+    /// Black Hole: 17 columns onto one foundation, a rank up or down, wrapping.
+    BlackHole,
+    /// All in a Row: 13 columns onto one foundation, a rank up or down, wrapping.
+    AllInARow,
+    /// Golf: 7 columns and a stock onto one foundation, never on a king.
+    Golf,
+}
+
+impl GameId {
+    /// Every game, in the order `patience list` shows them.
+    pub const ALL: [GameId; 8] = [
+        GameId::Eighteens,
+        GameId::Elevens,
+        GameId::SweetSixteen,
+        GameId::Eliminator,
+        GameId::SuitElevens,
+        GameId::BlackHole,
+        GameId::AllInARow,
+        GameId::Golf,
+    ];
+
+    /// Everything about the game besides its rules engine: the one place
+    /// that maps an id to its game's own module. A `const fn`, so that
+    /// what all the games share can be worked out when the program is
+    /// built ([`foundation_shape::LARGEST_LAYOUT`]).
+    pub const fn descriptor(self) -> &'static GameDescriptor {
+        match self {
+            GameId::Eighteens => &eighteens::DESCRIPTOR,
+            GameId::Elevens => &elevens::DESCRIPTOR,
+            GameId::SweetSixteen => &sweet_sixteen::DESCRIPTOR,
+            GameId::Eliminator => &eliminator::DESCRIPTOR,
+            GameId::SuitElevens => &suit_elevens::DESCRIPTOR,
+            GameId::BlackHole => &black_hole::DESCRIPTOR,
+            GameId::AllInARow => &all_in_a_row::DESCRIPTOR,
+            GameId::Golf => &golf::DESCRIPTOR,
+        }
+    }
+
+    /// The command-line id: `eighteens`, `elevens`, `sweet-sixteen`, `eliminator`, `suit-elevens`.
+    pub fn id(self) -> &'static str {
+        self.descriptor().id
+    }
+
+    /// The game's name as a title: "Sweet Sixteen".
+    pub fn name(self) -> &'static str {
+        self.descriptor().name
+    }
+
+    /// A one-line summary for `patience list`.
+    pub fn summary(self) -> &'static str {
+        self.descriptor().summary
+    }
+
+    /// What a numbered place on this game's tableau is called.
+    pub fn place_kind(self) -> PlaceKind {
+        self.descriptor().place_kind
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// The names of the games whose `deal` turns a stock card by hand, joined
+/// by "and".
+pub(crate) fn games_taking_deal() -> String {
+    let names: Vec<&str> = GameId::ALL
+        .into_iter()
+        .filter(|g| g.descriptor().turns_stock)
+        .map(GameId::name)
+        .collect();
+    names.join(" and ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::Deal;
+    use crate::games::{AnyGame, Game, Move, Rules};
+
+    #[test]
+    fn each_game_id_maps_to_the_descriptor_of_its_own_game() {
+        for game in GameId::ALL {
+            let descriptor = game.descriptor();
+            assert_eq!(game.id(), descriptor.id);
+            assert!(
+                descriptor
+                    .rules_doc
+                    .starts_with(&format!("# {}", descriptor.name)),
+                "{game:?}'s rules document is another game's"
+            );
+        }
+    }
+
+    /// `deal` is offered, parsed and helped where the descriptor says a
+    /// stock turns; the rules offer a turn in exactly those games.
+    #[test]
+    fn a_descriptor_turns_a_stock_exactly_where_the_rules_offer_a_turn() {
+        for game in GameId::ALL {
+            let (dealt, _) = AnyGame::new(Rules::standard(game), &Deal::from_seed(1));
+            assert_eq!(
+                game.descriptor().turns_stock,
+                dealt.legal_moves().contains(&Move::Turn),
+                "{game:?}"
+            );
+        }
+        assert_eq!(games_taking_deal(), "Golf");
+    }
+}
