@@ -39,6 +39,7 @@ use fast::{fast_solver, FastSolver, RemovalSolver};
 use foundation::FoundationStart;
 use removal::RemovalStart;
 use search::{search, Found, Workspace};
+use std::cell::OnceCell;
 use suit_elevens::{Sets, SuitElevens, SuitPairs};
 use sweet_sixteen::SweetStart;
 use table::KeyMap;
@@ -170,8 +171,10 @@ pub struct Solver {
     workspace: Workspace,
     /// The second search of a race (Eliminator).
     rival: Workspace,
-    pairs: Sets,
-    sets: Sets,
+    /// Suit Elevens' sets (pairs only, and sets of two or more), made the
+    /// first time a search needs them.
+    pairs: OnceCell<Sets>,
+    sets: OnceCell<Sets>,
     /// Sweet Sixteen's relaxed states and how far each reaches.
     relaxed: KeyMap<u128, u8>,
     /// What each search establishes ([`Goal::MostCleared`] unless set).
@@ -184,8 +187,8 @@ impl Default for Solver {
             memory_cap: mib(DEFAULT_MAX_MEMORY_MIB),
             workspace: Workspace::default(),
             rival: Workspace::default(),
-            pairs: Sets::new(true),
-            sets: Sets::new(false),
+            pairs: OnceCell::new(),
+            sets: OnceCell::new(),
             relaxed: KeyMap::default(),
             goal: Goal::default(),
         }
@@ -273,17 +276,16 @@ impl Solver {
                         })
                     }
                     RemovalSolver::SuitPairs => {
-                        let found = search(
-                            SuitPairs(SuitElevens::new(start, &self.pairs)),
-                            max_nodes,
-                            ws,
-                        );
+                        let pairs = self.pairs.get_or_init(|| Sets::new(true));
+                        let found =
+                            search(SuitPairs(SuitElevens::new(start, pairs)), max_nodes, ws);
                         with_line(&found, 52, |l| {
                             game.map(|g| removal::realize(g, l, suit_elevens::wants))
                         })
                     }
                     RemovalSolver::SuitElevens => {
-                        let found = search(SuitElevens::new(start, &self.sets), max_nodes, ws);
+                        let sets = self.sets.get_or_init(|| Sets::new(false));
+                        let found = search(SuitElevens::new(start, sets), max_nodes, ws);
                         with_line(&found, 52, |l| {
                             game.map(|g| removal::realize(g, l, suit_elevens::wants))
                         })

@@ -97,12 +97,14 @@ fn return_large_tables_to_the_system() {
     });
 }
 
+/// An empty map holds no buckets until its first key: a solver keeps
+/// several tables, a search uses one or two, and a small search (one deal
+/// of `patience solve`) would spend more on filling unused buckets than on
+/// searching (docs/performance.md, "Start-up").
 impl<K: TableKey, V: Copy + Default> Default for KeyMap<K, V> {
     fn default() -> Self {
-        #[cfg(all(target_os = "linux", target_env = "gnu"))]
-        return_large_tables_to_the_system();
         KeyMap {
-            buckets: vec![(K::EMPTY, V::default()); INITIAL],
+            buckets: Vec::new(),
             len: 0,
             limit: usize::MAX,
         }
@@ -183,7 +185,7 @@ impl<K: TableKey, V: Copy + Default> KeyMap<K, V> {
     #[cold]
     #[inline(never)]
     fn insert_growing(&mut self, key: K, value: V) -> Result<bool, Refusal> {
-        if let Slot::Found(_) = self.probe(key) {
+        if self.get(key).is_some() {
             return Ok(false);
         }
         self.grow()?;
@@ -205,17 +207,23 @@ impl<K: TableKey, V: Copy + Default> KeyMap<K, V> {
 
     /// The value of `key`, if it is there.
     pub(crate) fn get(&self, key: K) -> Option<V> {
+        if self.buckets.is_empty() {
+            return None;
+        }
         match self.probe(key) {
             Slot::Found(i) => Some(self.buckets[i].1),
             Slot::Vacant(_) => None,
         }
     }
 
-    /// Doubles the buckets, if the old and new together fit the limit and
-    /// the system grants the memory; otherwise changes nothing.
+    /// Doubles the buckets (or makes the first [`INITIAL`]), if the old and
+    /// new together fit the limit and the system grants the memory;
+    /// otherwise changes nothing.
     fn grow(&mut self) -> Result<(), Refusal> {
+        #[cfg(all(target_os = "linux", target_env = "gnu"))]
+        return_large_tables_to_the_system();
         let bucket = std::mem::size_of::<(K, V)>();
-        let count = self.buckets.len() * 2;
+        let count = (self.buckets.len() * 2).max(INITIAL);
         let bytes = count.saturating_mul(bucket);
         if bytes.saturating_add(self.buckets.len() * bucket) > self.limit {
             return Err(Refusal::AtLimit);
@@ -278,6 +286,26 @@ mod tests {
         set.clear();
         assert_eq!((set.len(), set.buckets.len()), (0, INITIAL * 16));
         (0..4000u64).for_each(|k| assert_eq!(set.insert(k), Ok(true)));
+    }
+
+    #[test]
+    fn a_new_table_holds_no_buckets_until_its_first_key() {
+        let mut map: KeyMap<u128, u8> = KeyMap::default();
+        assert_eq!((map.len(), map.buckets.len()), (0, 0));
+        assert_eq!(map.get(7), None);
+        map.clear();
+        assert_eq!(map.buckets.len(), 0);
+        assert_eq!(map.insert_with(7, 3), Ok(true));
+        assert_eq!((map.len(), map.buckets.len()), (1, INITIAL));
+        assert_eq!(map.get(7), Some(3));
+    }
+
+    #[test]
+    fn a_new_table_under_a_limit_too_small_for_its_first_buckets_refuses_keys() {
+        let mut set: KeySet<u64> = KeySet::default();
+        set.set_limit(INITIAL * 8 - 1);
+        assert_eq!(set.insert(7), Err(Refusal::AtLimit));
+        assert_eq!(set.len(), 0);
     }
 
     #[test]
