@@ -316,8 +316,23 @@ fn count_in_words(n: usize) -> String {
 /// Runs a parsed command line; returns the exit status.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     crate::signals::size_limit_fails_writes();
-    if !matches!(cli.command, Some(CliCommand::Simulate(_))) {
-        crate::signals::exit_on_signal();
+    match &cli.command {
+        // Its progress bar erases itself first.
+        Some(CliCommand::Simulate(_)) => {}
+        // A game to record, a save to clean up, a terminal to put back.
+        Some(CliCommand::Play(_) | CliCommand::Resume(_)) => crate::signals::exit_on_signal(),
+        // Nothing to record, clean up or put back.
+        None
+        | Some(
+            CliCommand::List
+            | CliCommand::Rules { .. }
+            | CliCommand::Deck(_)
+            | CliCommand::Stats(_)
+            | CliCommand::Solve(_)
+            | CliCommand::Merge(_)
+            | CliCommand::Review(_)
+            | CliCommand::Completions { .. },
+        ) => crate::signals::exit_at_once_on_signal(),
     }
     let stdout = io::stdout();
     let mut out = stdout.lock();

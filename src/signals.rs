@@ -11,7 +11,8 @@
 //! a record file that cannot be written, a FIFO, another process holding
 //! the record's lock or a stopped terminal never keep the program from
 //! ending. Nothing on this path takes the lock of stdout or stderr, which
-//! the main thread holds while it plays.
+//! the main thread holds while it plays. Commands that keep no game exit
+//! from the signal handler itself ([`exit_at_once_on_signal`]).
 
 use crate::output::write_unlocked;
 use crate::record::{self, Record};
@@ -120,13 +121,31 @@ pub fn record_on_signal(pending: PendingRecord) {
 }
 
 /// Has SIGHUP, SIGINT and SIGTERM end the program with status 128 plus the
-/// signal's number, as `play` does, rather than by the signal's default
-/// action: for every command but `simulate` (whose progress bar erases
-/// itself first), from its start, so a command reading a file or
-/// searching for minutes ends the same way. A game started later records
-/// itself through [`record_on_signal`].
+/// signal's number through the watching thread and [`leave`]: for `play`
+/// and `resume`, from their start, so reading a board or a script's header
+/// ends the same way as the game, which records itself later through
+/// [`record_on_signal`].
 pub fn exit_on_signal() {
     record_on_signal(PendingRecord::new());
+}
+
+/// Has SIGHUP, SIGINT and SIGTERM end the program at once with status 128
+/// plus the signal's number, as `play` does, rather than by the signal's
+/// default action: for the commands that keep no game, write no save and
+/// leave the terminal's settings alone (all but `play`, `resume` and
+/// `simulate`, whose progress bar erases itself first), so a command
+/// reading a file or searching for minutes ends the same way. With nothing
+/// to record or put back, the handler itself ends the program and no thread
+/// is started: starting one was a tenth of the time `patience solve` takes
+/// on a small deal (docs/performance.md, "Start-up"). If a handler cannot
+/// be set, that signal's default action still ends the program.
+pub fn exit_at_once_on_signal() {
+    for signal in [SIGHUP, SIGINT, SIGTERM] {
+        let status = crate::exit_code::ExitCode::Signal(signal).code();
+        // SAFETY: the action only calls _exit, which is async-signal-safe
+        // and has no preconditions.
+        let _ = unsafe { signal_hook::low_level::register(signal, move || exit_now(status)) };
+    }
 }
 
 /// Has a write past the file size limit (`ulimit -f`) fail with `EFBIG`,
