@@ -46,10 +46,18 @@ pub struct Cli {
     pub command: Option<CliCommand>,
 }
 
-/// The top-level commands.
+/// The top-level commands. Each command's options are made only when that
+/// command is parsed or its help shown (`defer`): making all of them for
+/// every run was a sixth of `patience solve`'s time on a small deal
+/// (docs/performance.md, "Start-up"). Made later, a command's options type
+/// sets the command's description again, so a command with an options type
+/// takes its description from one `ABOUT` of that type, named both here
+/// (what lists the commands shows) and on the type.
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum CliCommand {
-    /// Play a game at the prompt, or from a script (`patience GAME` is short for this).
+    /// `patience play` ([`PlayArgs`]).
+    #[command(about = PlayArgs::ABOUT)]
     Play(PlayArgs),
     /// List the games with a one-line summary each.
     List,
@@ -64,23 +72,30 @@ pub enum CliCommand {
         #[arg(long)]
         accessible: bool,
     },
-    /// Print a deal as 52 card codes on one line, in deal order (the same for every game); with --board, as a board of GAME.
+    /// `patience deck` ([`DeckArgs`]).
+    #[command(about = DeckArgs::ABOUT)]
     Deck(DeckArgs),
-    /// Replay a saved game and carry on playing it (from the terminal, or from standard input); without FILE, the last game left unfinished.
+    /// `patience resume` ([`ResumeArgs`]).
+    #[command(about = ResumeArgs::ABOUT)]
     Resume(ResumeArgs),
-    /// Show the record of games played: played, won, won without help, win percentage and streaks per game; or list the games.
+    /// `patience stats` ([`StatsArgs`]).
+    #[command(about = StatsArgs::ABOUT)]
     Stats(StatsArgs),
-    /// Analyse a deal with full knowledge of the stock order (analysis, not play): won with a winning line, lost, or unknown.
+    /// `patience solve` ([`crate::solver::cli::SolveArgs`]).
+    #[command(about = crate::solver::cli::SolveArgs::ABOUT)]
     #[command(override_usage = "patience solve [OPTIONS] <GAME> --seed <N>\n       \
         patience solve [OPTIONS] <GAME> --deck <CARDS>\n       \
         patience solve [OPTIONS] <GAME> --seeds <FIRST..LAST>\n       \
         patience solve [OPTIONS] <GAME> --board <FILE>")]
     Solve(crate::solver::cli::SolveArgs),
-    /// Play many deals by a strategy and report the win rate with a 95% interval.
+    /// `patience simulate` ([`crate::solver::cli::SimulateArgs`]).
+    #[command(about = crate::solver::cli::SimulateArgs::ABOUT)]
     Simulate(crate::solver::cli::SimulateArgs),
-    /// Add up the summaries of `simulate --json` over shards of one range of seeds, as one run over them all would print them.
+    /// `patience merge` ([`crate::merge::MergeArgs`]).
+    #[command(about = crate::merge::MergeArgs::ABOUT)]
     Merge(crate::merge::MergeArgs),
-    /// Review a saved game: each move in order, judged against the fair hint, then a summary naming the worst moves first; once the game is over (or with --stock), where the real deal was lost.
+    /// `patience review` ([`crate::review::command::ReviewArgs`]).
+    #[command(about = crate::review::command::ReviewArgs::ABOUT)]
     Review(crate::review::command::ReviewArgs),
     /// Print a shell completion script for bash, zsh or fish.
     Completions {
@@ -91,6 +106,7 @@ pub enum CliCommand {
 
 /// Options of `patience resume`.
 #[derive(Debug, Clone, Args)]
+#[command(about = ResumeArgs::ABOUT)]
 pub struct ResumeArgs {
     /// The saved game, written by `save FILE` at the prompt; without it, the
     /// last game left unfinished (kept in the data directory).
@@ -98,6 +114,11 @@ pub struct ResumeArgs {
     /// How the game is played and shown.
     #[command(flatten)]
     pub player: PlayerArgs,
+}
+
+impl ResumeArgs {
+    /// The description of `patience resume` in help (see [`crate::cli::CliCommand`]).
+    pub const ABOUT: &str = "Replay a saved game and carry on playing it (from the terminal, or from standard input); without FILE, the last game left unfinished";
 }
 
 /// Options of `play` and `resume` that do not change the game: strictness,
@@ -121,6 +142,7 @@ pub struct PlayerArgs {
 
 /// Options of `patience stats`.
 #[derive(Debug, Clone, Args)]
+#[command(about = StatsArgs::ABOUT)]
 pub struct StatsArgs {
     /// List the games played, oldest first: game, deal, result, date and the command that plays the deal again.
     #[arg(long)]
@@ -128,6 +150,11 @@ pub struct StatsArgs {
     /// Print JSON instead of sentences (see docs/commands.md for the schema).
     #[arg(long)]
     pub json: bool,
+}
+
+impl StatsArgs {
+    /// The description of `patience stats` in help (see [`crate::cli::CliCommand`]).
+    pub const ABOUT: &str = "Show the record of games played: played, won, won without help, win percentage and streaks per game; or list the games";
 }
 
 /// Which deal to play.
@@ -146,6 +173,7 @@ pub struct DealArgs {
 
 /// Options of `patience play`.
 #[derive(Debug, Clone, Args)]
+#[command(about = PlayArgs::ABOUT)]
 pub struct PlayArgs {
     /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf (any unique prefix).
     /// May be left out when --script names a saved game.
@@ -166,8 +194,15 @@ pub struct PlayArgs {
     pub player: PlayerArgs,
 }
 
+impl PlayArgs {
+    /// The description of `patience play` in help (see [`crate::cli::CliCommand`]).
+    pub const ABOUT: &str =
+        "Play a game at the prompt, or from a script (`patience GAME` is short for this)";
+}
+
 /// Options of `patience deck`.
 #[derive(Debug, Clone, Args)]
+#[command(about = DeckArgs::ABOUT)]
 pub struct DeckArgs {
     /// The game, if given, is checked; the deal order is the same for every game.
     #[arg(value_parser = GameNames, hide_possible_values = true)]
@@ -178,6 +213,11 @@ pub struct DeckArgs {
     /// Print the deal as a board of GAME in the format of black-hole-solver and PySolFC (Eliminator, Black Hole, All in a Row and Golf; docs/boards.md).
     #[arg(long, requires = "game")]
     pub board: bool,
+}
+
+impl DeckArgs {
+    /// The description of `patience deck` in help (see [`crate::cli::CliCommand`]).
+    pub const ABOUT: &str = "Print a deal as 52 card codes on one line, in deal order (the same for every game); with --board, as a board of GAME";
 }
 
 /// Parses the command line (after [`expand_shorthand`]), with `--help`
@@ -247,7 +287,7 @@ fn say_escaped(text: &str) {
 }
 
 /// The names of the commands (`play`, `list`, ... and `help`), from the
-/// clap definitions.
+/// clap definitions (their options left unmade).
 fn command_names() -> Vec<String> {
     Cli::command()
         .get_subcommands()
@@ -257,9 +297,9 @@ fn command_names() -> Vec<String> {
 }
 
 /// True if `word` names a command (`play`, `list`, ... or `help`), as
-/// opposed to a game.
+/// opposed to a game: asked of the clap definitions without making any.
 fn is_command(word: &str) -> bool {
-    command_names().iter().any(|name| name == word)
+    word == "help" || CliCommand::has_subcommand(word)
 }
 
 /// The arguments with `play` inserted when the first one is a game, so that

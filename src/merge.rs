@@ -24,6 +24,7 @@ use std::path::{Path, PathBuf};
 
 /// Options of `patience merge`.
 #[derive(Debug, Clone, Args)]
+#[command(about = MergeArgs::ABOUT)]
 pub struct MergeArgs {
     /// Files of summaries printed by `patience simulate --json` (or `patience merge --json`), one or more to a file; `-` reads standard input.
     #[arg(required = true, value_name = "FILE")]
@@ -31,6 +32,11 @@ pub struct MergeArgs {
     /// Print the merged summary as one JSON object, in the form of `simulate --json`.
     #[arg(long)]
     pub json: bool,
+}
+
+impl MergeArgs {
+    /// The description of `patience merge` in help (see [`crate::cli::CliCommand`]).
+    pub const ABOUT: &str = "Add up the summaries of `simulate --json` over shards of one range of seeds, as one run over them all would print them";
 }
 
 /// The most bytes one file may hold: far more than any summary (a few

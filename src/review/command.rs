@@ -15,6 +15,7 @@ use std::path::PathBuf;
 
 /// Options of `patience review`.
 #[derive(Debug, Clone, Args)]
+#[command(about = ReviewArgs::ABOUT)]
 pub struct ReviewArgs {
     /// The saved game to review (as written by save at the prompt).
     pub file: PathBuf,
@@ -33,6 +34,11 @@ pub struct ReviewArgs {
     /// Print one JSON object: the game, each move with its odds, the worst moves and what the real stock says.
     #[arg(long)]
     pub json: bool,
+}
+
+impl ReviewArgs {
+    /// The description of `patience review` in help (see [`crate::cli::CliCommand`]).
+    pub const ABOUT: &str = "Review a saved game: each move in order, judged against the fair hint, then a summary naming the worst moves first; once the game is over (or with --stock), where the real deal was lost";
 }
 
 /// Runs `patience review`.

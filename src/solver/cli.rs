@@ -100,6 +100,7 @@ impl SolverArgs {
 
 /// Options of `patience solve`.
 #[derive(Debug, Clone, Args)]
+#[command(about = SolveArgs::ABOUT)]
 #[command(group(ArgGroup::new("which").required(true).args(["seed", "deck", "seeds", "board"])))]
 pub struct SolveArgs {
     /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf (any unique prefix).
@@ -125,6 +126,11 @@ pub struct SolveArgs {
     pub json: bool,
 }
 
+impl SolveArgs {
+    /// The description of `patience solve` in help (see [`crate::cli::CliCommand`]).
+    pub const ABOUT: &str = "Analyse a deal with full knowledge of the stock order (analysis, not play): won with a winning line, lost, or unknown";
+}
+
 /// How `simulate` chooses moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum StrategyArg {
@@ -138,6 +144,7 @@ pub enum StrategyArg {
 
 /// Options of `patience simulate`.
 #[derive(Debug, Clone, Args)]
+#[command(about = SimulateArgs::ABOUT)]
 #[command(group(ArgGroup::new("which").required(true).args(["deals", "seeds"])))]
 pub struct SimulateArgs {
     /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf (any unique prefix).
@@ -170,6 +177,12 @@ pub struct SimulateArgs {
     /// For screen readers: no progress bar. Also set by PATIENCE_ACCESSIBLE=1.
     #[arg(long)]
     pub accessible: bool,
+}
+
+impl SimulateArgs {
+    /// The description of `patience simulate` in help (see [`crate::cli::CliCommand`]).
+    pub const ABOUT: &str =
+        "Play many deals by a strategy and report the win rate with a 95% interval";
 }
 
 /// The error for memory the system refused the solver's tables.
