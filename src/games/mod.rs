@@ -14,6 +14,7 @@
 pub mod all_in_a_row;
 pub mod any_game;
 pub mod black_hole;
+pub mod covered_shape;
 pub mod descriptor;
 pub mod eighteens;
 pub mod elevens;
