@@ -3,38 +3,12 @@
 
 mod common;
 
-use assert_cmd::Command;
-use std::path::{Path, PathBuf};
+use common::run_in;
+use std::path::PathBuf;
 
 /// A fresh directory for one test's files and record.
 fn temp_dir(name: &str) -> PathBuf {
     common::fresh_dir(name)
-}
-
-/// The binary with its data directory in `home`.
-fn patience_in(home: &Path) -> Command {
-    let mut cmd = common::patience();
-    cmd.env("PATIENCE_HOME", home);
-    cmd
-}
-
-struct Out {
-    status: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn run_in(home: &Path, args: &[&str], input: &str) -> Out {
-    let output = patience_in(home)
-        .args(args)
-        .write_stdin(input.to_string())
-        .output()
-        .unwrap();
-    Out {
-        status: output.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
 }
 
 /// The last board printed (lines after the last sentence), for comparing states.

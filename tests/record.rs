@@ -6,6 +6,7 @@
 
 mod common;
 
+use common::run_in;
 use expectrl::{Expect, Session};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -13,21 +14,6 @@ use std::time::Duration;
 /// A fresh data directory for one test.
 fn home(name: &str) -> PathBuf {
     common::fresh_dir(name)
-}
-
-/// Runs `patience ARGS` with its data directory in `home` and `input` on stdin.
-fn run_in(home: &Path, args: &[&str], input: &str) -> common::Run {
-    let output = common::patience()
-        .env("PATIENCE_HOME", home)
-        .args(args)
-        .write_stdin(input.to_string())
-        .output()
-        .expect("the binary runs");
-    common::Run {
-        status: output.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
 }
 
 /// The lines of the record file (none if there is no file).
