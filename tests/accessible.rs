@@ -129,19 +129,19 @@ fn after_a_move_accessible_mode_says_what_changed_and_not_the_board() {
 /// docs/accessibility.md): naming them replaced words that said less, so
 /// no game may speak more. A game added since has no figure (`None`).
 fn words_before_touched_places_were_named(game: GameId) -> Option<usize> {
-    const MEASURED: [(&str, usize); 8] = [
-        ("eighteens", 736),
-        ("elevens", 844),
-        ("sweet-sixteen", 1335),
-        ("eliminator", 1322),
-        ("suit-elevens", 833),
-        ("black-hole", 1395),
-        ("all-in-a-row", 1388),
-        ("golf", 1248),
+    const MEASURED: [(GameId, usize); 8] = [
+        (GameId::Eighteens, 736),
+        (GameId::Elevens, 844),
+        (GameId::SweetSixteen, 1335),
+        (GameId::Eliminator, 1322),
+        (GameId::SuitElevens, 833),
+        (GameId::BlackHole, 1395),
+        (GameId::AllInARow, 1388),
+        (GameId::Golf, 1248),
     ];
     MEASURED
         .iter()
-        .find(|(id, _)| *id == game.id())
+        .find(|(measured, _)| *measured == game)
         .map(|(_, words)| *words)
 }
 

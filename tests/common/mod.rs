@@ -220,24 +220,24 @@ pub fn without_escapes(text: &str) -> String {
     out
 }
 
-/// The seeds the tests have long played as each game's won deal, by id:
+/// The seeds the tests have long played as each game's won deal:
 /// the figures measured on them (docs/accessibility.md) stay comparable.
-const PINNED_WON_SEEDS: [(&str, u64); 8] = [
-    ("elevens", 2),
-    ("eighteens", 2),
-    ("sweet-sixteen", 1),
-    ("eliminator", 1),
-    ("suit-elevens", 3),
-    ("black-hole", 3),
-    ("all-in-a-row", 11),
-    ("golf", 4),
+const PINNED_WON_SEEDS: [(patience::games::GameId, u64); 8] = [
+    (patience::games::GameId::Elevens, 2),
+    (patience::games::GameId::Eighteens, 2),
+    (patience::games::GameId::SweetSixteen, 1),
+    (patience::games::GameId::Eliminator, 1),
+    (patience::games::GameId::SuitElevens, 3),
+    (patience::games::GameId::BlackHole, 3),
+    (patience::games::GameId::AllInARow, 11),
+    (patience::games::GameId::Golf, 4),
 ];
 
 /// A seed whose deal `game` wins (checked by playing the solver's line):
 /// the pinned one, or for a game without one the first seed from 1 that
 /// `patience solve` says is won, so that a new game needs no entry here.
 pub fn won_seed(game: patience::games::GameId) -> u64 {
-    if let Some((_, seed)) = PINNED_WON_SEEDS.iter().find(|(id, _)| *id == game.id()) {
+    if let Some((_, seed)) = PINNED_WON_SEEDS.iter().find(|(pinned, _)| *pinned == game) {
         return *seed;
     }
     (1..=200)
