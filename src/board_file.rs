@@ -20,14 +20,20 @@
 //! card, and quotes the file's text only escaped ([`escape::untrusted`]).
 //! Writing follows black-hole-solver exactly: `T` for ten, single spaces,
 //! upper case, the Talon line first.
+//!
+//! The games of covered cards (Pyramid, Tri Peaks) have boards of their
+//! own, read and written by their [`CoverShape`] ([`covered`]).
 
 use crate::cards::{Card, CardSet};
 use crate::deal::Deal;
+use crate::games::covered_shape::CoverShape;
 use crate::games::foundation_shape::{DealLayout, Dealt, FoundationStart};
 use crate::games::GameId;
 use crate::text::escape;
 use crate::words::{capitalise, plural, tie};
 use std::fmt;
+
+mod covered;
 
 /// Why a board was refused: the line it is about (1-based), if one, and
 /// the reason, as a clause that may quote the file's text (escaped).
@@ -80,12 +86,12 @@ impl fmt::Display for NoBoards {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let with: Vec<&str> = GameId::ALL
             .into_iter()
-            .filter(|g| g.descriptor().layout.is_some())
+            .filter(|g| layout_of(*g).is_ok())
             .map(GameId::id)
             .collect();
         write!(
             f,
-            "{} has no boards in the field's format; --board is for {}.",
+            "{} has no boards; --board is for {}.",
             self.0.name(),
             or_list(&with)
         )
@@ -102,9 +108,24 @@ fn or_list(words: &[&str]) -> String {
     }
 }
 
-/// The layout a board of `game` is read and written by, or why it has none.
-pub fn layout_of(game: GameId) -> Result<DealLayout, NoBoards> {
-    game.descriptor().layout.ok_or(NoBoards(game))
+/// How a board of a game is laid out: a foundation game's columns, or a
+/// game of covered cards' rows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BoardShape {
+    /// The field's format, by the game's [`DealLayout`].
+    Foundation(DealLayout),
+    /// Rows and a stock, by the game's [`CoverShape`].
+    Covered(CoverShape),
+}
+
+/// The shape a board of `game` is read and written by, or why it has none.
+pub fn layout_of(game: GameId) -> Result<BoardShape, NoBoards> {
+    let descriptor = game.descriptor();
+    match (descriptor.layout, descriptor.cover) {
+        (Some(layout), _) => Ok(BoardShape::Foundation(layout)),
+        (None, Some(shape)) => Ok(BoardShape::Covered(shape)),
+        (None, None) => Err(NoBoards(game)),
+    }
 }
 
 /// A card as the field writes it: rank `A 2-9 T J Q K`, suit `C D H S`.
@@ -121,10 +142,17 @@ fn codes(cards: &[Card]) -> String {
     codes.join(" ")
 }
 
+/// `deal` laid out as a board of `shape`, each line ending in a newline.
+pub fn write(deal: &Deal, shape: &BoardShape) -> String {
+    match shape {
+        BoardShape::Foundation(layout) => write_field(deal, layout),
+        BoardShape::Covered(cover) => covered::write(deal, *cover),
+    }
+}
+
 /// `deal` laid out as a board of `layout`: the Talon line (games with a
-/// talon), the Foundations line, then one line a column, each line ending
-/// in a newline.
-pub fn write(deal: &Deal, layout: &DealLayout) -> String {
+/// talon), the Foundations line, then one line a column.
+fn write_field(deal: &Deal, layout: &DealLayout) -> String {
     let dealt = layout.deal(deal.cards());
     let mut text = String::new();
     if layout.talon > 0 {
@@ -380,7 +408,14 @@ fn missing_clause(placed: &[Placed]) -> String {
 /// Reads a board of `game` from the bytes of a file: the 52 cards in deal
 /// order, or a sentence naming the line and the card at fault.
 pub fn parse(bytes: &[u8], game: GameId) -> Result<Deal, BoardError> {
-    let layout = layout_of(game).map_err(|e| BoardError::whole(e.to_string()))?;
+    match layout_of(game).map_err(|e| BoardError::whole(e.to_string()))? {
+        BoardShape::Foundation(layout) => parse_field(bytes, game, layout),
+        BoardShape::Covered(shape) => covered::parse(bytes, game, shape),
+    }
+}
+
+/// Reads a board of `game` in the field's format, laid out as `layout`.
+fn parse_field(bytes: &[u8], game: GameId, layout: DealLayout) -> Result<Deal, BoardError> {
     let name = game.name();
     let parts = parts(text_of(bytes)?, game, &layout)?;
     let Some((foundation_line, foundation)) = parts.foundation else {
@@ -452,24 +487,7 @@ pub fn parse(bytes: &[u8], game: GameId) -> Result<Deal, BoardError> {
         ));
     }
 
-    let mut in_line_order = placed.clone();
-    in_line_order.sort_by_key(|p| p.line);
-    let mut first_line: [Option<usize>; 52] = [None; 52];
-    for p in &in_line_order {
-        match first_line[p.card.index()] {
-            Some(first) => {
-                return Err(BoardError::at(
-                    p.line,
-                    format!(
-                        "the {} is on the board twice, first on line {first}{}.",
-                        field_code(p.card),
-                        missing_clause(&placed)
-                    ),
-                ))
-            }
-            None => first_line[p.card.index()] = Some(p.line),
-        }
-    }
+    refuse_repeats(&placed)?;
 
     let dealt = Dealt {
         columns: parts.columns.into_iter().map(|(_, cards)| cards).collect(),
@@ -481,6 +499,29 @@ pub fn parse(bytes: &[u8], game: GameId) -> Result<Deal, BoardError> {
         .try_into()
         .map_err(|_| BoardError::whole("the board does not hold the 52 cards."))?;
     Ok(Deal::from_cards(deck))
+}
+
+/// Refuses a card placed twice, naming the line it is on the second time.
+fn refuse_repeats(placed: &[Placed]) -> Result<(), BoardError> {
+    let mut in_line_order = placed.to_vec();
+    in_line_order.sort_by_key(|p| p.line);
+    let mut first_line: [Option<usize>; 52] = [None; 52];
+    for p in &in_line_order {
+        match first_line[p.card.index()] {
+            Some(first) => {
+                return Err(BoardError::at(
+                    p.line,
+                    format!(
+                        "the {} is on the board twice, first on line {first}{}.",
+                        field_code(p.card),
+                        missing_clause(placed)
+                    ),
+                ))
+            }
+            None => first_line[p.card.index()] = Some(p.line),
+        }
+    }
+    Ok(())
 }
 
 fn plural_cards(n: usize) -> String {

@@ -12,6 +12,11 @@ fn board_of(game: GameId, seed: u64) -> String {
     write(&Deal::from_seed(seed), &layout_of(game).unwrap())
 }
 
+/// The field's layout of a foundation game.
+fn field_layout(game: GameId) -> DealLayout {
+    game.descriptor().layout.unwrap()
+}
+
 fn parsed(text: &str, game: GameId) -> Result<Deal, BoardError> {
     parse(text.as_bytes(), game)
 }
@@ -47,10 +52,10 @@ fn the_four_foundation_games_have_boards_and_the_others_do_not() {
 #[test]
 fn every_board_written_reads_back_as_the_same_layout_for_many_seeds() {
     for game in board_games() {
-        let layout = layout_of(game).unwrap();
+        let layout = field_layout(game);
         for seed in 0..300 {
             let deal = Deal::from_seed(seed);
-            let text = write(&deal, &layout);
+            let text = write_field(&deal, &layout);
             let back = parsed(&text, game).unwrap_or_else(|e| panic!("{game:?} {seed}: {e}"));
             assert_eq!(layout.deal(back.cards()), layout.deal(deal.cards()));
             // The board names the deck exactly, except where the deck's
@@ -58,7 +63,7 @@ fn every_board_written_reads_back_as_the_same_layout_for_many_seeds() {
             if !matches!(layout.start, FoundationStart::Fixed(_)) {
                 assert_eq!(back.cards(), deal.cards(), "{game:?} {seed}");
             }
-            assert_eq!(write(&back, &layout), text, "{game:?} {seed}");
+            assert_eq!(write_field(&back, &layout), text, "{game:?} {seed}");
         }
     }
 }
@@ -357,4 +362,83 @@ fn a_leading_byte_order_mark_is_skipped() {
         parsed(&text, GameId::Eliminator),
         Ok(Deal::from_seed(3).cards()).map(|c| Deal::from_cards(*c))
     );
+}
+
+/// A game of covered cards' board, read and written by the shape alone:
+/// `Elevens` stands in for the game's name, as no registered game need be
+/// one for the format to be tested.
+mod covered_boards {
+    use super::*;
+
+    const PYRAMID: CoverShape = CoverShape::Pyramid { rows: 7 };
+
+    fn read(text: &str, shape: CoverShape) -> Result<Deal, BoardError> {
+        covered::parse(text.as_bytes(), GameId::Elevens, shape)
+    }
+
+    #[test]
+    fn a_covered_board_is_its_rows_top_first_then_the_stock_first_turned_first() {
+        let deal = Deal::from_seed(4);
+        let text = covered::write(&deal, PYRAMID);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 8);
+        assert_eq!(lines[0], field_code(deal.cards()[0]));
+        assert_eq!(lines[6].split(' ').count(), 7);
+        assert!(lines[7].starts_with(&format!("Stock: {} ", field_code(deal.cards()[28]))));
+        for shape in [PYRAMID, CoverShape::TriPeaks] {
+            for seed in 0..100 {
+                let deal = Deal::from_seed(seed);
+                let text = covered::write(&deal, shape);
+                assert_eq!(read(&text, shape).unwrap().cards(), deal.cards());
+            }
+        }
+    }
+
+    #[test]
+    fn a_covered_board_takes_the_stock_line_first_blank_lines_and_lower_case() {
+        let deal = Deal::from_seed(9);
+        let text = covered::write(&deal, CoverShape::TriPeaks);
+        let lines: Vec<&str> = text.lines().collect();
+        let moved = format!(
+            "\r\n{}\r\n\r\n{}\r\n",
+            lines[4].to_lowercase(),
+            lines[..4].join("\r\n")
+        );
+        assert_eq!(
+            read(&moved, CoverShape::TriPeaks).unwrap().cards(),
+            deal.cards()
+        );
+    }
+
+    #[test]
+    fn a_bad_covered_board_is_refused_naming_its_line() {
+        let deal = Deal::from_seed(9);
+        let text = covered::write(&deal, PYRAMID);
+        let mut lines: Vec<String> = text.lines().map(String::from).collect();
+        lines[2] = "TS KD".to_string();
+        let err = read(&lines.join("\n"), PYRAMID).unwrap_err();
+        assert_eq!(err.line, Some(3));
+        assert!(
+            err.reason
+                .starts_with("row 3 holds 2 cards, but Elevens's row 3 has 3"),
+            "{err}"
+        );
+        let no_stock: String = text.lines().take(7).collect::<Vec<_>>().join("\n");
+        let err = read(&no_stock, PYRAMID).unwrap_err();
+        assert!(err.reason.starts_with("there is no Stock line"), "{err}");
+        let twice = text.replacen(
+            &field_code(deal.cards()[1]),
+            &field_code(deal.cards()[0]),
+            1,
+        );
+        let err = read(&twice, PYRAMID).unwrap_err();
+        assert_eq!(err.line, Some(2), "{err}");
+        assert!(err.reason.contains("is on the board twice"), "{err}");
+        let err = read("Waste: 7H\n", PYRAMID).unwrap_err();
+        assert_eq!(err.line, Some(1));
+        assert!(
+            err.reason.contains("is no line of a Elevens board"),
+            "{err}"
+        );
+    }
 }

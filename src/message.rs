@@ -15,6 +15,12 @@ pub enum PlaceKind {
     Column,
     /// An Eliminator foundation.
     Foundation,
+    /// The stock of a game of covered cards, named by its top card
+    /// (Pyramid): one place, never numbered.
+    Stock,
+    /// The waste pile of a game of covered cards: one place, never
+    /// numbered.
+    Waste,
 }
 
 impl PlaceKind {
@@ -25,6 +31,19 @@ impl PlaceKind {
             PlaceKind::Pile => "pile",
             PlaceKind::Column => "column",
             PlaceKind::Foundation => "foundation",
+            PlaceKind::Stock => "stock",
+            PlaceKind::Waste => "waste",
+        }
+    }
+
+    /// True for a kind there is only one of, named without a number (the
+    /// stock, the waste).
+    pub fn is_single(self) -> bool {
+        match self {
+            PlaceKind::Stock | PlaceKind::Waste => true,
+            PlaceKind::Position | PlaceKind::Pile | PlaceKind::Column | PlaceKind::Foundation => {
+                false
+            }
         }
     }
 }
@@ -54,13 +73,19 @@ impl Place {
     pub fn plain(self) -> String {
         match self.kind {
             PlaceKind::Position => self.number.to_string(),
+            kind if kind.is_single() => kind.noun().to_string(),
             kind => format!("{} {}", kind.noun(), self.number),
         }
     }
 
-    /// The place in words: always the noun and number ("position 3").
+    /// The place in words: the noun and number ("position 3"), or the
+    /// noun alone for a place there is one of ("waste").
     pub fn words(self) -> String {
-        format!("{} {}", self.kind.noun(), self.number)
+        if self.kind.is_single() {
+            self.kind.noun().to_string()
+        } else {
+            format!("{} {}", self.kind.noun(), self.number)
+        }
     }
 }
 

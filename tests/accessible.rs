@@ -127,18 +127,22 @@ fn after_a_move_accessible_mode_says_what_changed_and_not_the_board() {
 /// The words a whole won game of `game` spoke in accessible mode before
 /// each move named what every place it touched shows now (the table in
 /// docs/accessibility.md): naming them replaced words that said less, so
-/// no game may speak more.
-fn words_before_touched_places_were_named(game: GameId) -> usize {
-    match game {
-        GameId::Eighteens => 736,
-        GameId::Elevens => 844,
-        GameId::SweetSixteen => 1335,
-        GameId::Eliminator => 1322,
-        GameId::SuitElevens => 833,
-        GameId::BlackHole => 1395,
-        GameId::AllInARow => 1388,
-        GameId::Golf => 1248,
-    }
+/// no game may speak more. A game added since has no figure (`None`).
+fn words_before_touched_places_were_named(game: GameId) -> Option<usize> {
+    const MEASURED: [(GameId, usize); 8] = [
+        (GameId::Eighteens, 736),
+        (GameId::Elevens, 844),
+        (GameId::SweetSixteen, 1335),
+        (GameId::Eliminator, 1322),
+        (GameId::SuitElevens, 833),
+        (GameId::BlackHole, 1395),
+        (GameId::AllInARow, 1388),
+        (GameId::Golf, 1248),
+    ];
+    MEASURED
+        .iter()
+        .find(|(measured, _)| *measured == game)
+        .map(|(_, words)| *words)
 }
 
 /// Prints the words of a whole won game of every game, accessible and with
@@ -152,18 +156,22 @@ fn a_whole_won_game_says_at_most_half_the_words_the_board_after_every_move_would
         let accessible = words(&play_won_game(id, seed, "--accessible"));
         let with_boards = words(&play_won_game(id, seed, "--words"));
         let before = words_before_touched_places_were_named(game);
+        let ceiling = before.map_or("none".to_string(), |n| n.to_string());
         println!(
-            "{id} seed {seed}: {accessible} words accessible (ceiling {before}), \
+            "{id} seed {seed}: {accessible} words accessible (ceiling {ceiling}), \
              {with_boards} with the board after every move"
         );
         assert!(
             2 * accessible <= with_boards,
             "{id}: {accessible} is not at most half of {with_boards}"
         );
-        assert!(
-            accessible <= before,
-            "{id}: {accessible} words, more than the {before} said before"
-        );
+        // A game added since the ceilings were measured has none.
+        if let Some(before) = before {
+            assert!(
+                accessible <= before,
+                "{id}: {accessible} words, more than the {before} said before"
+            );
+        }
     }
 }
 

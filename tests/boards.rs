@@ -95,8 +95,7 @@ fn deck_board_needs_a_game_that_has_boards() {
     assert_eq!(out.status, 2);
     assert!(out.stdout.is_empty());
     assert!(
-        out.stderr
-            .contains("Elevens has no boards in the field's format"),
+        out.stderr.contains("Elevens has no boards;"),
         "{}",
         out.stderr
     );
@@ -269,6 +268,21 @@ fn board_conflicts_with_seed_deck_and_seeds() {
     }
 }
 
+/// The games with boards, from the registry, as the refusal lists them:
+/// "eliminator, black-hole, all-in-a-row or golf".
+fn games_with_boards() -> String {
+    let ids: Vec<&str> = patience::games::GameId::ALL
+        .into_iter()
+        .filter(|g| g.descriptor().layout.is_some() || g.descriptor().cover.is_some())
+        .map(|g| g.id())
+        .collect();
+    match ids.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
 #[test]
 fn a_game_without_boards_is_a_usage_error() {
     let dir = folder("noboards");
@@ -278,7 +292,10 @@ fn a_game_without_boards_is_a_usage_error() {
         assert_eq!(out.status, 2, "{cmd}");
         assert!(out.stdout.is_empty(), "{}", out.stdout);
         assert!(
-            out.stderr.replace('\n', " ").contains("Elevens has no boards in the field's format; --board is for eliminator, black-hole, all-in-a-row or golf."),
+            out.stderr.replace('\n', " ").contains(&format!(
+                "Elevens has no boards; --board is for {}.",
+                games_with_boards()
+            )),
             "{}",
             out.stderr
         );

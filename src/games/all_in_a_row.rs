@@ -64,4 +64,6 @@ Example: move~2.",
         review: SOLVED_HINT_BUDGET,
     },
     layout: Some(LAYOUT),
+    cover: None,
+    relaxed: None,
 };

@@ -3,14 +3,14 @@
 //! variant and its arms here.
 
 use super::{
-    Alike, Asked, Board, Event, FoundationGame, Game, Move, MoveKey, Outcome, RemovalGame,
-    RuleError, Rules, SweetSixteen, Target, View, Wording,
+    Alike, Asked, Board, CoveredGame, Event, FoundationGame, Game, Move, MoveKey, Outcome,
+    RemovalGame, RuleError, Rules, SweetSixteen, Target, View, Wording,
 };
 use crate::cards::Card;
 use crate::deal::Deal;
 use crate::message::Message;
 
-/// Any of the eight games, behind one type for the session and the player.
+/// Any of the games, behind one type for the session and the player.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AnyGame {
     /// Elevens, Suit Elevens or Eighteens.
@@ -19,6 +19,8 @@ pub enum AnyGame {
     SweetSixteen(SweetSixteen),
     /// Eliminator, Black Hole, All in a Row and Golf.
     Foundation(FoundationGame),
+    /// The games of covered cards: a tableau in rows, a stock and a waste.
+    Covered(CoveredGame),
 }
 
 impl AnyGame {
@@ -35,6 +37,7 @@ macro_rules! delegate {
             AnyGame::Removal($game) => $body,
             AnyGame::SweetSixteen($game) => $body,
             AnyGame::Foundation($game) => $body,
+            AnyGame::Covered($game) => $body,
         }
     };
 }
@@ -90,6 +93,7 @@ impl Game for AnyGame {
             AnyGame::Removal(g) => AnyGame::Removal(g.with_unseen_order(order)),
             AnyGame::SweetSixteen(g) => AnyGame::SweetSixteen(g.with_unseen_order(order)),
             AnyGame::Foundation(g) => AnyGame::Foundation(g.with_unseen_order(order)),
+            AnyGame::Covered(g) => AnyGame::Covered(g.with_unseen_order(order)),
         }
     }
 }

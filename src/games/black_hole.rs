@@ -79,4 +79,6 @@ Example: move~2.",
         review: HINT_BUDGET,
     },
     layout: Some(LAYOUT),
+    cover: None,
+    relaxed: None,
 };

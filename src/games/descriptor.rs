@@ -4,6 +4,7 @@
 //! the parser's game-specific words and the solver read it instead of
 //! matching on the game.
 
+use super::covered_shape::CoverShape;
 use super::foundation_shape::DealLayout;
 use super::{AnyGame, Event, Rules, Variant};
 use crate::deal::Deal;
@@ -51,6 +52,42 @@ pub struct GameDescriptor {
     /// field's format (`--board`, `deck --board`) read and write it. `None`
     /// for games without such boards.
     pub layout: Option<DealLayout>,
+    /// How a game of covered cards lays out its tableau: boards
+    /// (`--board`, `deck --board`) read and write its spots row by row, then
+    /// its stock. `None` for other games.
+    pub cover: Option<CoverShape>,
+    /// The goal of the `relaxed` variant, which is won sooner than the
+    /// standard game (Pyramid won once the pyramid is cleared), and what
+    /// its progress counts; `None` where the game has no such variant.
+    pub relaxed: Option<RelaxedGoal>,
+}
+
+/// A variant won at a nearer goal than the standard game's.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RelaxedGoal {
+    /// What is true once it is won, after "You won: ".
+    pub goal: &'static str,
+    /// What [`Game::cleared`](super::Game::cleared) counts in it.
+    pub cleared: Cleared,
+}
+
+impl GameDescriptor {
+    /// What is true once a game of `variant` is won, after "You won: ".
+    pub fn goal_of(&self, variant: Variant) -> &'static str {
+        match (variant, self.relaxed) {
+            (Variant::Relaxed, Some(relaxed)) => relaxed.goal,
+            _ => self.goal,
+        }
+    }
+
+    /// What [`Game::cleared`](super::Game::cleared) counts in a game of
+    /// `variant`, and of how many.
+    pub fn cleared_of(&self, variant: Variant) -> Cleared {
+        match (variant, self.relaxed) {
+            (Variant::Relaxed, Some(relaxed)) => relaxed.cleared,
+            _ => self.cleared,
+        }
+    }
 }
 
 /// The command-line variant options a game takes.

@@ -45,6 +45,8 @@ code. Example: remove~1~4~6~9. Positions alone do the same:~1~4~6~9.",
         review: HINT_BUDGET,
     },
     layout: None,
+    cover: None,
+    relaxed: None,
 };
 
 /// Eighteens' sets: one face card and three number cards of different ranks

@@ -51,6 +51,8 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
         review: HINT_BUDGET,
     },
     layout: None,
+    cover: None,
+    relaxed: None,
 };
 
 /// Elevens' sets: two cards summing to 11, or one J, one Q and one K of any

@@ -80,4 +80,6 @@ show~foundations reads every one. Example: show~3, or show~f1.",
         review: SOLVED_HINT_BUDGET,
     },
     layout: Some(LAYOUT),
+    cover: None,
+    relaxed: None,
 };

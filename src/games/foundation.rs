@@ -412,6 +412,7 @@ impl View for FoundationGame {
             foundations: (0..self.foundation_count())
                 .map(|f| self.foundation(f))
                 .collect(),
+            covered: None,
         }
     }
 }

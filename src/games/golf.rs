@@ -85,4 +85,6 @@ show~stock reads the stock. Example: show~3, or show~stock.",
         review: HINT_BUDGET,
     },
     layout: Some(LAYOUT),
+    cover: None,
+    relaxed: None,
 };

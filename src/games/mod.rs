@@ -14,6 +14,8 @@
 pub mod all_in_a_row;
 pub mod any_game;
 pub mod black_hole;
+pub mod covered;
+pub mod covered_shape;
 pub mod descriptor;
 pub mod eighteens;
 pub mod elevens;
@@ -36,11 +38,12 @@ pub mod variants;
 pub mod view;
 
 pub use any_game::AnyGame;
+pub use covered::{CoverRules, CoveredGame};
 pub use descriptor::{GameDescriptor, VariantOptions};
 pub use foundation::FoundationGame;
 pub use game::{Game, Wording};
 pub(crate) use moves::wrong_kind_of_move;
-pub use moves::{Alike, Event, Move, MoveKey, Outcome, RuleError, Step};
+pub use moves::{place_of, Alike, Event, Move, MoveKey, Outcome, RuleError, Step};
 pub(crate) use registry::games_taking_deal;
 pub use registry::GameId;
 pub use removal::{RemovalGame, SetRules};
@@ -48,4 +51,4 @@ pub use resolve::{Asked, Target};
 pub(crate) use stock::{stack_cards, Stock};
 pub use sweet_sixteen::SweetSixteen;
 pub use variants::{Rules, Variant, VariantError};
-pub use view::{Board, Layout, View};
+pub use view::{Board, CoveredView, Layout, View};

@@ -5,7 +5,7 @@
 
 use super::GameId;
 use crate::cards::Card;
-use crate::message::Message;
+use crate::message::{Message, Place, PlaceKind};
 use std::fmt;
 
 /// A move, in 0-based indices. The text layer turns typed positions (from 1)
@@ -28,8 +28,33 @@ pub enum Move {
         /// The foundation.
         foundation: usize,
     },
-    /// Turn the next talon card onto the foundation (Golf's `deal`).
+    /// Turn the next talon card onto the foundation (Golf's `deal`), or
+    /// the stock's next card onto the waste (a game of covered cards, where
+    /// with the stock empty and a pass left it turns the waste over to be
+    /// the stock again).
     Turn,
+}
+
+impl Move {
+    /// The place number a move gives the stock's top card, beside the
+    /// tableau's 0-based places (Pyramid's `remove 5 stock`): beyond any
+    /// tableau, never shown as a number ([`place_of`]).
+    pub const STOCK: usize = 1 << 16;
+    /// The place number a move gives the waste pile ([`Move::STOCK`]'s
+    /// neighbour): its top card removed (`remove 5 waste`), or a card
+    /// played onto it (`move 23 waste`).
+    pub const WASTE: usize = Move::STOCK + 1;
+}
+
+/// The place a move's 0-based `slot` names in a game whose tableau places
+/// are of `kind`: the stock or the waste for [`Move::STOCK`] and
+/// [`Move::WASTE`], else the tableau place.
+pub fn place_of(kind: PlaceKind, slot: usize) -> Place {
+    match slot {
+        Move::STOCK => Place::at(PlaceKind::Stock, 0),
+        Move::WASTE => Place::at(PlaceKind::Waste, 0),
+        _ => Place::at(kind, slot),
+    }
 }
 
 /// How alike two moves must be to count as one: the one notion of move
@@ -127,6 +152,35 @@ pub enum Step {
         card: Card,
         /// The card it covers.
         onto: Option<Card>,
+    },
+    /// `card` went onto the waste pile, covering `onto` if any: from the
+    /// tableau place `from` (Tri Peaks' play), or turned from the stock
+    /// when `from` is `None` (`deal` in a game of covered cards).
+    ToWaste {
+        /// The card.
+        card: Card,
+        /// The 0-based tableau place it left, or `None` for the stock.
+        from: Option<usize>,
+        /// The card it covers on the waste.
+        onto: Option<Card>,
+    },
+    /// The waste was turned over to be the stock again, its first card
+    /// turned first again: a new pass through the stock.
+    Redealt {
+        /// The cards turned over.
+        cards: usize,
+        /// The passes through the stock left after this one, not counting it.
+        passes_left: usize,
+    },
+    /// `card` at tableau place `slot` is free now that the cards covering
+    /// it are gone; `turned_up` if it was face down and is turned face up.
+    Uncovered {
+        /// The 0-based place.
+        slot: usize,
+        /// The card now free.
+        card: Card,
+        /// True if it was face down until now.
+        turned_up: bool,
     },
 }
 

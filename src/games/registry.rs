@@ -130,6 +130,6 @@ mod tests {
                 "{game:?}"
             );
         }
-        assert_eq!(games_taking_deal(), "Golf");
+        assert!(games_taking_deal().contains("Golf"));
     }
 }

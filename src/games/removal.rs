@@ -401,6 +401,7 @@ impl View for RemovalGame {
             discarded: Some(self.discarded()),
             played: None,
             foundations: Vec::new(),
+            covered: None,
         }
     }
 }

@@ -18,6 +18,11 @@ pub enum Target {
     Card(Card),
     /// An Eliminator foundation, typed `f1`..`f6` (from 1).
     Foundation(usize),
+    /// The stock's top card, typed `stock` (Pyramid: `remove 5 stock`).
+    Stock,
+    /// The waste pile, typed `waste`: its top card (`remove 5 waste`), or
+    /// where a card goes (`move 23 waste`).
+    Waste,
 }
 
 /// How the player asked for a move.
@@ -128,12 +133,34 @@ fn removal<G: Game>(game: &G, targets: &[Target]) -> Result<Move, RuleError> {
     Ok(Move::Remove(slots))
 }
 
-/// A tableau place (0-based) from a number (from 1) or the card on top of it.
+/// A tableau place (0-based) from a number (from 1) or the card on top of
+/// it; in a game of covered cards also the stock's or the waste's top
+/// ([`Move::STOCK`], [`Move::WASTE`]), named or by its card.
 pub fn place<G: Game>(game: &G, target: Target) -> Result<usize, RuleError> {
     let board = game.board();
     let kind = game.rules().game.place_kind();
     let noun = kind.noun();
+    let name = game.rules().game.name();
     match target {
+        Target::Stock | Target::Waste if board.covered.is_none() => Err(error(format!(
+            "{name} has no {} to name; name a {noun}.",
+            if target == Target::Stock {
+                "stock card"
+            } else {
+                "waste"
+            }
+        ))),
+        Target::Stock => Ok(Move::STOCK),
+        Target::Waste => Ok(Move::WASTE),
+        Target::Card(card)
+            if board.covered.is_some()
+                && !board.tableau.iter().any(|p| p.last() == Some(&card)) =>
+        {
+            [Move::STOCK, Move::WASTE]
+                .into_iter()
+                .find(|&pile| board.top_at(pile) == Some(card))
+                .ok_or_else(|| RuleError::new(Message::new().card(card).text(" is not showing.")))
+        }
         Target::Number(0) => Err(error(format!(
             "There is no {noun} 0; {noun}s are numbered from 1."
         ))),
@@ -144,7 +171,10 @@ pub fn place<G: Game>(game: &G, target: Target) -> Result<usize, RuleError> {
             .position(|place| place.last() == Some(&card))
             .ok_or_else(|| {
                 let where_ = match kind {
-                    PlaceKind::Position | PlaceKind::Foundation => String::new(),
+                    PlaceKind::Position
+                    | PlaceKind::Foundation
+                    | PlaceKind::Stock
+                    | PlaceKind::Waste => String::new(),
                     PlaceKind::Pile | PlaceKind::Column => format!(" on top of a {noun}"),
                 };
                 RuleError::new(
@@ -182,6 +212,10 @@ fn foundation<G: Game>(game: &G, from: Target, target: Target) -> Result<usize, 
                         .text(" is not on top of a foundation."),
                 )
             }),
+        Target::Stock | Target::Waste => Err(error(format!(
+            "{} has no {target:?} to play to; name a foundation.",
+            game.rules().game.name()
+        ))),
         Target::Number(_) if foundations.len() == 1 => {
             let id = game.rules().game;
             Err(error(format!(

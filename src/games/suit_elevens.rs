@@ -35,7 +35,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     },
     deal: |rules, deal| match rules.variant {
         Variant::Pairs => RemovalGame::deal(rules, &SuitElevensSets { pairs_only: true }, deal),
-        Variant::Standard | Variant::Foundations(_) => {
+        Variant::Standard | Variant::Foundations(_) | Variant::Relaxed => {
             RemovalGame::deal(rules, &SuitElevensSets { pairs_only: false }, deal)
         }
     },
@@ -43,12 +43,14 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     hint: HintPlan {
         strategy: |variant| match variant {
             Variant::Pairs => HintStrategy::AnyMove,
-            Variant::Standard | Variant::Foundations(_) => HintStrategy::Sampled,
+            Variant::Standard | Variant::Foundations(_) | Variant::Relaxed => HintStrategy::Sampled,
         },
         budget: HINT_BUDGET,
         review: HINT_BUDGET,
     },
     layout: None,
+    cover: None,
+    relaxed: None,
 };
 
 /// Suit Elevens' sets: two or more cards of one suit summing to 11 (exactly

@@ -298,6 +298,7 @@ impl View for SweetSixteen {
             discarded: None,
             played: None,
             foundations: Vec::new(),
+            covered: None,
         }
     }
 }
@@ -362,4 +363,6 @@ Two piles alone do the same:~3~7.",
         review: REVIEW_BUDGET,
     },
     layout: None,
+    cover: None,
+    relaxed: None,
 };

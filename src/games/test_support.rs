@@ -59,31 +59,29 @@ pub fn play_first_moves(game: &mut AnyGame) -> Outcome {
     game.outcome()
 }
 
-/// Every card exactly once across tableau, stock and discards/foundations.
+/// Every card exactly once across tableau, stock and discards/foundations
+/// (and a game of covered cards' waste and face-down cards).
 pub fn assert_all_cards_accounted_for(game: &AnyGame) {
     let board = game.board();
+    let waste: &[Card] = board.covered.as_ref().map_or(&[], |c| &c.waste);
+    let face_down = board.covered.as_ref().map_or(0, |c| c.face_down.len());
     let on_table: usize = board.tableau.iter().map(Vec::len).sum::<usize>()
-        + board.foundations.iter().map(Vec::len).sum::<usize>();
+        + board.foundations.iter().map(Vec::len).sum::<usize>()
+        + waste.len();
     let mut seen = crate::cards::CardSet::EMPTY;
     for card in board.tableau.iter().chain(&board.foundations).flatten() {
         assert!(seen.insert(*card), "{card} shows twice");
     }
+    for card in waste {
+        assert!(seen.insert(*card), "{card} shows twice");
+    }
     for card in game.unseen() {
-        assert!(seen.insert(card), "{card} is both showing and in the stock");
+        assert!(seen.insert(card), "{card} is both showing and unseen");
     }
+    // Only the removal games (and a game of covered cards that removes
+    // them) count cards gone from the table.
     let gone = board.discarded.unwrap_or(0);
-    match game.rules().game {
-        GameId::SweetSixteen
-        | GameId::Eliminator
-        | GameId::BlackHole
-        | GameId::AllInARow
-        | GameId::Golf => {
-            assert_eq!(on_table + board.stock, 52)
-        }
-        GameId::Eighteens | GameId::Elevens | GameId::SuitElevens => {
-            assert_eq!(on_table + board.stock + gone, 52)
-        }
-    }
+    assert_eq!(on_table + face_down + board.stock + gone, 52);
 }
 
 /// One card of each rank number in `ranks`, in order, each of the first

@@ -11,6 +11,8 @@ use std::fmt;
 pub enum VariantError {
     /// `--variant pairs` for a game without a pairs variant.
     PairsNotOffered(GameId),
+    /// `--variant relaxed` for a game without a relaxed goal.
+    RelaxedNotOffered(GameId),
     /// A variant name that no game has (lowercased, as it was read).
     NoSuchVariant(String),
     /// `--foundations` for a game without foundations to choose.
@@ -29,6 +31,16 @@ fn games_taking(wants: fn(&VariantOptions) -> bool) -> String {
     ids.join(" and ")
 }
 
+/// The ids of the games with a relaxed goal, joined by "and".
+fn games_relaxed() -> String {
+    let ids: Vec<&str> = GameId::ALL
+        .into_iter()
+        .filter(|g| g.descriptor().relaxed.is_some())
+        .map(GameId::id)
+        .collect();
+    ids.join(" and ")
+}
+
 impl fmt::Display for VariantError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -38,10 +50,22 @@ impl fmt::Display for VariantError {
                 games_taking(|o| o.pairs),
                 game.id()
             ),
-            VariantError::NoSuchVariant(name) => write!(
+            VariantError::RelaxedNotOffered(game) => write!(
+                f,
+                "The relaxed variant is for {}, not {}.",
+                games_relaxed(),
+                game.id()
+            ),
+            VariantError::NoSuchVariant(name) if games_relaxed().is_empty() => write!(
                 f,
                 "There is no variant called \"{name}\"; the variants are standard and pairs ({} only).",
                 games_taking(|o| o.pairs)
+            ),
+            VariantError::NoSuchVariant(name) => write!(
+                f,
+                "There is no variant called \"{name}\"; the variants are standard, pairs ({} only) and relaxed ({} only).",
+                games_taking(|o| o.pairs),
+                games_relaxed()
             ),
             VariantError::FoundationsNotOffered(game) => write!(
                 f,
@@ -61,7 +85,8 @@ impl fmt::Display for VariantError {
 impl std::error::Error for VariantError {}
 
 /// A game's variant. Each game has one standard form; Suit Elevens also plays
-/// with pairs only, and Eliminator with 4 or 5 foundations instead of 6.
+/// with pairs only, Eliminator with 4 or 5 foundations instead of 6, and a
+/// game with a relaxed goal to it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Variant {
     /// The rules as the issue and the rule document state them.
@@ -70,6 +95,10 @@ pub enum Variant {
     Pairs,
     /// Eliminator with this many foundations (4 or 5; 6 is standard).
     Foundations(u8),
+    /// A game won at a nearer goal than its standard form's (Pyramid won
+    /// once the pyramid is cleared): the descriptor's
+    /// [`RelaxedGoal`](super::descriptor::RelaxedGoal).
+    Relaxed,
 }
 
 /// A game and its variant: everything needed, with a deal, to start playing.
@@ -106,6 +135,12 @@ impl Rules {
                     variant: Variant::Pairs,
                 });
             }
+            if game.descriptor().relaxed.is_some() {
+                all.push(Rules {
+                    game,
+                    variant: Variant::Relaxed,
+                });
+            }
             if offered.foundations {
                 for n in [4, 5] {
                     all.push(Rules {
@@ -119,7 +154,7 @@ impl Rules {
     }
 
     /// Checks the command-line variant options against the game:
-    /// `--variant pairs` (or `standard`) and `--foundations 4..=6`.
+    /// `--variant pairs`, `relaxed` (or `standard`) and `--foundations 4..=6`.
     pub fn with_options(
         game: GameId,
         variant: Option<&str>,
@@ -132,6 +167,10 @@ impl Rules {
             Some(v) if v == "standard" => {}
             Some(v) if v == "pairs" && offered.pairs => rules.variant = Variant::Pairs,
             Some(v) if v == "pairs" => return Err(VariantError::PairsNotOffered(game)),
+            Some(v) if v == "relaxed" && game.descriptor().relaxed.is_some() => {
+                rules.variant = Variant::Relaxed
+            }
+            Some(v) if v == "relaxed" => return Err(VariantError::RelaxedNotOffered(game)),
             Some(v) => return Err(VariantError::NoSuchVariant(v)),
         }
         if let Some(n) = foundations {
@@ -152,7 +191,7 @@ impl Rules {
     pub fn foundations(self) -> usize {
         match self.variant {
             Variant::Foundations(n) => usize::from(n),
-            Variant::Standard | Variant::Pairs => 6,
+            Variant::Standard | Variant::Pairs | Variant::Relaxed => 6,
         }
     }
 
@@ -163,6 +202,7 @@ impl Rules {
             Variant::Standard => "standard".to_string(),
             Variant::Pairs => "pairs".to_string(),
             Variant::Foundations(n) => format!("{n}-foundations"),
+            Variant::Relaxed => "relaxed".to_string(),
         }
     }
 }
@@ -220,6 +260,7 @@ mod tests {
                 Variant::Standard => (None, None),
                 Variant::Pairs => (Some("pairs"), None),
                 Variant::Foundations(n) => (None, Some(n)),
+                Variant::Relaxed => (Some("relaxed"), None),
             };
             assert_eq!(
                 Rules::with_options(rules.game, variant, foundations),

@@ -2,9 +2,10 @@
 //! game gives, the [`Board`], and how its tableau is laid out
 //! ([`Layout`]).
 
+use super::covered_shape::CoverShape;
 use super::GameId;
 use crate::cards::Card;
-use crate::message::PlaceKind;
+use crate::message::{Place, PlaceKind};
 
 /// How the tableau is laid out on screen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -21,6 +22,9 @@ pub enum Layout {
     },
     /// Columns shown whole, one to a line, bottom card first.
     Columns,
+    /// One card to a place, in rows of the shape's lengths, each card
+    /// covered by cards of the row below (Pyramid, Tri Peaks).
+    Covered(CoverShape),
 }
 
 /// Everything the player can see, for rendering.
@@ -46,6 +50,64 @@ pub struct Board {
     pub played: Option<usize>,
     /// Each foundation's cards from bottom to top (Eliminator).
     pub foundations: Vec<Vec<Card>>,
+    /// In a game of covered cards, what else the player sees: which
+    /// places are face down, which are free, the waste and the stock's top.
+    pub covered: Option<CoveredView>,
+}
+
+/// What the player sees of a game of covered cards besides each place's
+/// card: a face-down card's place has no card in [`Board::tableau`] (its
+/// card is hidden), and is listed here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CoveredView {
+    /// The 0-based places whose card is face down.
+    pub face_down: Vec<usize>,
+    /// The 0-based places whose card no card covers, face up: the cards
+    /// the player may use.
+    pub free: Vec<usize>,
+    /// The waste pile, bottom first.
+    pub waste: Vec<Card>,
+    /// The stock's top card where the game shows it (Pyramid), else `None`.
+    pub stock_top: Option<Card>,
+    /// The passes through the stock left after this one.
+    pub passes_left: usize,
+}
+
+impl Board {
+    /// The cards of `place` the player sees, bottom first: a tableau place
+    /// or foundation, the waste, or the stock's shown top card.
+    pub fn pile(&self, place: Place) -> &[Card] {
+        let index = place.number - 1;
+        let piles = match place.kind {
+            PlaceKind::Foundation => &self.foundations,
+            PlaceKind::Position | PlaceKind::Pile | PlaceKind::Column => &self.tableau,
+            PlaceKind::Waste => return self.covered.as_ref().map_or(&[], |c| &c.waste),
+            PlaceKind::Stock => {
+                return self
+                    .covered
+                    .as_ref()
+                    .and_then(|c| c.stock_top.as_ref())
+                    .map_or(&[], std::slice::from_ref)
+            }
+        };
+        piles.get(index).map_or(&[], Vec::as_slice)
+    }
+
+    /// The top card a move's 0-based `slot` names: a tableau place's, or
+    /// the stock's or the waste's for [`Move::STOCK`](super::Move::STOCK) and
+    /// [`Move::WASTE`](super::Move::WASTE).
+    pub fn top_at(&self, slot: usize) -> Option<Card> {
+        self.pile(super::moves::place_of(self.place_kind, slot))
+            .last()
+            .copied()
+    }
+
+    /// True if tableau place `index` holds a face-down card.
+    pub fn is_face_down(&self, index: usize) -> bool {
+        self.covered
+            .as_ref()
+            .is_some_and(|c| c.face_down.contains(&index))
+    }
 }
 
 /// What the player sees of a game in progress: the board the renderer lays

@@ -38,7 +38,7 @@ pub fn fast_solver(rules: Rules) -> Option<FastSolver> {
         GameId::Elevens => Some(FastSolver::Removal(RemovalSolver::Elevens)),
         GameId::SuitElevens => match rules.variant {
             Variant::Pairs => Some(FastSolver::Removal(RemovalSolver::SuitPairs)),
-            Variant::Standard | Variant::Foundations(_) => {
+            Variant::Standard | Variant::Foundations(_) | Variant::Relaxed => {
                 Some(FastSolver::Removal(RemovalSolver::SuitElevens))
             }
         },

@@ -136,13 +136,14 @@ impl Args<'_> {
     }
 
     /// The part of the board `show` reads: `N`, `fN`, `stock`,
-    /// `foundations`, `row N`.
+    /// `foundations`, `row N`, `waste`.
     pub fn part(&self) -> Result<Part, ParseError> {
-        let bad = || self.bad("show takes a number, fN, stock, foundations, or row N.");
+        let bad = || self.bad("show takes a number, fN, stock, waste, foundations, or row N.");
         let lower: Vec<String> = self.words.iter().map(|w| w.to_ascii_lowercase()).collect();
         let words: Vec<&str> = lower.iter().map(String::as_str).collect();
         match words.as_slice() {
             ["stock"] => Ok(Part::Stock),
+            ["waste" | "w"] => Ok(Part::Waste),
             ["foundations" | "f"] => Ok(Part::Foundations),
             ["row", n] => n.parse().map(Part::Row).map_err(|_| bad()),
             [word] => match parse_target(word) {
@@ -163,8 +164,15 @@ pub fn shown(word: &str) -> String {
     crate::text::escape::untrusted(word)
 }
 
-/// Reads one target word: `3`, `7h`, `10S`, `f2`.
+/// Reads one target word: `3`, `7h`, `10S`, `f2`, `stock`, `waste` (or
+/// `w`).
 pub fn parse_target(word: &str) -> Option<Target> {
+    if word.eq_ignore_ascii_case("stock") {
+        return Some(Target::Stock);
+    }
+    if word.eq_ignore_ascii_case("waste") || word.eq_ignore_ascii_case("w") {
+        return Some(Target::Waste);
+    }
     if !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()) {
         return word.parse().ok().map(Target::Number);
     }

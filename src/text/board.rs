@@ -11,6 +11,7 @@ use crate::games::descriptor::Progress;
 use crate::games::{Board, Game, GameId, Layout, Outcome};
 use crate::message::{Place, PlaceKind};
 use crate::text::command::{Command, Part};
+use crate::text::covered_board;
 use crate::text::render::Style;
 use crate::text::spoken_board;
 use crate::text::width::display_width;
@@ -54,7 +55,7 @@ fn cell_rows(cells: &[String], per_row: usize, width: usize) -> Vec<String> {
 fn cell_width(layout: Layout) -> usize {
     match layout {
         Layout::Piles { .. } => 9,
-        Layout::Grid { .. } | Layout::Columns => 7,
+        Layout::Grid { .. } | Layout::Columns | Layout::Covered(_) => 7,
     }
 }
 
@@ -133,7 +134,10 @@ pub fn board_lines(board: &Board, style: &Style) -> Vec<String> {
             .tableau
             .iter()
             .enumerate()
-            .map(|(i, pile)| item_line(Place::at(board.place_kind, i), pile, style))
+            .map(|(i, pile)| match board.covered {
+                Some(_) => covered_board::item_line(board, i, style),
+                None => item_line(Place::at(board.place_kind, i), pile, style),
+            })
             .collect();
         lines.extend(
             board
@@ -147,6 +151,7 @@ pub fn board_lines(board: &Board, style: &Style) -> Vec<String> {
         code_lines(board, style)
     };
     lines.extend(count_lines(board, style));
+    lines.extend(covered_board::pile_lines(board, style));
     lines
 }
 
@@ -199,6 +204,7 @@ fn code_lines(board: &Board, style: &Style) -> Vec<String> {
                 .collect();
             cell_rows(&cells, per_row, width)
         }
+        Layout::Covered(shape) => covered_board::code_lines(board, shape, style, limit),
         Layout::Columns => {
             let mut lines: Vec<String> = board
                 .tableau
@@ -300,6 +306,11 @@ pub enum NoSuchPart {
         /// What its places are called.
         noun: &'static str,
     },
+    /// `show waste` in a game without a waste pile.
+    NoWaste {
+        /// The game.
+        game: GameId,
+    },
     /// `show row N` in a game not laid out in rows.
     NoRows {
         /// The game.
@@ -331,6 +342,9 @@ impl fmt::Display for NoSuchPart {
                 "{} deals every card to the {noun}s; there is no stock.",
                 game.name()
             ),
+            NoSuchPart::NoWaste { game } => {
+                write!(f, "{} has no waste pile.", game.name())
+            }
             NoSuchPart::NoRows { game, noun } => write!(
                 f,
                 "{} lays its cards out in {noun}s, not rows; {} reads {noun} 2.",
@@ -363,10 +377,18 @@ fn numbered(number: usize, count: usize, noun: &'static str) -> Result<usize, No
 pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String>, NoSuchPart> {
     let kind = board.place_kind;
     match part {
+        Part::Place(number) if board.covered.is_some() => {
+            let i = numbered(number, board.tableau.len(), kind.noun())?;
+            Ok(vec![covered_board::item_line(board, i, style)])
+        }
         Part::Place(number) => {
             let i = numbered(number, board.tableau.len(), kind.noun())?;
             Ok(pile_lines(Place::at(kind, i), &board.tableau[i], style))
         }
+        Part::Waste => match &board.covered {
+            Some(view) => Ok(pile_lines(covered_board::waste_place(), &view.waste, style)),
+            None => Err(NoSuchPart::NoWaste { game: board.game }),
+        },
         Part::Foundation(number) => {
             let i = numbered(number, board.foundations.len(), "foundation")?;
             let place = Place::at(PlaceKind::Foundation, i);
@@ -385,8 +407,22 @@ pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String
                 noun: kind.noun(),
             })
         }
-        Part::Stock if style.accessible => Ok(spoken_board::count_lines(board)),
-        Part::Stock => Ok(count_lines(board, style)),
+        Part::Stock => {
+            let mut lines = if style.accessible {
+                spoken_board::count_lines(board)
+            } else {
+                count_lines(board, style)
+            };
+            lines.extend(covered_board::pile_lines(board, style));
+            Ok(lines)
+        }
+        Part::Row(number) if matches!(board.layout, Layout::Covered(_)) => {
+            let Layout::Covered(shape) = board.layout else {
+                unreachable!("matched a covered layout")
+            };
+            let row = numbered(number, covered_board::row_count(shape), "row")?;
+            Ok(covered_board::row_lines(board, shape, row, style))
+        }
         Part::Row(number) => {
             let (Layout::Grid { columns } | Layout::Piles { columns }) = board.layout else {
                 return Err(NoSuchPart::NoRows {
@@ -446,6 +482,12 @@ pub fn changed_places<'a>(
             if was != now {
                 changed.push((Place::at(kind, i), was.as_slice(), now.as_slice()));
             }
+        }
+    }
+    if let (Some(was), Some(now)) = (&before.covered, &after.covered) {
+        if was.waste != now.waste {
+            let waste = covered_board::waste_place();
+            changed.push((waste, was.waste.as_slice(), now.waste.as_slice()));
         }
     }
     changed

@@ -17,6 +17,8 @@ impl fmt::Display for Target {
             Target::Number(n) => write!(f, "{n}"),
             Target::Card(card) => write!(f, "{card}"),
             Target::Foundation(n) => write!(f, "f{n}"),
+            Target::Stock => f.write_str("stock"),
+            Target::Waste => f.write_str("waste"),
         }
     }
 }
@@ -34,6 +36,8 @@ pub enum Part {
     Foundations,
     /// `show row N`: one row of the layout.
     Row(usize),
+    /// `show waste`: the waste pile, bottom to top (a game of covered cards).
+    Waste,
 }
 
 impl fmt::Display for Part {
@@ -45,6 +49,7 @@ impl fmt::Display for Part {
             Part::Stock => f.write_str("stock"),
             Part::Foundations => f.write_str("foundations"),
             Part::Row(n) => write!(f, "row {n}"),
+            Part::Waste => f.write_str("waste"),
         }
     }
 }
@@ -95,7 +100,8 @@ pub enum Command {
     Stats,
     /// `hint`: a good legal move, chosen from what the player can see.
     Hint,
-    /// `show N`, `show fN`, `show stock`, `show foundations`, `show row N`.
+    /// `show N`, `show fN`, `show stock`, `show foundations`, `show row
+    /// N`, `show waste`.
     ShowPart(Part),
     /// `words on|off`, or `words` alone to hear the setting.
     Words(Option<bool>),
@@ -113,12 +119,15 @@ pub enum Command {
 
 impl Command {
     /// The command that makes `mv`, with places numbered from 1:
-    /// `remove 3 7`, `move 4 9`, `move 2 f1`.
+    /// `remove 3 7`, `move 4 9`, `move 2 f1`, `remove 5 waste`, `move 23
+    /// waste`.
     pub fn of_move(mv: &Move) -> Command {
         match mv {
-            Move::Remove(slots) => {
-                Command::Remove(slots.iter().map(|s| Target::Number(s + 1)).collect())
-            }
+            Move::Remove(slots) => Command::Remove(slots.iter().map(|&s| target_of(s)).collect()),
+            Move::Play { column, foundation } if *foundation == Move::WASTE => Command::Move {
+                from: Target::Number(column + 1),
+                to: Some(Target::Waste),
+            },
             Move::Build { from, to } => Command::Move {
                 from: Target::Number(from + 1),
                 to: Some(Target::Number(to + 1)),
@@ -129,6 +138,16 @@ impl Command {
             },
             Move::Turn => Command::Deal,
         }
+    }
+}
+
+/// The target that names a move's 0-based `slot`: its number from 1, or
+/// `stock` or `waste` for [`Move::STOCK`] and [`Move::WASTE`].
+fn target_of(slot: usize) -> Target {
+    match slot {
+        Move::STOCK => Target::Stock,
+        Move::WASTE => Target::Waste,
+        _ => Target::Number(slot + 1),
     }
 }
 
@@ -207,5 +226,20 @@ mod tests {
             "move 2 f1"
         );
         assert_eq!(move_command(&Move::Turn), "deal");
+        assert_eq!(
+            move_command(&Move::Remove(vec![4, Move::STOCK])),
+            "remove 5 stock"
+        );
+        assert_eq!(
+            move_command(&Move::Remove(vec![Move::STOCK, Move::WASTE])),
+            "remove stock waste"
+        );
+        assert_eq!(
+            move_command(&Move::Play {
+                column: 22,
+                foundation: Move::WASTE
+            }),
+            "move 23 waste"
+        );
     }
 }

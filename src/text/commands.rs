@@ -171,12 +171,9 @@ pub const COMMANDS: &[CommandSpec] = &[
         usage: Text::Fixed("deal"),
         screen: Some(ScreenLine {
             rank: 0,
-            summary: Text::Fixed("turn the next stock card onto the foundation"),
+            summary: Text::ByGame(deal_summary),
         }),
-        help: Text::Fixed(
-            "deal: turn the next stock card. It goes on the foundation, any rank. \
-It becomes the card to play on. Example: deal, or~d.",
-        ),
+        help: Text::ByGame(deal_help),
         spoken: Text::Fixed("deal: turns the next stock card."),
         offered_in: |game| game.descriptor().turns_stock,
         completes: Completes::Cards,
@@ -585,6 +582,30 @@ pub fn commands_of(game: GameId) -> impl Iterator<Item = &'static str> {
 
 fn move_usage(game: GameId) -> &'static str {
     game.descriptor().moves.usage
+}
+
+/// Whether `deal` turns onto a waste pile (a game of covered cards) or
+/// onto the foundation (Golf).
+fn turns_onto_waste(game: GameId) -> bool {
+    game.descriptor().cover.is_some()
+}
+
+fn deal_summary(game: GameId) -> &'static str {
+    if turns_onto_waste(game) {
+        "turn the next stock card onto the waste"
+    } else {
+        "turn the next stock card onto the foundation"
+    }
+}
+
+fn deal_help(game: GameId) -> &'static str {
+    if turns_onto_waste(game) {
+        "deal: turn the next stock card onto the waste. With the stock empty, \
+deal turns the waste over to be the stock again, while a pass is left. Example: deal, or~d."
+    } else {
+        "deal: turn the next stock card. It goes on the foundation, any rank. \
+It becomes the card to play on. Example: deal, or~d."
+    }
 }
 
 fn show_summary(game: GameId) -> &'static str {

@@ -6,6 +6,7 @@ pub mod board;
 pub mod colour;
 pub mod command;
 pub mod commands;
+pub mod covered_board;
 pub mod escape;
 pub mod game_name;
 pub mod help;

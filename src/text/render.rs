@@ -3,7 +3,7 @@
 
 use crate::cards::Card;
 use crate::games::descriptor::Progress;
-use crate::games::{Event, Game, GameId, Outcome, Step};
+use crate::games::{place_of, Event, Game, GameId, Outcome, Step};
 use crate::message::{join_with_and, Message, Piece, Place, PlaceKind};
 use crate::text::colour;
 use crate::text::command::Command;
@@ -115,14 +115,75 @@ fn cards_in_slots<'a>(steps: &'a [&Step]) -> impl Iterator<Item = (Card, usize)>
         Step::Removed { slot, card }
         | Step::Dealt { slot, card }
         | Step::AceDiscarded { slot, card } => Some((*card, *slot)),
-        Step::Moved { .. } | Step::Played { .. } | Step::Turned { .. } => None,
+        Step::Moved { .. }
+        | Step::Played { .. }
+        | Step::Turned { .. }
+        | Step::ToWaste { .. }
+        | Step::Redealt { .. }
+        | Step::Uncovered { .. } => None,
     })
+}
+
+/// "turned 7H onto the waste", "played 8S from 23 onto 7H on the waste":
+/// a card gone to the waste.
+fn to_waste_clause(
+    card: Card,
+    from: Option<usize>,
+    onto: Option<Card>,
+    at: impl Fn(usize) -> String,
+    style: &Style,
+) -> String {
+    let how = match from {
+        None => format!("turned {} from the stock", style.card(card)),
+        Some(spot) => format!("played {} from {}", style.card(card), at(spot)),
+    };
+    match onto {
+        Some(under) => format!("{how} onto {} on the waste", style.card(under)),
+        None => format!("{how} to the waste"),
+    }
+}
+
+/// "turned the waste over to be the stock; 1 more pass after this one":
+/// a new pass through the stock.
+fn redealt_clause(cards: usize, passes_left: usize) -> String {
+    let after = match passes_left {
+        0 => "this pass is the last".to_string(),
+        n => format!("{} after this one", plural(n, "more pass", "more passes")),
+    };
+    format!(
+        "turned the waste over to be the stock, {}; {after}",
+        plural(cards, "card", "cards")
+    )
+}
+
+/// "uncovered 9C at 15 and turned up 4D at 5": the cards a move freed.
+fn uncovered_clause(steps: &[&Step], at: impl Fn(usize) -> String, style: &Style) -> String {
+    let mut parts = Vec::new();
+    for (turned, verb) in [(false, "uncovered"), (true, "turned up")] {
+        let cards: Vec<String> = steps
+            .iter()
+            .filter_map(|step| match step {
+                Step::Uncovered {
+                    slot,
+                    card,
+                    turned_up,
+                } if *turned_up == turned => {
+                    Some(format!("{} at {}", style.card(*card), at(*slot)))
+                }
+                _ => None,
+            })
+            .collect();
+        if !cards.is_empty() {
+            parts.push(format!("{verb} {}", join_with_and(&cards)));
+        }
+    }
+    parts.join(" and ")
 }
 
 /// Groups consecutive steps of the same kind into one clause each.
 fn clauses(game: GameId, event: &Event, style: &Style) -> Vec<String> {
     let kind = game.place_kind();
-    let at = |slot: usize| style.place(Place::at(kind, slot));
+    let at = |slot: usize| style.place(place_of(kind, slot));
     let mut out: Vec<String> = Vec::new();
     let mut i = 0;
     let steps = &event.steps;
@@ -187,6 +248,9 @@ fn clauses(game: GameId, event: &Event, style: &Style) -> Vec<String> {
                 ),
                 None => format!("turned {} from the stock", style.card(*card)),
             },
+            Step::ToWaste { card, from, onto } => to_waste_clause(*card, *from, *onto, at, style),
+            Step::Redealt { cards, passes_left } => redealt_clause(*cards, *passes_left),
+            Step::Uncovered { .. } => uncovered_clause(&same, at, style),
         };
         out.push(clause);
     }
@@ -195,10 +259,11 @@ fn clauses(game: GameId, event: &Event, style: &Style) -> Vec<String> {
 
 /// How many cards are left where the game keeps them, as a closing clause.
 pub(crate) fn remaining_clause(game: &impl Game) -> String {
-    let descriptor = game.rules().game.descriptor();
+    let rules = game.rules();
+    let descriptor = rules.game.descriptor();
     match descriptor.progress {
         Progress::Tableau => {
-            let left = descriptor.cleared.total - game.cleared();
+            let left = descriptor.cleared_of(rules.variant).total - game.cleared();
             format!(
                 "{} left in the {}s",
                 plural(left, "card", "cards"),
@@ -215,7 +280,7 @@ pub(crate) fn remaining_clause(game: &impl Game) -> String {
 /// One step as a sentence of its own, for words mode: "Dealt three of
 /// spades to position 2."
 pub(crate) fn step_sentence(game: GameId, step: &Step, style: &Style) -> String {
-    let at = |slot: usize| style.place(Place::at(game.place_kind(), slot));
+    let at = |slot: usize| style.place(place_of(game.place_kind(), slot));
     let card = |card: &Card| style.card(*card);
     match step {
         Step::Removed { slot, card: c } => format!("Removed {} from {}.", card(c), at(*slot)),
@@ -296,9 +361,24 @@ pub fn deal_sentence(session: &impl InPlay, style: &Style) -> String {
         .filter(|s| matches!(s, Step::Dealt { .. }))
         .count()
         // Without dealing steps (the foundation games), every card not in
-        // the stock was laid out at once.
-        .max(52 - game.stock_len());
+        // the stock (or turned to a waste pile) was laid out at once.
+        .max(52 - game.stock_len() - waste_len(game));
     let mut parts = vec![format!("dealt {}", plural(dealt, "card", "cards"))];
+    // A game of covered cards turns its stock's first card at the deal.
+    let turned: Vec<Step> = session
+        .opening()
+        .steps
+        .iter()
+        .filter(|s| matches!(s, Step::ToWaste { .. }))
+        .copied()
+        .collect();
+    if !turned.is_empty() {
+        parts.extend(clauses(
+            session.rules().game,
+            &Event { steps: turned },
+            style,
+        ));
+    }
     let discards: Vec<String> = session
         .opening()
         .steps
@@ -320,6 +400,11 @@ pub fn deal_sentence(session: &impl InPlay, style: &Style) -> String {
     }
     parts.push(remaining_clause(game));
     format!("{}: {}.", title(session), parts.join("; "))
+}
+
+/// The cards on a game of covered cards' waste pile; none in other games.
+fn waste_len(game: &impl Game) -> usize {
+    game.board().covered.map_or(0, |c| c.waste.len())
 }
 
 /// The game, its variant if not standard, and the deal: "Suit Elevens
@@ -411,7 +496,7 @@ pub fn status_line(session: &impl InPlay) -> String {
     let game = session.game();
     let id = session.rules().game;
     let stock = format!("stock {}", game.stock_len());
-    let counted = id.descriptor().cleared;
+    let counted = id.descriptor().cleared_of(session.rules().variant);
     let cleared = format!(
         "{} of {} cards {}",
         game.cleared(),
@@ -456,7 +541,13 @@ pub fn ending_lines(game: &impl Game, style: &Style, can_undo: bool) -> Option<V
 pub fn ending(game: &impl Game, style: &Style) -> Option<String> {
     match game.outcome() {
         Outcome::Playing => None,
-        Outcome::Won => Some(format!("You won: {}.", game.rules().game.descriptor().goal)),
+        Outcome::Won => {
+            let rules = game.rules();
+            Some(format!(
+                "You won: {}.",
+                rules.game.descriptor().goal_of(rules.variant)
+            ))
+        }
         Outcome::Lost => Some(format!(
             "Game over: {}",
             lower_first(&style.message(&game.stuck_reason()))

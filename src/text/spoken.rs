@@ -5,7 +5,7 @@
 
 use crate::advice::Hint;
 use crate::cards::Card;
-use crate::games::{AnyGame, Board, Event, Game, Move, Outcome, Step, View};
+use crate::games::{place_of, AnyGame, Board, Event, Game, Move, Outcome, Step, View};
 use crate::message::{Place, PlaceKind};
 use crate::text::board::{changed_places, game_over_line, legal_moves_line};
 use crate::text::command::Command;
@@ -16,9 +16,10 @@ use crate::text::spoken_board::{left_sentence, shows};
 use crate::text::verbosity::Verbosity;
 use crate::words::{capitalise, plural, tie};
 
-/// The top card of tableau place `index`, if it has one.
+/// The top card of the place a move's 0-based `index` names, if it has
+/// one: a tableau place, or the stock or the waste.
 fn top(board: &Board, index: usize) -> Option<Card> {
-    board.tableau.get(index)?.last().copied()
+    board.top_at(index)
 }
 
 /// The top card of tableau place `index` in words, or "nothing".
@@ -29,7 +30,9 @@ fn top_words(board: &Board, index: usize, style: &Style) -> String {
 /// Where a card played to foundation `foundation` goes, as a phrase: "the
 /// foundation" in a game with one, "foundation 2" in a game with several.
 fn foundation_phrase(board: &Board, foundation: usize, style: &Style) -> String {
-    if board.foundations.len() == 1 {
+    if foundation == Move::WASTE {
+        "the waste".to_string()
+    } else if board.foundations.len() == 1 {
         "the foundation".to_string()
     } else {
         style.place(Place::at(PlaceKind::Foundation, foundation))
@@ -65,7 +68,17 @@ pub fn move_sentences(game: &AnyGame, mv: &Move, style: &Style) -> Vec<String> {
             top_words(&board, *column, style),
             foundation_phrase(&board, *foundation, style)
         )],
-        Move::Turn => vec!["Deal the next stock card.".to_string()],
+        Move::Turn => vec![format!("{}.", capitalise(&turn_phrase(&board)))],
+    }
+}
+
+/// What `deal` does now: "deal the next stock card", or in a game of
+/// covered cards with the stock empty "turn the waste over to be the stock".
+fn turn_phrase(board: &Board) -> String {
+    if board.covered.is_some() && board.stock == 0 {
+        "turn the waste over to be the stock".to_string()
+    } else {
+        "deal the next stock card".to_string()
     }
 }
 
@@ -123,11 +136,18 @@ fn move_cards(board: &Board, mv: &Move, style: &Style) -> (Vec<String>, Joined) 
             Joined::WithSpaces,
         ),
         Move::Play { column, foundation } => {
-            let onto = match board.foundations[*foundation].last() {
-                Some(under) => format!("onto {}", style.card(*under)),
+            let under = match *foundation {
+                Move::WASTE => top(board, Move::WASTE),
+                f => board
+                    .foundations
+                    .get(f)
+                    .and_then(|pile| pile.last().copied()),
+            };
+            let onto = match under {
+                Some(under) => format!("onto {}", style.card(under)),
                 None => format!(
                     "to empty {}",
-                    style.place(Place::at(PlaceKind::Foundation, *foundation))
+                    style.place(place_of(PlaceKind::Foundation, *foundation))
                 ),
             };
             (
@@ -135,7 +155,13 @@ fn move_cards(board: &Board, mv: &Move, style: &Style) -> (Vec<String>, Joined) 
                 Joined::WithSpaces,
             )
         }
-        Move::Turn => (vec!["the next stock card".to_string()], Joined::WithAnd),
+        Move::Turn => {
+            let what = match turn_phrase(board).strip_prefix("deal ") {
+                Some(card) => card.to_string(),
+                None => "the waste turned over".to_string(),
+            };
+            (vec![what], Joined::WithAnd)
+        }
     }
 }
 
@@ -222,7 +248,7 @@ fn playable_lines(game: &AnyGame, style: &Style) -> Vec<String> {
             format!(
                 "{} at {}",
                 top_words(&board, *slot, style),
-                style.place(Place::at(board.place_kind, *slot))
+                style.place(place_of(board.place_kind, *slot))
             )
         })
         .collect();
@@ -233,7 +259,9 @@ fn playable_lines(game: &AnyGame, style: &Style) -> Vec<String> {
             "other cards",
         ));
     }
-    if turn {
+    if turn && board.covered.is_some() && board.stock == 0 {
+        items.push("the waste, turned over".to_string());
+    } else if turn {
         items.push("the next stock card".to_string());
     }
     Spoken {
@@ -312,7 +340,7 @@ fn touched_places(kind: PlaceKind, steps: &[Step]) -> Vec<Place> {
         let touched = match *step {
             Step::Removed { slot, .. }
             | Step::Dealt { slot, .. }
-            | Step::AceDiscarded { slot, .. } => vec![Place::at(kind, slot)],
+            | Step::AceDiscarded { slot, .. } => vec![place_of(kind, slot)],
             Step::Moved { from, to, .. } => vec![Place::at(kind, from), Place::at(kind, to)],
             Step::Played {
                 column, foundation, ..
@@ -321,6 +349,16 @@ fn touched_places(kind: PlaceKind, steps: &[Step]) -> Vec<Place> {
                 Place::at(PlaceKind::Foundation, foundation),
             ],
             Step::Turned { .. } => vec![Place::at(PlaceKind::Foundation, 0)],
+            Step::ToWaste { from, .. } => from
+                .map(|spot| Place::at(kind, spot))
+                .into_iter()
+                .chain([Place::at(PlaceKind::Waste, 0)])
+                .collect(),
+            Step::Redealt { .. } => vec![
+                Place::at(PlaceKind::Stock, 0),
+                Place::at(PlaceKind::Waste, 0),
+            ],
+            Step::Uncovered { slot, .. } => vec![Place::at(kind, slot)],
         };
         for place in touched {
             if !places.contains(&place) {
@@ -333,11 +371,7 @@ fn touched_places(kind: PlaceKind, steps: &[Step]) -> Vec<Place> {
 
 /// The cards of `place` on `board`, bottom first.
 fn pile(board: &Board, place: Place) -> &[Card] {
-    let piles = match place.kind {
-        PlaceKind::Foundation => &board.foundations,
-        PlaceKind::Position | PlaceKind::Pile | PlaceKind::Column => &board.tableau,
-    };
-    piles.get(place.number - 1).map_or(&[], Vec::as_slice)
+    board.pile(place)
 }
 
 /// What the player's move did, named by its cards, one short sentence
@@ -385,6 +419,43 @@ fn action_lines(board: &Board, event: &Event, style: &Style) -> (Vec<String>, Ve
             Step::Turned { card, .. } => {
                 lines.push(format!("Turned {} from the stock.", style.card(card)));
                 named.push(Place::at(PlaceKind::Foundation, 0));
+            }
+            Step::ToWaste { card, from, .. } => {
+                let verb = match from {
+                    Some(_) => "Put",
+                    None => "Turned",
+                };
+                lines.push(format!("{verb} {} on the waste.", style.card(card)));
+                named.push(Place::at(PlaceKind::Waste, 0));
+            }
+            Step::Redealt { cards, passes_left } => {
+                lines.push(format!(
+                    "Turned the waste over to be the stock: {}.",
+                    plural(cards, "card", "cards")
+                ));
+                lines.push(match passes_left {
+                    0 => "This pass is the last.".to_string(),
+                    n => format!(
+                        "{} after this one.",
+                        capitalise(&plural(n, "more pass", "more passes"))
+                    ),
+                });
+                named.push(Place::at(PlaceKind::Stock, 0));
+                named.push(Place::at(PlaceKind::Waste, 0));
+            }
+            Step::Uncovered {
+                slot,
+                card,
+                turned_up,
+            } => {
+                let verb = if turned_up { "Turned up" } else { "Uncovered" };
+                let place = Place::at(board.place_kind, slot);
+                lines.push(format!(
+                    "{verb} {} at {}.",
+                    style.card(card),
+                    style.place(place)
+                ));
+                named.push(place);
             }
             Step::Removed { .. } | Step::Dealt { .. } | Step::AceDiscarded { .. } => {}
         }

@@ -8,6 +8,7 @@ use crate::cards::Card;
 use crate::games::descriptor::Progress;
 use crate::games::Board;
 use crate::message::{Place, PlaceKind};
+use crate::text::covered_board;
 use crate::text::render::Style;
 use crate::text::sentences::{Joined, Spoken};
 use crate::words::{capitalise, plural};
@@ -86,12 +87,23 @@ pub fn count_lines(board: &Board) -> Vec<String> {
         let on: usize = board.foundations.iter().map(Vec::len).sum();
         lines.push(format!("On foundations: {}.", plural(on, "card", "cards")));
     }
+    if let Some(played) = board.played.filter(|_| board.covered.is_some()) {
+        lines.push(format!("Played: {}.", plural(played, "card", "cards")));
+    }
     lines
 }
 
 /// The whole board read aloud: each tableau place whole, one to a line,
 /// then each foundation's top card, then the counts.
 pub fn board_lines(board: &Board, style: &Style) -> Vec<String> {
+    if board.covered.is_some() {
+        let mut lines: Vec<String> = (0..board.tableau.len())
+            .map(|i| covered_board::item_line(board, i, style))
+            .collect();
+        lines.extend(count_lines(board));
+        lines.extend(covered_board::pile_lines(board, style));
+        return lines;
+    }
     let tableau = board
         .tableau
         .iter()
