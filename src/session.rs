@@ -674,11 +674,13 @@ mod eliminator_target_tests {
             assert_eq!(
                 resolve(&s, "deal"),
                 Err(format!(
-                    "{} has no stock to turn by hand; deal is for Golf.",
-                    game.name()
+                    "{} has no stock to turn by hand; deal is for {}.",
+                    game.name(),
+                    crate::games::games_taking_deal()
                 )),
             );
         }
+        assert!(crate::games::games_taking_deal().contains("Golf"));
         let s = Session::new(Rules::standard(GameId::Golf), Deal::from_seed(3));
         assert_eq!(resolve(&s, "d"), Ok(Move::Turn));
     }

@@ -585,10 +585,12 @@ fn the_variant_options_are_checked_against_the_game() {
 fn each_variant_mistake_is_a_usage_error_with_its_own_sentence() {
     let result = run(&["elevens", "--variant", "triples"], "");
     assert_eq!(result.status, 2);
-    assert_eq!(
-        result.stderr,
-        "There is no variant called \"triples\";\nthe variants are standard and pairs (suit-elevens only).\n"
+    let said = result.stderr.replace('\n', " ");
+    assert!(
+        said.starts_with("There is no variant called \"triples\"; the variants are standard"),
+        "{said}"
     );
+    assert!(said.contains("pairs (suit-elevens only)"), "{said}");
     let result = run(&["elevens", "--foundations", "5"], "");
     assert_eq!(result.status, 2);
     assert_eq!(

@@ -12,6 +12,9 @@ use crate::cards::Card;
 /// The most spots a covered tableau has (Pyramid's and Tri Peaks' 28).
 pub const MAX_SPOTS: usize = 28;
 
+/// The rows of Tri Peaks, top row first.
+const TRI_PEAKS_ROWS: [usize; 4] = [3, 6, 9, 10];
+
 /// Where a game of covered cards lays its spots, and how they cover one
 /// another: spot `i` of row `r` is covered by the spots
 /// [`CoverShape::covering`] names in row `r + 1`.
@@ -31,21 +34,36 @@ pub enum CoverShape {
 impl CoverShape {
     /// The number of cards in each row, top row first.
     pub fn row_lengths(self) -> Vec<usize> {
+        (0..self.rows()).map(|row| self.row_len(row)).collect()
+    }
+
+    /// The number of rows.
+    pub fn rows(self) -> usize {
         match self {
-            CoverShape::Pyramid { rows } => (1..=rows).collect(),
-            CoverShape::TriPeaks => vec![3, 6, 9, 10],
+            CoverShape::Pyramid { rows } => rows,
+            CoverShape::TriPeaks => TRI_PEAKS_ROWS.len(),
+        }
+    }
+
+    /// The number of cards in `row` (0 at the top), without allocating:
+    /// the engine asks it for every card of every state.
+    fn row_len(self, row: usize) -> usize {
+        match self {
+            CoverShape::Pyramid { .. } => row + 1,
+            CoverShape::TriPeaks => TRI_PEAKS_ROWS[row],
         }
     }
 
     /// The number of spots.
     pub fn spots(self) -> usize {
-        self.row_lengths().iter().sum()
+        (0..self.rows()).map(|row| self.row_len(row)).sum()
     }
 
     /// The row (0 at the top) and the place in the row of `spot`.
     pub fn row_of(self, spot: usize) -> (usize, usize) {
         let mut first = 0;
-        for (row, len) in self.row_lengths().into_iter().enumerate() {
+        for row in 0..self.rows() {
+            let len = self.row_len(row);
             if spot < first + len {
                 return (row, spot - first);
             }
@@ -56,15 +74,21 @@ impl CoverShape {
 
     /// The spot at place `at` of `row`.
     pub fn spot_at(self, row: usize, at: usize) -> usize {
-        self.row_lengths()[..row].iter().sum::<usize>() + at
+        (0..row).map(|r| self.row_len(r)).sum::<usize>() + at
     }
 
     /// The spots that cover `spot`: none in the bottom row, else two.
     pub fn covering(self, spot: usize) -> Vec<usize> {
+        self.covering_pair(spot)
+            .map_or_else(Vec::new, |(left, right)| vec![left, right])
+    }
+
+    /// The two spots that cover `spot`, left first, or `None` in the bottom
+    /// row; [`CoverShape::covering`] without allocating.
+    pub fn covering_pair(self, spot: usize) -> Option<(usize, usize)> {
         let (row, at) = self.row_of(spot);
-        let lengths = self.row_lengths();
-        if row + 1 == lengths.len() {
-            return Vec::new();
+        if row + 1 == self.rows() {
+            return None;
         }
         let left = match self {
             CoverShape::Pyramid { .. } => at,
@@ -77,7 +101,8 @@ impl CoverShape {
                 _ => at,
             },
         };
-        vec![self.spot_at(row + 1, left), self.spot_at(row + 1, left + 1)]
+        let below = self.spot_at(row + 1, left);
+        Some((below, below + 1))
     }
 
     /// The spots dealt face down: none in Pyramid; every row of Tri Peaks
@@ -85,7 +110,7 @@ impl CoverShape {
     pub fn dealt_face_down(self, spot: usize) -> bool {
         match self {
             CoverShape::Pyramid { .. } => false,
-            CoverShape::TriPeaks => self.row_of(spot).0 + 1 < self.row_lengths().len(),
+            CoverShape::TriPeaks => self.row_of(spot).0 + 1 < self.rows(),
         }
     }
 }
@@ -98,6 +123,8 @@ pub struct Tableau {
     shape: CoverShape,
     cards: [Option<Card>; MAX_SPOTS],
     face_up: u32,
+    /// The spots still holding a card, one bit a spot.
+    present: u32,
 }
 
 impl Tableau {
@@ -108,9 +135,11 @@ impl Tableau {
             shape,
             cards: [None; MAX_SPOTS],
             face_up: 0,
+            present: 0,
         };
         for (spot, &card) in cards.iter().enumerate() {
             tableau.cards[spot] = Some(card);
+            tableau.present |= 1 << spot;
             if !shape.dealt_face_down(spot) {
                 tableau.face_up |= 1 << spot;
             }
@@ -135,12 +164,13 @@ impl Tableau {
 
     /// True if `spot` holds a card and no card covers it.
     pub fn is_free(&self, spot: usize) -> bool {
-        self.card(spot).is_some()
+        let present = |s: usize| self.present & (1 << s) != 0;
+        spot < MAX_SPOTS
+            && present(spot)
             && self
                 .shape
-                .covering(spot)
-                .into_iter()
-                .all(|c| self.card(c).is_none())
+                .covering_pair(spot)
+                .is_none_or(|(left, right)| !present(left) && !present(right))
     }
 
     /// The free face-up cards, by spot: what the player may use.
@@ -153,7 +183,7 @@ impl Tableau {
 
     /// The cards still on the tableau.
     pub fn len(&self) -> usize {
-        self.cards.iter().flatten().count()
+        self.present.count_ones() as usize
     }
 
     /// True once every card has left the tableau.
@@ -166,6 +196,7 @@ impl Tableau {
     pub fn take(&mut self, spot: usize) -> Vec<usize> {
         assert!(self.is_free(spot), "only a free card is taken");
         self.cards[spot] = None;
+        self.present &= !(1 << spot);
         let turned: Vec<usize> = (0..self.shape.spots())
             .filter(|&s| self.is_free(s) && !self.is_face_up(s))
             .collect();

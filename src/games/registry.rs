@@ -88,14 +88,14 @@ impl fmt::Display for GameId {
 }
 
 /// The names of the games whose `deal` turns a stock card by hand, joined
-/// by "and".
+/// as "Golf, Pyramid and Tri Peaks".
 pub(crate) fn games_taking_deal() -> String {
-    let names: Vec<&str> = GameId::ALL
+    let names: Vec<String> = GameId::ALL
         .into_iter()
         .filter(|g| g.descriptor().turns_stock)
-        .map(GameId::name)
+        .map(|g| g.name().to_string())
         .collect();
-    names.join(" and ")
+    crate::message::join_with_and(&names)
 }
 
 #[cfg(test)]

@@ -41,6 +41,21 @@ fn games_relaxed() -> String {
     ids.join(" and ")
 }
 
+/// The variants there are, with the games of each but the standard:
+/// "standard and pairs (suit-elevens only)".
+fn variant_list() -> String {
+    let mut names = vec!["standard".to_string()];
+    for (variant, games) in [
+        ("pairs", games_taking(|o| o.pairs)),
+        ("relaxed", games_relaxed()),
+    ] {
+        if !games.is_empty() {
+            names.push(format!("{variant} ({games} only)"));
+        }
+    }
+    crate::message::join_with_and(&names)
+}
+
 impl fmt::Display for VariantError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -56,16 +71,10 @@ impl fmt::Display for VariantError {
                 games_relaxed(),
                 game.id()
             ),
-            VariantError::NoSuchVariant(name) if games_relaxed().is_empty() => write!(
-                f,
-                "There is no variant called \"{name}\"; the variants are standard and pairs ({} only).",
-                games_taking(|o| o.pairs)
-            ),
             VariantError::NoSuchVariant(name) => write!(
                 f,
-                "There is no variant called \"{name}\"; the variants are standard, pairs ({} only) and relaxed ({} only).",
-                games_taking(|o| o.pairs),
-                games_relaxed()
+                "There is no variant called \"{name}\"; the variants are {}.",
+                variant_list()
             ),
             VariantError::FoundationsNotOffered(game) => write!(
                 f,
@@ -222,9 +231,16 @@ mod tests {
             said(Some("pairs"), None),
             "The pairs variant is for suit-elevens, not elevens."
         );
+        let no_such = said(Some(" Triples "), None);
+        assert!(
+            no_such
+                .starts_with("There is no variant called \"triples\"; the variants are standard"),
+            "{no_such}"
+        );
+        assert!(no_such.contains("pairs (suit-elevens only)"), "{no_such}");
         assert_eq!(
-            said(Some(" Triples "), None),
-            "There is no variant called \"triples\"; the variants are standard and pairs (suit-elevens only)."
+            no_such.contains("relaxed ("),
+            GameId::ALL.iter().any(|g| g.descriptor().relaxed.is_some())
         );
         assert_eq!(
             said(None, Some(5)),
