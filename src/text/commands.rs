@@ -600,8 +600,8 @@ fn deal_summary(game: GameId) -> &'static str {
 
 fn deal_help(game: GameId) -> &'static str {
     if turns_onto_waste(game) {
-        "deal: turn the next stock card onto the waste. With the stock empty, \
-deal turns the waste over to be the stock again, while a pass is left. Example: deal, or~d."
+        "deal: turn the next stock card. It goes on the waste. rules says how many \
+passes there are. Example: deal, or~d."
     } else {
         "deal: turn the next stock card. It goes on the foundation, any rank. \
 It becomes the card to play on. Example: deal, or~d."

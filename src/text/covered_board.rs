@@ -157,7 +157,7 @@ pub fn pile_lines(board: &Board, style: &Style) -> Vec<String> {
     if let Some(top) = view.stock_top {
         lines.push(format!("Stock top: {}.", style.card(top)));
     }
-    lines.push(waste_line(&view.waste, style));
+    lines.extend(waste_lines(&view.waste, style));
     lines.push(format!("Redeals left: {}.", view.passes_left));
     lines
 }
@@ -171,6 +171,19 @@ pub fn waste_line(waste: &[Card], style: &Style) -> String {
             style.card(*top),
             plural(waste.len(), "card", "cards")
         ),
+    }
+}
+
+/// [`waste_line`] within the style's width: "Waste: 10H," and "32 cards."
+/// on two lines where the one is too wide.
+fn waste_lines(waste: &[Card], style: &Style) -> Vec<String> {
+    let line = waste_line(waste, style);
+    match waste.last() {
+        Some(top) if display_width(&line) > style.width => vec![
+            format!("Waste: {},", style.card(*top)),
+            format!("{}.", plural(waste.len(), "card", "cards")),
+        ],
+        _ => vec![line],
     }
 }
 

@@ -369,11 +369,6 @@ fn touched_places(kind: PlaceKind, steps: &[Step]) -> Vec<Place> {
     places
 }
 
-/// The cards of `place` on `board`, bottom first.
-fn pile(board: &Board, place: Place) -> &[Card] {
-    board.pile(place)
-}
-
 /// What the player's move did, named by its cards, one short sentence
 /// each ("Removed ten of diamonds and ace of hearts.", "Moved three of
 /// spades to pile 8.", "Put two of hearts on the foundation.", "Turned
@@ -448,12 +443,14 @@ fn action_lines(board: &Board, event: &Event, style: &Style) -> (Vec<String>, Ve
                 card,
                 turned_up,
             } => {
-                let verb = if turned_up { "Turned up" } else { "Uncovered" };
+                // The place first, so that the longest card's name still
+                // fits 40 columns: "Position 14 turns up two of hearts."
+                let verb = if turned_up { "turns up" } else { "is free:" };
                 let place = Place::at(board.place_kind, slot);
                 lines.push(format!(
-                    "{verb} {} at {}.",
-                    style.card(card),
-                    style.place(place)
+                    "{} {verb} {}.",
+                    capitalise(&style.place(place)),
+                    style.card(card)
                 ));
                 named.push(place);
             }
@@ -476,7 +473,7 @@ pub fn event_lines(game: &AnyGame, event: &Event, style: &Style) -> Vec<String> 
         touched_places(board.place_kind, &event.steps)
             .into_iter()
             .filter(|place| !named.contains(place))
-            .map(|place| shows(place, pile(&board, place), style)),
+            .map(|place| shows(&board, place, style)),
     );
     lines.push(left_sentence(&board));
     lines
@@ -516,7 +513,7 @@ pub fn after_other_change(
     lines.extend(
         changed_places(before, &after)
             .into_iter()
-            .map(|(place, _, now)| shows(place, now, style)),
+            .map(|(place, _, _)| shows(&after, place, style)),
     );
     lines.push(left_sentence(&after));
     after_move(lines, game, style)

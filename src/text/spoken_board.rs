@@ -51,12 +51,19 @@ pub fn whole_lines(place: Place, pile: &[Card], style: &Style) -> Vec<String> {
     }
 }
 
-/// What a place shows now, after a move or an undo: "Column 16 shows three
-/// of hearts.", "Column 16 is empty."
-pub fn shows(place: Place, pile: &[Card], style: &Style) -> String {
+/// What a place of `board` shows now, after a move or an undo: "Column 16
+/// shows three of hearts.", "Column 16 is empty.", "Position 14 is face
+/// down." (a covered game's card whose face the player cannot see).
+pub fn shows(board: &Board, place: Place, style: &Style) -> String {
     let name = capitalise(&place.words());
-    match pile.last() {
+    let face_down = place.kind == board.place_kind
+        && board
+            .covered
+            .as_ref()
+            .is_some_and(|view| view.face_down.contains(&(place.number - 1)));
+    match board.pile(place).last() {
         Some(top) => format!("{name} shows {}.", style.card(*top)),
+        None if face_down => format!("{name} is face down."),
         None => format!("{name} is empty."),
     }
 }
