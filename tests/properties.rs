@@ -67,7 +67,17 @@ fn all_rules() -> Vec<Rules> {
 #[test]
 fn the_properties_cover_every_game_and_variant() {
     let rules = all_rules();
-    assert_eq!(rules.len(), GameId::ALL.len() + 3, "{rules:?}");
+    // Each game's standard rules, and each variant its descriptor offers.
+    let variants: usize = GameId::ALL
+        .iter()
+        .map(|g| {
+            let d = g.descriptor();
+            usize::from(d.options.pairs)
+                + 2 * usize::from(d.options.foundations)
+                + usize::from(d.relaxed.is_some())
+        })
+        .sum();
+    assert_eq!(rules.len(), GameId::ALL.len() + variants, "{rules:?}");
     for game in GameId::ALL {
         assert!(rules.iter().any(|r| r.game == game), "{game:?}");
     }
@@ -339,24 +349,61 @@ fn line_for(step: &Step, game: &AnyGame) -> String {
 
 /// All 52 cards are accounted for exactly once: tableau, stock (its unseen
 /// cards) and foundations hold no card twice, and with the removal games'
-/// discard count they make 52.
+/// discard count they make 52. A game of covered cards shows only the
+/// count of its stock and of its face-down cards, so they are read from
+/// the game; its hidden cards must be among them.
 fn assert_cards_accounted_for(game: &AnyGame, context: &str) {
     let board = game.board();
     let unseen = game.unseen();
-    assert_eq!(board.stock, unseen.len(), "{context}: stock count");
-    assert_eq!(game.stock_len(), unseen.len(), "{context}: stock length");
-    let mut seen = [false; 52];
-    let placed = board
+    assert_eq!(game.stock_len(), board.stock, "{context}: stock length");
+    let mut cards: Vec<Card> = board
         .tableau
         .iter()
         .chain(board.foundations.iter())
         .flatten()
-        .chain(unseen.iter());
-    let mut count = 0;
-    for card in placed {
+        .copied()
+        .collect();
+    match game {
+        AnyGame::Covered(covered) => {
+            let hidden: Vec<Card> = covered
+                .tableau()
+                .face_down()
+                .into_iter()
+                .chain(covered.stock())
+                .collect();
+            for card in &unseen {
+                assert!(hidden.contains(card), "{context}: {card} unseen but shown");
+            }
+            cards.extend(covered.waste());
+            cards.extend(hidden);
+        }
+        _ => {
+            assert_eq!(board.stock, unseen.len(), "{context}: stock count");
+            cards.extend(&unseen);
+        }
+    }
+    let mut seen = [false; 52];
+    for card in &cards {
         assert!(!seen[card.index()], "{context}: {card} appears twice");
         seen[card.index()] = true;
-        count += 1;
+    }
+    let count = cards.len();
+    match game {
+        AnyGame::Removal(_) => assert!(board.discarded.is_some(), "{context}"),
+        // Pyramid's standard game counts every card removed; a game won when
+        // the tableau is gone counts the tableau cards gone, not the cards
+        // removed from the stock and the waste.
+        AnyGame::Covered(_) => {
+            assert!(
+                board.discarded.is_some() != board.played.is_some(),
+                "{context}"
+            );
+            if let Some(discarded) = board.discarded {
+                assert_eq!(count + discarded, 52, "{context}: {count} cards placed");
+            }
+            return;
+        }
+        _ => assert_eq!(board.discarded, None, "{context}"),
     }
     let discarded = board.discarded.unwrap_or(0);
     assert_eq!(
@@ -364,10 +411,6 @@ fn assert_cards_accounted_for(game: &AnyGame, context: &str) {
         52,
         "{context}: {count} cards placed and {discarded} discarded"
     );
-    match game {
-        AnyGame::Removal(_) => assert!(board.discarded.is_some(), "{context}"),
-        _ => assert_eq!(board.discarded, None, "{context}"),
-    }
 }
 
 /// A model of the timeline: the states in effect and those that can be redone.
