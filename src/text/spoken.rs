@@ -425,7 +425,7 @@ fn action_lines(board: &Board, event: &Event, style: &Style) -> (Vec<String>, Ve
             }
             Step::Redealt { cards, passes_left } => {
                 lines.push(format!(
-                    "Turned the waste over to be the stock: {}.",
+                    "The waste is the stock again: {}.",
                     plural(cards, "card", "cards")
                 ));
                 lines.push(match passes_left {
