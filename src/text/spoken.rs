@@ -349,11 +349,14 @@ fn touched_places(kind: PlaceKind, steps: &[Step]) -> Vec<Place> {
                 Place::at(PlaceKind::Foundation, foundation),
             ],
             Step::Turned { .. } => vec![Place::at(PlaceKind::Foundation, 0)],
-            Step::ToWaste { from, .. } => from
-                .map(|spot| Place::at(kind, spot))
-                .into_iter()
-                .chain([Place::at(PlaceKind::Waste, 0)])
-                .collect(),
+            // A card turned from the stock changes the stock's top too.
+            Step::ToWaste { from, .. } => match from {
+                Some(spot) => vec![Place::at(kind, spot), Place::at(PlaceKind::Waste, 0)],
+                None => vec![
+                    Place::at(PlaceKind::Stock, 0),
+                    Place::at(PlaceKind::Waste, 0),
+                ],
+            },
             Step::Redealt { .. } => vec![
                 Place::at(PlaceKind::Stock, 0),
                 Place::at(PlaceKind::Waste, 0),
@@ -473,6 +476,9 @@ pub fn event_lines(game: &AnyGame, event: &Event, style: &Style) -> Vec<String> 
         touched_places(board.place_kind, &event.steps)
             .into_iter()
             .filter(|place| !named.contains(place))
+            // A stock is said only where its top card shows (Pyramid's):
+            // the count of a face-down or empty one follows anyway.
+            .filter(|place| place.kind != PlaceKind::Stock || !board.pile(*place).is_empty())
             .map(|place| shows(&board, place, style)),
     );
     lines.push(left_sentence(&board));
