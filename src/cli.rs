@@ -37,7 +37,7 @@ use std::path::PathBuf;
 #[command(
     name = "patience",
     version,
-    about = "A plain, line-oriented solitaire player for eight games: Eighteens, Elevens, Sweet Sixteen, Eliminator, Suit Elevens, Black Hole, All in a Row and Golf.",
+    about = "A plain, line-oriented solitaire player for nine games: Eighteens, Elevens, Sweet Sixteen, Eliminator, Suit Elevens, Black Hole, All in a Row, Golf and Pyramid.",
     after_help = "Start with: patience play elevens   (or just: patience elevens)\nList the games: patience list"
 )]
 pub struct Cli {
@@ -63,7 +63,7 @@ pub enum CliCommand {
     List,
     /// Print the rules of a game.
     Rules {
-        /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf (any unique prefix).
+        /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf, pyramid (any unique prefix).
         #[arg(value_parser = GameNames, hide_possible_values = true)]
         game: String,
         /// Read the rules as accessible mode does in a game: one sentence to
@@ -166,7 +166,7 @@ pub struct DealArgs {
     /// Deal these 52 cards, in deal order, e.g. "7H 4C KD ...".
     #[arg(long, value_name = "CARDS")]
     pub deck: Option<String>,
-    /// Deal the board in FILE (`-` for standard input), in the format of black-hole-solver and PySolFC: Eliminator, Black Hole, All in a Row and Golf (docs/boards.md).
+    /// Deal the board in FILE (`-` for standard input), in the game's format (docs/boards.md): black-hole-solver's and PySolFC's for Eliminator, Black Hole, All in a Row and Golf; rows and a Stock line for the games of covered cards.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["seed", "deck"])]
     pub board: Option<PathBuf>,
 }
@@ -175,7 +175,7 @@ pub struct DealArgs {
 #[derive(Debug, Clone, Args)]
 #[command(about = PlayArgs::ABOUT)]
 pub struct PlayArgs {
-    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf (any unique prefix).
+    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf, pyramid (any unique prefix).
     /// May be left out when --script names a saved game.
     #[arg(value_parser = GameNames, hide_possible_values = true)]
     pub game: Option<String>,
@@ -210,7 +210,7 @@ pub struct DeckArgs {
     /// The seed to shuffle from.
     #[arg(long, value_name = "N", value_parser = seed_number)]
     pub seed: u64,
-    /// Print the deal as a board of GAME in the format of black-hole-solver and PySolFC (Eliminator, Black Hole, All in a Row and Golf; docs/boards.md).
+    /// Print the deal as a board of GAME in its format (docs/boards.md): black-hole-solver's and PySolFC's for Eliminator, Black Hole, All in a Row and Golf; rows and a Stock line for the games of covered cards.
     #[arg(long, requires = "game")]
     pub board: bool,
 }

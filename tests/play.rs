@@ -243,6 +243,147 @@ fn a_scripted_game_of_golf_is_lost_with_queens_under_a_king() {
 }
 
 #[test]
+fn a_scripted_game_of_pyramid_is_won() {
+    // The winning line `patience solve pyramid --seed 2` found: through
+    // the stock twice first, then the pyramid, the stock and the waste.
+    let line = [
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "remove 25",
+        "remove 27 waste",
+        "remove 28 waste",
+        "remove 24 waste",
+        "remove 26 waste",
+        "remove 21 waste",
+        "remove 19 23",
+        "remove 18 waste",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "remove stock waste",
+        "deal",
+        "remove 13 17",
+        "remove 12 waste",
+        "deal",
+        "remove 8 20",
+        "remove 14 waste",
+        "remove 9 waste",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "remove 5 22",
+        "remove 16 waste",
+        "deal",
+        "deal",
+        "deal",
+        "remove 11 stock",
+        "deal",
+        "remove 7 15",
+        "remove 4 10",
+        "remove 6",
+        "remove 2 waste",
+        "remove waste",
+        "remove stock waste",
+        "remove 3 waste",
+        "remove waste",
+        "remove stock waste",
+        "remove stock waste",
+        "remove 1 stock",
+    ];
+    let script: String = line.iter().map(|mv| format!("{mv}\n")).collect();
+    transcript(
+        "pyramid-won",
+        &["play", "pyramid", "--strict", "--seed", "2"],
+        &format!("{script}status\n"),
+    );
+}
+
+#[test]
+fn a_scripted_game_of_pyramid_is_lost_with_aces_and_twos_across_the_bottom() {
+    // The bottom row (cards 22 to 28) is aces and twos, which never make
+    // 13 together; the last stock card, the waste's top once the three
+    // passes are used, is a three. So after 73 deals nothing is left.
+    let deck = deal_placing(&[(22, "AC AD AH AS 2C 2D 2H"), (52, "3C")]);
+    transcript(
+        "pyramid-lost",
+        &["pyramid", "--strict", "--deck", &deck],
+        &format!("{}status\n", "deal\n".repeat(73)),
+    );
+}
+
+#[test]
+fn pyramid_in_accessible_mode_says_the_cards_a_move_frees_and_the_stocks_new_top() {
+    // The bottom row pairs off left to right (AC QC, 2C JC, ...), and the
+    // stock's first two cards are AH, turned at the deal, then QH.
+    let deck = deal_placing(&[(22, "AC QC 2C JC 3C 10C KC"), (29, "AH QH 2H")]);
+    let result = run(
+        &["pyramid", "--accessible", "--deck", &deck],
+        "22 23\nremove 24 25\ndeal\n",
+    );
+    assert_eq!(result.stderr, "");
+    let said = result.stdout;
+    for sentence in [
+        "Removed ace of clubs and queen of clubs.",
+        "Position 16 is free: ",
+        "Removed two of clubs and jack of clubs.",
+        "Position 17 is free: ",
+        "Position 18 is free: ",
+        "Turned queen of hearts on the waste.",
+        "Stock shows two of hearts.",
+        "Stock: 22 cards.",
+    ] {
+        assert!(said.contains(sentence), "{sentence}\n{said}");
+    }
+}
+
+#[test]
 fn a_scripted_game_of_black_hole_is_won() {
     // The winning line `patience solve black-hole --seed 2` found.
     let line = [

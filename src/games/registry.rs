@@ -4,12 +4,13 @@
 
 use super::descriptor::GameDescriptor;
 use super::{
-    all_in_a_row, black_hole, eighteens, elevens, eliminator, golf, suit_elevens, sweet_sixteen,
+    all_in_a_row, black_hole, eighteens, elevens, eliminator, golf, pyramid, suit_elevens,
+    sweet_sixteen,
 };
 use crate::message::PlaceKind;
 use std::fmt;
 
-/// The eight games, by command-line id.
+/// The games, by command-line id.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameId {
     /// Eighteens: a face card and three different ranks summing to 18.
@@ -28,11 +29,13 @@ pub enum GameId {
     AllInARow,
     /// Golf: 7 columns and a stock onto one foundation, never on a king.
     Golf,
+    /// Pyramid: remove pairs summing to 13 and kings from a pyramid and a stock.
+    Pyramid,
 }
 
 impl GameId {
     /// Every game, in the order `patience list` shows them.
-    pub const ALL: [GameId; 8] = [
+    pub const ALL: [GameId; 9] = [
         GameId::Eighteens,
         GameId::Elevens,
         GameId::SweetSixteen,
@@ -41,6 +44,7 @@ impl GameId {
         GameId::BlackHole,
         GameId::AllInARow,
         GameId::Golf,
+        GameId::Pyramid,
     ];
 
     /// Everything about the game besides its rules engine: the one place
@@ -57,6 +61,7 @@ impl GameId {
             GameId::BlackHole => &black_hole::DESCRIPTOR,
             GameId::AllInARow => &all_in_a_row::DESCRIPTOR,
             GameId::Golf => &golf::DESCRIPTOR,
+            GameId::Pyramid => &pyramid::DESCRIPTOR,
         }
     }
 

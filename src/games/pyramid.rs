@@ -1,0 +1,160 @@
+//! Pyramid: 28 cards face up in a pyramid of seven rows (1 to 7 cards),
+//! each card covered by the two below it; the other 24 form the stock,
+//! whose top card is face up, turned one at a time onto a waste pile, with
+//! three passes through the stock in all. Remove a king alone, or two free
+//! cards whose values sum to 13 (ace 1, jack 11, queen 12): an uncovered
+//! pyramid card, the stock's top, the waste's top. Won when all 52 cards
+//! are removed; `--variant relaxed` is won when the 28 pyramid cards are.
+//! The covered engine ([`super::covered`]) plays it.
+
+use super::covered::{Action, CoverRules, CoveredGame, Goal};
+use super::covered_shape::CoverShape;
+use super::descriptor::{
+    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
+    RelaxedGoal, ShowUsage, MOVE_HELP_FOR_REMOVAL, STANDARD_ONLY,
+};
+use super::Variant;
+use crate::cards::Card;
+use crate::message::{Message, PlaceKind};
+
+/// Pyramid's tableau: seven rows of 1 to 7 cards.
+pub const SHAPE: CoverShape = CoverShape::Pyramid { rows: 7 };
+
+/// The budget of the `hint` command in Pyramid, and of each move `review`
+/// judges: up to 500 stock orders sampled, each searched for at most
+/// 20,000 nodes, 300,000 in all.
+pub const HINT_BUDGET: Budget = Budget {
+    samples: 500,
+    nodes_per_solve: 20_000,
+    total_nodes: 300_000,
+};
+
+/// Pyramid's rules: pairs to 13 and kings alone, three passes, the
+/// stock's top shown; won at `goal`.
+#[derive(Debug)]
+pub struct PyramidRules {
+    goal: Goal,
+}
+
+/// The standard game: every card removed.
+static STANDARD: PyramidRules = PyramidRules {
+    goal: Goal::EveryCard,
+};
+/// The relaxed game: the pyramid cleared.
+static RELAXED: PyramidRules = PyramidRules {
+    goal: Goal::Tableau,
+};
+
+impl CoverRules for PyramidRules {
+    fn shape(&self) -> CoverShape {
+        SHAPE
+    }
+
+    fn passes(&self) -> usize {
+        3
+    }
+
+    fn shows_stock_top(&self) -> bool {
+        true
+    }
+
+    fn action(&self) -> Action {
+        Action::RemoveSets { largest: 2 }
+    }
+
+    fn check_set(&self, cards: &[Card]) -> Result<(), Message> {
+        let value = |c: &Card| u32::from(c.rank().number());
+        match cards {
+            [king] if value(king) == 13 => Ok(()),
+            [one] => Err(Message::new().card(*one).text(
+                " cannot be removed alone; only a king is. Pair it with a card to sum to 13.",
+            )),
+            [a, b] if value(a) == 13 || value(b) == 13 => Err(Message::from_text(
+                "A king is removed alone, never in a pair.",
+            )),
+            [a, b] if value(a) + value(b) == 13 => Ok(()),
+            [a, b] => Err(Message::new()
+                .cards(&[*a, *b])
+                .text(format!(" sum to {}, not 13.", value(a) + value(b)))),
+            _ => Err(Message::from_text(
+                "Pyramid removes two cards summing to 13, or a king alone.",
+            )),
+        }
+    }
+
+    fn check_play(&self, _card: Card, _onto: Card) -> Result<(), Message> {
+        Err(Message::from_text(
+            "Pyramid removes cards; it plays none onto the waste.",
+        ))
+    }
+
+    fn goal(&self) -> Goal {
+        self.goal
+    }
+
+    fn why_stuck(&self) -> &'static str {
+        "No free cards sum to 13, no king is free, and no pass through the stock is left"
+    }
+}
+
+/// Pyramid, as the program names, explains and solves it.
+pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+    id: "pyramid",
+    name: "Pyramid",
+    summary: "A pyramid of 28, a stock; remove pairs summing to 13, or kings.",
+    place_kind: PlaceKind::Position,
+    rules_doc: include_str!("../../docs/rules/pyramid.md"),
+    goal: "all 52 cards are removed",
+    cleared: Cleared {
+        noun: "removed",
+        total: 52,
+    },
+    progress: Progress::StockAndCleared,
+    moves: MoveUsage {
+        shape: MoveShape::Remove,
+        how: "removes free cards by position, stock or waste",
+        example: "remove 27 28",
+        usage: "remove P [P]",
+        summary: "remove a pair summing to 13, or a king: remove~27~28
+  27 28               a bare line does too; stock and waste name their tops",
+        spoken: "remove~27~28: removes those two cards.",
+        remove_help: "remove~P~[P]: remove a pair or a king. A pair's values add up to 13. \
+Name each card by its position or code. Say stock or waste for their tops. \
+Examples: remove~27~28, remove~5~waste.",
+        move_help: MOVE_HELP_FOR_REMOVAL,
+    },
+    turns_stock: true,
+    show: ShowUsage {
+        words: &["stock", "waste", "row"],
+        summary: "the board, or one part: show~3, show~waste, show~row~2",
+        help: "show~[PART]: print the board again. Or read one part of it. \
+show~N reads one position. show~row~N reads one row. show~stock reads the stock. \
+show~waste reads the waste, bottom up. Example: show~row~7.",
+        spoken: "show: reads the board; show~row~7 too.",
+    },
+    options: STANDARD_ONLY,
+    deal: |rules, deal| match rules.variant {
+        Variant::Relaxed => CoveredGame::deal(rules, &RELAXED, deal),
+        Variant::Standard | Variant::Pairs | Variant::Foundations(_) => {
+            CoveredGame::deal(rules, &STANDARD, deal)
+        }
+    },
+    hint: HintPlan {
+        strategy: |_| HintStrategy::Sampled,
+        budget: HINT_BUDGET,
+        review: HINT_BUDGET,
+    },
+    layout: None,
+    cover: Some(SHAPE),
+    relaxed: Some(RelaxedGoal {
+        goal: "the pyramid is cleared",
+        cleared: Cleared {
+            noun: "removed from the pyramid",
+            total: 28,
+        },
+    }),
+};
+
+#[cfg(test)]
+#[path = "pyramid_tests.rs"]
+mod tests;
