@@ -37,7 +37,7 @@ use std::path::PathBuf;
 #[command(
     name = "patience",
     version,
-    about = "A plain, line-oriented solitaire player for nine games: Eighteens, Elevens, Sweet Sixteen, Eliminator, Suit Elevens, Black Hole, All in a Row, Golf and Pyramid.",
+    about = "A plain, line-oriented solitaire player for ten games: Eighteens, Elevens, Sweet Sixteen, Eliminator, Suit Elevens, Black Hole, All in a Row, Golf, Pyramid and Tri Peaks.",
     after_help = "Start with: patience play elevens   (or just: patience elevens)\nList the games: patience list"
 )]
 pub struct Cli {
@@ -63,7 +63,7 @@ pub enum CliCommand {
     List,
     /// Print the rules of a game.
     Rules {
-        /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf, pyramid (any unique prefix).
+        /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf, pyramid, tri-peaks (any unique prefix).
         #[arg(value_parser = GameNames, hide_possible_values = true)]
         game: String,
         /// Read the rules as accessible mode does in a game: one sentence to
@@ -175,7 +175,7 @@ pub struct DealArgs {
 #[derive(Debug, Clone, Args)]
 #[command(about = PlayArgs::ABOUT)]
 pub struct PlayArgs {
-    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf, pyramid (any unique prefix).
+    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf, pyramid, tri-peaks (any unique prefix).
     /// May be left out when --script names a saved game.
     #[arg(value_parser = GameNames, hide_possible_values = true)]
     pub game: Option<String>,

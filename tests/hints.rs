@@ -104,6 +104,22 @@ fn two_deals_that_differ_only_in_stock_order_get_the_same_hint() {
 }
 
 #[test]
+fn tri_peaks_hints_sample_the_face_down_cards_and_the_stock_never_the_real_order() {
+    // Tri Peaks hides its 18 face-down cards (deal cards 1-18) and its
+    // stock but the card turned at the deal (cards 30-52): two deals that
+    // differ only there are the same position to the player.
+    let deal = patience::deal::Deal::from_seed(12).codes();
+    let cards: Vec<&str> = deal.split(' ').collect();
+    let mut reordered: Vec<&str> = cards[..18].iter().rev().copied().collect();
+    reordered.extend(&cards[18..29]);
+    reordered.extend(cards[29..].iter().rev());
+    assert_ne!(reordered, cards);
+    let a = hint_line(&["tri-peaks", "--deck", &cards.join(" ")]);
+    let b = hint_line(&["tri-peaks", "--deck", &reordered.join(" ")]);
+    assert_eq!(a, b);
+}
+
+#[test]
 fn eliminator_hints_say_when_the_deal_can_still_be_won() {
     let line = hint_line(&["eliminator", "--seed", "5"]);
     assert_eq!(line, "move 1 f1 - this deal can still be won.");

@@ -359,6 +359,105 @@ fn a_scripted_game_of_pyramid_is_lost_with_aces_and_twos_across_the_bottom() {
 }
 
 #[test]
+fn a_scripted_game_of_tri_peaks_is_won() {
+    // The winning line `patience solve tri-peaks --seed 57` found: most of
+    // the stock first, then the peaks, bottom row up.
+    let line = [
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "deal",
+        "move 28 waste",
+        "move 27 waste",
+        "deal",
+        "move 18 waste",
+        "deal",
+        "move 25 waste",
+        "deal",
+        "move 22 waste",
+        "move 24 waste",
+        "move 26 waste",
+        "move 17 waste",
+        "deal",
+        "move 23 waste",
+        "move 20 waste",
+        "move 19 waste",
+        "move 10 waste",
+        "move 14 waste",
+        "move 15 waste",
+        "move 9 waste",
+        "move 21 waste",
+        "move 13 waste",
+        "move 7 waste",
+        "move 16 waste",
+        "move 6 waste",
+        "move 2 waste",
+        "move 12 waste",
+        "move 11 waste",
+        "move 8 waste",
+        "move 5 waste",
+        "move 4 waste",
+        "deal",
+        "move 3 waste",
+        "deal",
+        "move 1 waste",
+    ];
+    let script: String = line.iter().map(|mv| format!("{mv}\n")).collect();
+    transcript(
+        "tri-peaks-won",
+        &["play", "tri-peaks", "--strict", "--seed", "57"],
+        &format!("{script}status\n"),
+    );
+}
+
+#[test]
+fn a_scripted_game_of_tri_peaks_is_lost_with_the_stock_ending_on_a_king() {
+    // The bottom row (cards 19 to 28) is threes to sevens; the last stock
+    // card, the waste's top once the stock is turned, is a king. So after
+    // 23 deals no free card fits and the stock is empty.
+    let deck = deal_placing(&[(19, "3C 3D 4C 4D 5C 5D 6C 6D 7C 7D"), (52, "KS")]);
+    transcript(
+        "tri-peaks-lost",
+        &["tri-peaks", "--strict", "--deck", &deck],
+        &format!("{}status\n", "deal\n".repeat(23)),
+    );
+}
+
+#[test]
+fn tri_peaks_in_accessible_mode_says_the_card_a_move_turns_up_and_undo_turns_it_down() {
+    // Seed 1: 2S at 23 goes on AC, then 3C at 24 frees position 14.
+    let result = run(
+        &["tri-peaks", "--seed", "1", "--accessible"],
+        "23\n24\nundo\n",
+    );
+    assert_eq!(result.stderr, "");
+    let said = result.stdout;
+    for sentence in [
+        "Put two of spades on the waste.",
+        "Put three of clubs on the waste.",
+        "Position 14 turns up two of hearts.",
+        "Took back move 24 waste.",
+        "Position 14 is face down.",
+        "Position 24 shows three of clubs.",
+    ] {
+        assert!(said.contains(sentence), "{sentence}\n{said}");
+    }
+}
+
+#[test]
 fn pyramid_in_accessible_mode_says_the_cards_a_move_frees_and_the_stocks_new_top() {
     // The bottom row pairs off left to right (AC QC, 2C JC, ...), and the
     // stock's first two cards are AH, turned at the deal, then QH.

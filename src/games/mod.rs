@@ -35,6 +35,7 @@ pub mod suit_elevens;
 pub mod sweet_sixteen;
 #[cfg(test)]
 pub(crate) mod test_support;
+pub mod tri_peaks;
 pub mod variants;
 pub mod view;
 

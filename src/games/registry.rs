@@ -5,7 +5,7 @@
 use super::descriptor::GameDescriptor;
 use super::{
     all_in_a_row, black_hole, eighteens, elevens, eliminator, golf, pyramid, suit_elevens,
-    sweet_sixteen,
+    sweet_sixteen, tri_peaks,
 };
 use crate::message::PlaceKind;
 use std::fmt;
@@ -31,11 +31,13 @@ pub enum GameId {
     Golf,
     /// Pyramid: remove pairs summing to 13 and kings from a pyramid and a stock.
     Pyramid,
+    /// Tri Peaks: play free cards a rank up or down onto the waste.
+    TriPeaks,
 }
 
 impl GameId {
     /// Every game, in the order `patience list` shows them.
-    pub const ALL: [GameId; 9] = [
+    pub const ALL: [GameId; 10] = [
         GameId::Eighteens,
         GameId::Elevens,
         GameId::SweetSixteen,
@@ -45,6 +47,7 @@ impl GameId {
         GameId::AllInARow,
         GameId::Golf,
         GameId::Pyramid,
+        GameId::TriPeaks,
     ];
 
     /// Everything about the game besides its rules engine: the one place
@@ -62,6 +65,7 @@ impl GameId {
             GameId::AllInARow => &all_in_a_row::DESCRIPTOR,
             GameId::Golf => &golf::DESCRIPTOR,
             GameId::Pyramid => &pyramid::DESCRIPTOR,
+            GameId::TriPeaks => &tri_peaks::DESCRIPTOR,
         }
     }
 

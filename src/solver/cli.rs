@@ -103,7 +103,7 @@ impl SolverArgs {
 #[command(about = SolveArgs::ABOUT)]
 #[command(group(ArgGroup::new("which").required(true).args(["seed", "deck", "seeds", "board"])))]
 pub struct SolveArgs {
-    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf, pyramid (any unique prefix).
+    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf, pyramid, tri-peaks (any unique prefix).
     #[arg(value_parser = GameNames, hide_possible_values = true)]
     pub game: String,
     /// Solve the deal of this seed.
@@ -147,7 +147,7 @@ pub enum StrategyArg {
 #[command(about = SimulateArgs::ABOUT)]
 #[command(group(ArgGroup::new("which").required(true).args(["deals", "seeds"])))]
 pub struct SimulateArgs {
-    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf, pyramid (any unique prefix).
+    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf, pyramid, tri-peaks (any unique prefix).
     #[arg(value_parser = GameNames, hide_possible_values = true)]
     pub game: String,
     /// Play the deals of the seeds from FIRST to LAST, both included (1..100 is 100 deals).

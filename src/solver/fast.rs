@@ -46,6 +46,6 @@ pub fn fast_solver(rules: Rules) -> Option<FastSolver> {
         GameId::Eliminator | GameId::BlackHole | GameId::AllInARow | GameId::Golf => {
             Some(FastSolver::Foundation)
         }
-        GameId::Pyramid => None,
+        GameId::Pyramid | GameId::TriPeaks => None,
     }
 }

@@ -1,0 +1,127 @@
+//! Tri Peaks: 28 cards in three overlapping peaks (rows of 3, 6, 9 and
+//! 10), the bottom row of 10 face up and the 18 above it face down; a card
+//! turns face up when both cards covering it are gone. The stock's first
+//! card starts the waste; the rest is turned one at a time, one pass. A
+//! free face-up card goes onto the waste if it is one rank above or below
+//! the waste's top, suit ignored, king and ace next to each other. Won when
+//! the 28 tableau cards are gone. The covered engine ([`super::covered`])
+//! plays it.
+
+use super::covered::{Action, CoverRules, CoveredGame, Goal};
+use super::covered_shape::CoverShape;
+use super::descriptor::{
+    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
+    ShowUsage, STANDARD_ONLY,
+};
+use super::foundation_shape::Succession;
+use crate::cards::Card;
+use crate::message::{Message, PlaceKind};
+
+/// The budget of the `hint` command (and of `review`) in Tri Peaks, spent
+/// by the reference search until the game has a fast solver: about 2 s a
+/// hint in a debug build, where a budget seven times this took 14 s and
+/// found no more winning lines.
+pub const HINT_BUDGET: Budget = Budget {
+    samples: 200,
+    nodes_per_solve: 5_000,
+    total_nodes: 40_000,
+};
+
+/// Tri Peaks' rules: plays a rank up or down onto the waste, wrapping.
+#[derive(Debug)]
+pub struct TriPeaksRules;
+
+impl CoverRules for TriPeaksRules {
+    fn shape(&self) -> CoverShape {
+        CoverShape::TriPeaks
+    }
+
+    fn passes(&self) -> usize {
+        1
+    }
+
+    fn shows_stock_top(&self) -> bool {
+        false
+    }
+
+    fn action(&self) -> Action {
+        Action::PlayToWaste
+    }
+
+    fn check_set(&self, _cards: &[Card]) -> Result<(), Message> {
+        Err(Message::from_text(
+            "Tri Peaks removes no sets; play a card onto the waste.",
+        ))
+    }
+
+    fn check_play(&self, card: Card, onto: Card) -> Result<(), Message> {
+        if Succession::Wrapping.takes(onto.rank(), card.rank()) {
+            Ok(())
+        } else {
+            Err(Message::new()
+                .card(card)
+                .text(" cannot go on ")
+                .card(onto)
+                .text("; a card goes one rank above or below, with king and ace adjacent."))
+        }
+    }
+
+    fn goal(&self) -> Goal {
+        Goal::Tableau
+    }
+
+    fn why_stuck(&self) -> &'static str {
+        "No free card is one rank from the waste's top and the stock is empty"
+    }
+}
+
+/// Tri Peaks, as the program names, explains and solves it.
+pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+    id: "tri-peaks",
+    name: "Tri Peaks",
+    summary: "3 peaks of 28, 18 face down; play a rank up or down, wrapping.",
+    place_kind: PlaceKind::Position,
+    rules_doc: include_str!("../../docs/rules/tri-peaks.md"),
+    goal: "the peaks are cleared",
+    cleared: Cleared {
+        noun: "played from the peaks",
+        total: 28,
+    },
+    progress: Progress::StockAndCleared,
+    moves: MoveUsage {
+        shape: MoveShape::Play,
+        how: "plays free cards onto the waste",
+        example: "move 23",
+        usage: "move P",
+        summary: "play a free card onto the waste: move~23
+  23                  a bare line does the same; deal turns the next stock card",
+        spoken: "move~23: plays card 23 onto the waste.",
+        remove_help: "remove: Tri Peaks removes no cards. Play a free card onto the waste \
+instead. Example: move~23.",
+        move_help: "move~P: play the free card at P. It goes on the waste. It \
+must be one rank from its top card. Example: move~23. A number alone does the same:~23.",
+    },
+    turns_stock: true,
+    show: ShowUsage {
+        words: &["stock", "waste", "row"],
+        summary: "the board, or one part: show~3, show~waste, show~row~4",
+        help: "show~[PART]: print the board again. Or read one part of it. \
+show~N reads one position. show~row~N reads one row. show~stock counts the stock. \
+show~waste reads the waste, bottom up. Example: show~row~4.",
+        spoken: "show: the board; show~row~4, one row.",
+    },
+    options: STANDARD_ONLY,
+    deal: |rules, deal| CoveredGame::deal(rules, &TriPeaksRules, deal),
+    hint: HintPlan {
+        strategy: |_| HintStrategy::Sampled,
+        budget: HINT_BUDGET,
+        review: HINT_BUDGET,
+    },
+    layout: None,
+    cover: Some(CoverShape::TriPeaks),
+    relaxed: None,
+};
+
+#[cfg(test)]
+#[path = "tri_peaks_tests.rs"]
+mod tests;
