@@ -11,6 +11,7 @@
 //! without a fast one.
 
 pub mod cli;
+pub mod covered;
 mod eighteens;
 mod elevens;
 pub mod fast;

@@ -1,0 +1,403 @@
+//! The fast exact solver of the covered games, Pyramid and Tri Peaks, with
+//! full knowledge of the stock order and of Tri Peaks' face-down cards
+//! (analysis, not play). Each game has its own compact state
+//! ([`pyramid`](self::pyramid), [`tri_peaks`](self::tri_peaks)) for the
+//! shared search; this file holds what they share: the start of a search
+//! ([`CoveredStart`]), the steps a line is made of ([`CoveredStep`]), the
+//! tableau's covering as bit masks, and [`solve`].
+//!
+//! docs/solver.md ("Pyramid" and "Tri Peaks") says what each search
+//! exploits and why it is sound.
+
+mod pyramid;
+mod tri_peaks;
+
+use super::search::{search, Found, Goal, Halt, Verdict};
+use super::Solver;
+use crate::cards::Card;
+use crate::games::covered_shape::{CoverShape, MAX_SPOTS};
+
+/// What a game of Pyramid is won by.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PyramidGoal {
+    /// The standard game: all 52 cards removed (cleared counts of 52).
+    AllCards,
+    /// `--variant relaxed`: the 28 pyramid cards removed, whatever is left
+    /// in the stock and waste (cleared counts pyramid cards, of 28).
+    Board,
+}
+
+/// Which rules a covered start is played by.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CoveredKind {
+    /// Pyramid: pairs summing to 13 and kings alone removed from the free
+    /// tableau cards, the stock's top and the waste's top; passes through
+    /// the stock as [`CoveredStart::redeals_left`] allows.
+    Pyramid(PyramidGoal),
+    /// Tri Peaks: a free tableau card one rank from the waste's top (king
+    /// and ace adjacent) played onto the waste; one pass through the stock.
+    TriPeaks,
+}
+
+impl CoveredKind {
+    /// The tableau's shape under these rules.
+    pub fn shape(self) -> CoverShape {
+        match self {
+            CoveredKind::Pyramid(_) => CoverShape::Pyramid { rows: 7 },
+            CoveredKind::TriPeaks => CoverShape::TriPeaks,
+        }
+    }
+
+    /// How many times the waste may be turned over to be the stock again,
+    /// at the deal: twice in Pyramid (three passes), never in Tri Peaks.
+    pub fn redeals_at_deal(self) -> u8 {
+        match self {
+            CoveredKind::Pyramid(_) => 2,
+            CoveredKind::TriPeaks => 0,
+        }
+    }
+
+    /// What [`CoveredSolution::cleared`] counts when the game is won.
+    pub fn cleared_when_won(self) -> usize {
+        match self {
+            CoveredKind::Pyramid(PyramidGoal::AllCards) => 52,
+            CoveredKind::Pyramid(PyramidGoal::Board) | CoveredKind::TriPeaks => MAX_SPOTS,
+        }
+    }
+}
+
+/// The most cards the stock and waste of a covered start hold together.
+pub const MAX_STOCK: usize = 24;
+
+/// A position of a covered game, in the solver's terms: everything the
+/// rules and the full-knowledge search need, and nothing of the engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CoveredStart {
+    kind: CoveredKind,
+    tableau: [Option<Card>; MAX_SPOTS],
+    stock: Vec<Card>,
+    waste: Vec<Card>,
+    redeals_left: u8,
+}
+
+impl CoveredStart {
+    /// The opening position of the deal `deck` (52 cards in deal order),
+    /// as docs/rules deal it: the first 28 cards to spots 0 to 27 (top row
+    /// first, left to right), the rest to the stock with the deck's 29th
+    /// card turned first, and that card turned onto the waste at once.
+    pub fn from_deck(kind: CoveredKind, deck: &[Card; 52]) -> CoveredStart {
+        let mut tableau = [None; MAX_SPOTS];
+        for (spot, &card) in tableau.iter_mut().zip(&deck[..MAX_SPOTS]) {
+            *spot = Some(card);
+        }
+        CoveredStart::new(
+            kind,
+            tableau,
+            deck[MAX_SPOTS + 1..].to_vec(),
+            vec![deck[MAX_SPOTS]],
+            kind.redeals_at_deal(),
+        )
+    }
+
+    /// A position in play: `tableau` by spot (`None` where the card is
+    /// gone; face up or down does not matter to this solver), `stock` in
+    /// the order it will be turned (the next card first), `waste` from
+    /// bottom to top, and `redeals_left`, how many more times the waste may
+    /// be turned over to be the stock (Pyramid: 2 in the first pass, 0 in
+    /// the third; ignored for Tri Peaks).
+    ///
+    /// Panics if the stock and waste hold more than [`MAX_STOCK`] cards
+    /// together (no deal of these games does), or Pyramid's
+    /// `redeals_left` is over 3.
+    pub fn new(
+        kind: CoveredKind,
+        tableau: [Option<Card>; MAX_SPOTS],
+        stock: Vec<Card>,
+        waste: Vec<Card>,
+        redeals_left: u8,
+    ) -> CoveredStart {
+        assert!(
+            stock.len() + waste.len() <= MAX_STOCK,
+            "at most {MAX_STOCK} cards in the stock and waste"
+        );
+        assert!(redeals_left <= 3, "at most 3 redeals");
+        let redeals_left = match kind {
+            CoveredKind::Pyramid(_) => redeals_left,
+            CoveredKind::TriPeaks => 0,
+        };
+        CoveredStart {
+            kind,
+            tableau,
+            stock,
+            waste,
+            redeals_left,
+        }
+    }
+
+    /// The rules this position is played by.
+    pub fn kind(&self) -> CoveredKind {
+        self.kind
+    }
+
+    /// The tableau by spot, `None` where the card is gone.
+    pub fn tableau(&self) -> &[Option<Card>; MAX_SPOTS] {
+        &self.tableau
+    }
+
+    /// The stock, the next card to be turned first.
+    pub fn stock(&self) -> &[Card] {
+        &self.stock
+    }
+
+    /// The waste, bottom to top.
+    pub fn waste(&self) -> &[Card] {
+        &self.waste
+    }
+
+    /// How many more times the waste may be turned over to be the stock.
+    pub fn redeals_left(&self) -> u8 {
+        self.redeals_left
+    }
+
+    /// The cards the game counts as cleared in this position: for Pyramid's
+    /// standard game the cards gone of 52, otherwise the tableau's cards
+    /// gone of 28.
+    pub fn cleared(&self) -> usize {
+        let on_tableau = self.tableau.iter().flatten().count();
+        match self.kind {
+            CoveredKind::Pyramid(PyramidGoal::AllCards) => {
+                52 - on_tableau - self.stock.len() - self.waste.len()
+            }
+            CoveredKind::Pyramid(PyramidGoal::Board) | CoveredKind::TriPeaks => {
+                MAX_SPOTS - on_tableau
+            }
+        }
+    }
+}
+
+impl CoveredStart {
+    /// True if the rules allow some step here (the search skips turns that
+    /// lead nowhere, so its own steps do not say).
+    fn has_legal_step(&self) -> bool {
+        if !self.stock.is_empty() {
+            return true;
+        }
+        let covering = Covering::new(self.kind.shape());
+        let ranks = spot_ranks(&self.tableau);
+        let free = pyramid::ones(covering.free(present_spots(&self.tableau))).map(|s| ranks[s]);
+        let top = self.waste.last().map(|c| c.rank().number());
+        match self.kind {
+            CoveredKind::Pyramid(_) => {
+                let free: Vec<u8> = free.chain(top).collect();
+                (self.redeals_left > 0 && !self.waste.is_empty())
+                    || free.iter().enumerate().any(|(i, &a)| {
+                        a == 13 || free[i + 1..].iter().any(|&b| a + b == 13)
+                    })
+            }
+            CoveredKind::TriPeaks => {
+                let mut free = free;
+                top.is_some_and(|w| free.any(|r| r.abs_diff(w) == 1 || r.abs_diff(w) == 12))
+            }
+        }
+    }
+}
+
+/// A card a Pyramid removal takes, by where it lies now.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    /// The tableau card at this spot (0 to 27, top row first; the player
+    /// numbers them 1 to 28).
+    Spot(u8),
+    /// The stock's top card: the next one `deal` would turn.
+    StockTop,
+    /// The waste's top card.
+    WasteTop,
+}
+
+/// One step of a line the solver returns, with the places read in the
+/// position just before the step.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CoveredStep {
+    /// Pyramid: remove a king alone (`None`), or two free cards whose
+    /// values sum to 13. Both places are read before either card goes, so
+    /// `Remove(StockTop, Some(WasteTop))` takes the stock's top and the
+    /// waste's top as they lie together.
+    Remove(Place, Option<Place>),
+    /// Tri Peaks: play the free card at this spot onto the waste.
+    Play(u8),
+    /// Both games: turn the stock's top card onto the waste (`deal`).
+    Turn,
+    /// Pyramid: with the stock empty and a redeal left, turn the waste over
+    /// to be the stock again, the first card turned first again (`deal`
+    /// with the stock empty). The solver redeals only a waste that holds
+    /// cards.
+    Redeal,
+}
+
+/// What the solver found for a covered start, the line in its own steps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CoveredSolution {
+    /// Won, lost, or unknown at the node limit or the memory cap.
+    pub verdict: Verdict,
+    /// What stopped the search when the verdict is unknown.
+    pub halt: Option<Halt>,
+    /// Distinct states visited.
+    pub nodes: u64,
+    /// The most cards any line seen clears, as [`CoveredStart::cleared`]
+    /// counts them: for a lost deal searched for [`Goal::MostCleared`],
+    /// the most the best line clears.
+    pub cleared: usize,
+    /// A winning line when won, else empty.
+    pub line: Vec<CoveredStep>,
+    /// True if the start had no legal step at all.
+    pub no_move: bool,
+}
+
+/// Decides `start` within `max_nodes` distinct states, establishing the
+/// solver's goal, in the solver's reusable memory and under its cap.
+pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> CoveredSolution {
+    solver.workspace.set_limit(solver.memory_cap);
+    let ws = &mut solver.workspace;
+    let goal = solver.goal;
+    match start.kind {
+        CoveredKind::Pyramid(_) => {
+            let tables = pyramid::Tables::new(start, goal);
+            solution(search(tables.start(), max_nodes, ws), start)
+        }
+        CoveredKind::TriPeaks => {
+            let tables = tri_peaks::Tables::new(start, goal);
+            solution(search(tables.start(), max_nodes, ws), start)
+        }
+    }
+}
+
+/// A step of the search: a player's step, or several turns taken at once.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum SearchStep {
+    /// One step as the player takes it.
+    One(CoveredStep),
+    /// Turn the stock until the card at place `to` is the waste's top
+    /// (Pyramid: the sequence's place; Tri Peaks: the stock's): `turns`
+    /// turns.
+    TurnTo { to: u8, turns: u8 },
+    /// Pyramid: turn the rest of the stock (`turns` cards), then turn the
+    /// waste over.
+    Redeal { turns: u8 },
+}
+
+/// A line of search steps as the player's steps.
+fn player_line(line: &[SearchStep]) -> Vec<CoveredStep> {
+    let mut steps = Vec::new();
+    for &step in line {
+        match step {
+            SearchStep::One(step) => steps.push(step),
+            SearchStep::TurnTo { turns, .. } => {
+                steps.extend(std::iter::repeat_n(CoveredStep::Turn, usize::from(turns)));
+            }
+            SearchStep::Redeal { turns } => {
+                steps.extend(std::iter::repeat_n(CoveredStep::Turn, usize::from(turns)));
+                steps.push(CoveredStep::Redeal);
+            }
+        }
+    }
+    steps
+}
+
+fn solution(found: Found<SearchStep>, start: &CoveredStart) -> CoveredSolution {
+    let won = found.verdict == Verdict::Won;
+    CoveredSolution {
+        verdict: found.verdict,
+        halt: found.halt,
+        nodes: found.nodes,
+        cleared: if won {
+            start.kind.cleared_when_won()
+        } else {
+            usize::from(found.best_cleared)
+        },
+        line: player_line(&found.line),
+        no_move: !start.has_legal_step(),
+    }
+}
+
+/// The tableau's covering as bit masks over spots.
+#[derive(Clone, Debug)]
+struct Covering {
+    /// The spots that cover each spot directly: it is free once none of
+    /// them is left.
+    direct: [u32; MAX_SPOTS],
+    /// Every spot that must go before each spot is free (the direct
+    /// coverers, theirs, and so on).
+    below: [u32; MAX_SPOTS],
+    /// Every spot that cannot be free while each spot's card is left (the
+    /// spots it covers, the spots they cover, and so on).
+    above: [u32; MAX_SPOTS],
+}
+
+impl Covering {
+    fn new(shape: CoverShape) -> Covering {
+        let spots = shape.spots();
+        let mut covering = Covering {
+            direct: [0; MAX_SPOTS],
+            below: [0; MAX_SPOTS],
+            above: [0; MAX_SPOTS],
+        };
+        // Coverers lie in later rows, so going from the last spot back,
+        // each spot's coverers have their own cones already.
+        for s in (0..spots).rev() {
+            for c in shape.covering(s) {
+                covering.direct[s] |= 1 << c;
+                covering.below[s] |= 1 << c | covering.below[c];
+            }
+        }
+        for s in 0..spots {
+            for c in 0..spots {
+                if covering.below[c] & 1 << s != 0 {
+                    covering.above[s] |= 1 << c;
+                }
+            }
+        }
+        covering
+    }
+
+    /// The free spots among `present`.
+    fn free(&self, present: u32) -> u32 {
+        let mut free = 0;
+        let mut rest = present;
+        while rest != 0 {
+            let s = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if present & self.direct[s] == 0 {
+                free |= 1 << s;
+            }
+        }
+        free
+    }
+}
+
+/// The spots holding a card in `tableau`, as a mask.
+fn present_spots(tableau: &[Option<Card>; MAX_SPOTS]) -> u32 {
+    tableau
+        .iter()
+        .enumerate()
+        .filter(|(_, card)| card.is_some())
+        .fold(0, |mask, (s, _)| mask | 1 << s)
+}
+
+/// The rank of each spot's card (0 where there is none).
+fn spot_ranks(tableau: &[Option<Card>; MAX_SPOTS]) -> [u8; MAX_SPOTS] {
+    tableau.map(|card| card.map_or(0, |c| c.rank().number()))
+}
+
+/// Whether a search for `goal` passes over a state that cannot win
+/// although it might still clear more than the best so far.
+fn verdict_only(goal: Goal) -> bool {
+    match goal {
+        Goal::MostCleared => false,
+        Goal::Verdict => true,
+    }
+}
+
+#[cfg(test)]
+mod reference;
+#[cfg(test)]
+mod tests;

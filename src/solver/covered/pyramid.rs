@@ -1,0 +1,353 @@
+//! Pyramid's search state: which tableau spots and which stock cards are
+//! left, where the waste ends and the stock begins, and the redeals left,
+//! 59 bits in all.
+//!
+//! The stock and waste are one sequence, `seq`: the waste from bottom to top
+//! followed by the stock in turning order. Turning a card and removing one
+//! never change the order of the cards left, and a redeal turns the waste
+//! over to be the stock in the order it was turned, which is the sequence's
+//! order again; so a state needs only which of the sequence's cards are
+//! left and the boundary `p` (the cards left before `p` are the waste, those
+//! from `p` on the stock). `p` is kept just past the waste's top (0 for an
+//! empty waste), so the states that differ only by removed cards around
+//! the boundary are one.
+
+use super::{present_spots, spot_ranks, verdict_only, CoveredStart, Covering, PyramidGoal};
+use super::{CoveredKind, CoveredStep, Place, SearchStep, MAX_STOCK};
+use crate::solver::search::{Goal, Problem};
+
+/// What a Pyramid search reads and never changes: the cards, by place.
+pub(super) struct Tables {
+    covering: Covering,
+    /// True for the relaxed game (won with the pyramid cleared).
+    board_only: bool,
+    goal: Goal,
+    spot_rank: [u8; 28],
+    seq_rank: [u8; MAX_STOCK],
+    /// For each rank, the spots and the sequence places holding it.
+    spots_of: [u32; 14],
+    seq_of: [u32; 14],
+    start: (u32, u32, u8, u8, u8),
+    /// What `cleared` reaches when the game is won.
+    target: u8,
+}
+
+impl Tables {
+    pub(super) fn new(start: &CoveredStart, goal: Goal) -> Tables {
+        let CoveredKind::Pyramid(rules) = start.kind else {
+            unreachable!("a Pyramid search starts from a Pyramid position")
+        };
+        let board_only = match rules {
+            PyramidGoal::AllCards => false,
+            PyramidGoal::Board => true,
+        };
+        let spot_rank = spot_ranks(&start.tableau);
+        let mut seq_rank = [0; MAX_STOCK];
+        for (i, card) in start.waste.iter().chain(&start.stock).enumerate() {
+            seq_rank[i] = card.rank().number();
+        }
+        let (mut spots_of, mut seq_of) = ([0; 14], [0; 14]);
+        let tableau = present_spots(&start.tableau);
+        for s in ones(tableau) {
+            spots_of[usize::from(spot_rank[s])] |= 1 << s;
+        }
+        let seq_len = start.waste.len() + start.stock.len();
+        for (i, &rank) in seq_rank[..seq_len].iter().enumerate() {
+            seq_of[usize::from(rank)] |= 1 << i;
+        }
+        let seq = low(seq_len as u8);
+        // A start's waste may be empty with the stock not: then `p` is 0.
+        let p = normal_boundary(seq, start.waste.len() as u8);
+        Tables {
+            covering: Covering::new(start.kind.shape()),
+            board_only,
+            goal,
+            spot_rank,
+            seq_rank,
+            spots_of,
+            seq_of,
+            start: (tableau, seq, p, start.redeals_left, start.cleared() as u8),
+            target: start.kind.cleared_when_won() as u8,
+        }
+    }
+
+    pub(super) fn start(&self) -> State<'_> {
+        let (tableau, seq, p, redeals, cleared) = self.start;
+        State {
+            tables: self,
+            tableau,
+            seq,
+            p,
+            redeals: if seq == 0 { 0 } else { redeals },
+            cleared,
+        }
+    }
+}
+
+/// The bits below `p`.
+fn low(p: u8) -> u32 {
+    (1u32 << p) - 1
+}
+
+/// The set bits of `mask`, lowest first.
+pub(super) fn ones(mut mask: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            bit
+        })
+    })
+}
+
+/// The boundary just past the waste's top, for the cards `seq` left and a
+/// boundary `p` anywhere past that top and not past the stock's.
+fn normal_boundary(seq: u32, p: u8) -> u8 {
+    let waste = seq & low(p);
+    (32 - waste.leading_zeros()) as u8
+}
+
+/// A Pyramid position in the search.
+#[derive(Copy, Clone)]
+pub(super) struct State<'t> {
+    tables: &'t Tables,
+    /// The spots still holding their card.
+    tableau: u32,
+    /// The sequence places (waste then stock) still holding their card.
+    seq: u32,
+    /// Where the stock begins in the sequence: just past the waste's top.
+    p: u8,
+    redeals: u8,
+    cleared: u8,
+}
+
+impl State<'_> {
+    /// The sequence place of the stock's top card.
+    fn stock_top(&self) -> Option<usize> {
+        let stock = self.seq & !low(self.p);
+        (stock != 0).then(|| stock.trailing_zeros() as usize)
+    }
+
+    /// The sequence place of the waste's top card.
+    fn waste_top(&self) -> Option<usize> {
+        (self.p > 0).then(|| usize::from(self.p) - 1)
+    }
+
+    /// The free cards, by place, with their ranks: the free spots, then
+    /// the stock's top, then the waste's top.
+    fn free_cards(&self) -> ([(Place, u8); 9], usize) {
+        let mut cards = [(Place::StockTop, 0); 9];
+        let mut n = 0;
+        let t = self.tables;
+        for s in ones(t.covering.free(self.tableau)) {
+            cards[n] = (Place::Spot(s as u8), t.spot_rank[s]);
+            n += 1;
+        }
+        if let Some(i) = self.stock_top() {
+            cards[n] = (Place::StockTop, t.seq_rank[i]);
+            n += 1;
+        }
+        if let Some(i) = self.waste_top() {
+            cards[n] = (Place::WasteTop, t.seq_rank[i]);
+            n += 1;
+        }
+        (cards, n)
+    }
+
+    /// The cards of `rank` still in play.
+    fn left_of(&self, rank: u8) -> u32 {
+        let r = usize::from(rank);
+        (self.tableau & self.tables.spots_of[r]).count_ones()
+            + (self.seq & self.tables.seq_of[r]).count_ones()
+    }
+
+    /// The runs of turns worth trying (docs/solver.md, "Pyramid"): to each
+    /// place where the new waste top or stock top can then be removed, and
+    /// with a redeal left, through the rest of the stock and over.
+    fn turns(&self, out: &mut Vec<SearchStep>) {
+        let t = self.tables;
+        if std::env::var_os("SINGLE_TURNS").is_some() {
+            let stock = self.seq & !low(self.p);
+            if stock != 0 {
+                let to = stock.trailing_zeros() as u8;
+                out.push(SearchStep::TurnTo { to, turns: 1 });
+            } else if self.redeals > 0 && self.seq != 0 {
+                out.push(SearchStep::Redeal { turns: 0 });
+            }
+            return;
+        }
+        let mut free_ranks = 0u16;
+        for s in ones(t.covering.free(self.tableau)) {
+            free_ranks |= 1 << t.spot_rank[s];
+        }
+        // A rank that goes at once beside the free tableau cards.
+        let goes = |rank: u8| rank == 13 || free_ranks & 1 << (13 - rank) != 0;
+        let stock = self.seq & !low(self.p);
+        let mut turns = 0;
+        for i in ones(stock) {
+            turns += 1;
+            let waste = t.seq_rank[i];
+            let above = stock & !low(i as u8 + 1);
+            let next = (above != 0).then(|| t.seq_rank[above.trailing_zeros() as usize]);
+            let useful = goes(waste) || next.is_some_and(|n| goes(n) || n + waste == 13);
+            if useful {
+                out.push(SearchStep::TurnTo { to: i as u8, turns });
+            }
+        }
+        if self.redeals > 0 && self.seq != 0 {
+            out.push(SearchStep::Redeal { turns });
+        }
+    }
+
+    /// The cards left that no line from here can remove, as spots and
+    /// sequence places (see docs/solver.md, "Pyramid").
+    fn dead(&self) -> (u32, u32) {
+        let t = self.tables;
+        let c = &t.covering;
+        let mut dead = 0u32;
+        loop {
+            let before = dead;
+            for s in ones(self.tableau & !dead) {
+                let rank = t.spot_rank[s];
+                if rank == 13 {
+                    continue;
+                }
+                let partner = usize::from(13 - rank);
+                if self.seq & t.seq_of[partner] != 0 {
+                    continue;
+                }
+                let partners = self.tableau & t.spots_of[partner] & !dead;
+                if partners & !(c.below[s] | c.above[s]) == 0 {
+                    dead |= 1 << s | (c.above[s] & self.tableau);
+                }
+            }
+            if dead == before {
+                break;
+            }
+        }
+        let mut dead_seq = 0;
+        for rank in 1..13 {
+            let partner = 13 - rank;
+            let live = (self.tableau & t.spots_of[partner] & !dead)
+                | (self.seq & t.seq_of[partner]);
+            if live == 0 {
+                dead_seq |= self.seq & t.seq_of[rank];
+            }
+        }
+        (dead, dead_seq)
+    }
+}
+
+impl Problem for State<'_> {
+    type Step = SearchStep;
+    type Key = u64;
+
+    fn key(&self) -> u64 {
+        u64::from(self.tableau)
+            | u64::from(self.seq) << 28
+            | u64::from(self.p) << 52
+            | u64::from(self.redeals) << 57
+    }
+
+    fn is_won(&self) -> bool {
+        self.cleared == self.tables.target
+    }
+
+    fn cleared(&self) -> u8 {
+        self.cleared
+    }
+
+    fn steps(&self, out: &mut Vec<SearchStep>) {
+        let (cards, n) = self.free_cards();
+        let cards = &cards[..n];
+        let remove = |a, b| SearchStep::One(CoveredStep::Remove(a, b));
+        // A free king is removed at once, alone.
+        if let Some(&(king, _)) = cards.iter().find(|&&(_, rank)| rank == 13) {
+            out.push(remove(king, None));
+            return;
+        }
+        // Every card left of two ranks that pair is free, as many of one
+        // as of the other: they are removed at once.
+        let mut free_of = [0u32; 14];
+        for &(_, rank) in cards {
+            free_of[usize::from(rank)] += 1;
+        }
+        for rank in 1..=6u8 {
+            let partner = 13 - rank;
+            let (r, p) = (usize::from(rank), usize::from(partner));
+            if free_of[r] > 0
+                && free_of[r] == free_of[p]
+                && self.left_of(rank) == free_of[r]
+                && self.left_of(partner) == free_of[p]
+            {
+                let first = |wanted: u8| cards.iter().find(|&&(_, r)| r == wanted).unwrap().0;
+                out.push(remove(first(rank), Some(first(partner))));
+                return;
+            }
+        }
+        for (i, &(a, rank_a)) in cards.iter().enumerate() {
+            for &(b, rank_b) in &cards[i + 1..] {
+                if rank_a + rank_b == 13 {
+                    out.push(remove(a, Some(b)));
+                }
+            }
+        }
+        self.turns(out);
+    }
+
+    fn apply(&self, step: SearchStep) -> Self {
+        let mut next = *self;
+        match step {
+            SearchStep::One(CoveredStep::Remove(a, b)) => {
+                for place in [Some(a), b].into_iter().flatten() {
+                    match place {
+                        Place::Spot(s) => {
+                            next.tableau &= !(1 << s);
+                            next.cleared += 1;
+                        }
+                        Place::StockTop | Place::WasteTop => {
+                            let i = if place == Place::StockTop {
+                                self.stock_top()
+                            } else {
+                                self.waste_top()
+                            };
+                            next.seq &= !(1 << i.expect("a removal takes a card that lies there"));
+                            next.cleared += u8::from(!self.tables.board_only);
+                        }
+                    }
+                }
+                next.p = normal_boundary(next.seq, self.p);
+                if next.seq == 0 {
+                    next.redeals = 0;
+                }
+            }
+            SearchStep::TurnTo { to, .. } => next.p = to + 1,
+            SearchStep::Redeal { .. } => {
+                next.p = 0;
+                next.redeals -= 1;
+            }
+            SearchStep::One(step) => unreachable!("Pyramid's search takes no {step:?}"),
+        }
+        next
+    }
+
+    fn bound(&self) -> u8 {
+        let (dead, dead_seq) = self.dead();
+        let left = if self.tables.board_only {
+            self.tableau.count_ones()
+        } else {
+            self.tableau.count_ones() + self.seq.count_ones()
+        };
+        let dead = if self.tables.board_only {
+            dead.count_ones()
+        } else {
+            dead.count_ones() + dead_seq.count_ones()
+        };
+        self.cleared + (left - dead) as u8
+    }
+
+    fn hopeless(&mut self, best: u8) -> bool {
+        let bound = self.bound();
+        bound <= best || (verdict_only(self.tables.goal) && bound < self.tables.target)
+    }
+}

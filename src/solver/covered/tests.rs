@@ -1,0 +1,475 @@
+//! The covered solver pinned to the plain search ([`super::reference`]) and
+//! to the rules, one hand-made position per rule.
+
+use super::reference::{self, Plain};
+use super::*;
+use crate::deal::{bounded, Deal};
+use crate::games::covered_shape::Tableau;
+use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+const STANDARD: CoveredKind = CoveredKind::Pyramid(PyramidGoal::AllCards);
+const RELAXED: CoveredKind = CoveredKind::Pyramid(PyramidGoal::Board);
+const KINDS: [CoveredKind; 3] = [STANDARD, RELAXED, CoveredKind::TriPeaks];
+
+fn card(code: &str) -> Card {
+    code.parse().unwrap()
+}
+
+fn cards(codes: &str) -> Vec<Card> {
+    codes.split_whitespace().map(card).collect()
+}
+
+/// A position with the cards `spots` names on the tableau and no others.
+fn position(
+    kind: CoveredKind,
+    spots: &[(usize, &str)],
+    stock: &str,
+    waste: &str,
+    redeals_left: u8,
+) -> CoveredStart {
+    let mut tableau = [None; MAX_SPOTS];
+    for &(spot, code) in spots {
+        tableau[spot] = Some(card(code));
+    }
+    CoveredStart::new(kind, tableau, cards(stock), cards(waste), redeals_left)
+}
+
+fn solve_for(start: &CoveredStart, goal: Goal) -> CoveredSolution {
+    let mut solver = Solver::new().with_goal(goal);
+    solve(start, 10_000_000, &mut solver)
+}
+
+/// The first player's step of each of the fast solver's steps from `start`
+/// (the search's own: forced ones, runs of turns).
+fn fast_steps(start: &CoveredStart) -> Vec<CoveredStep> {
+    let mut out = Vec::new();
+    match start.kind() {
+        CoveredKind::Pyramid(_) => {
+            let tables = pyramid::Tables::new(start, Goal::MostCleared);
+            crate::solver::search::Problem::steps(&tables.start(), &mut out);
+        }
+        CoveredKind::TriPeaks => {
+            let tables = tri_peaks::Tables::new(start, Goal::MostCleared);
+            crate::solver::search::Problem::steps(&tables.start(), &mut out);
+        }
+    }
+    out.iter().map(|&s| player_line(&[s])[0]).collect()
+}
+
+/// Plays `line` from `start` under the plain rules; panics on an illegal
+/// step, and returns where it ends.
+fn replay(start: &CoveredStart, line: &[CoveredStep]) -> Plain {
+    let mut at = Plain::from_start(start);
+    for (i, &step) in line.iter().enumerate() {
+        at = at
+            .apply(step)
+            .unwrap_or_else(|| panic!("step {i} ({step:?}) is illegal under the plain rules"));
+    }
+    at
+}
+
+/// Asserts the fast solver agrees with the plain search on `plain`, for
+/// both goals, and that a winning line replays to a win. `None` if the
+/// plain search gave up past `limit` positions; else whether it is won.
+fn agrees(plain: &Plain, limit: usize, context: &str) -> Option<bool> {
+    let answer = reference::solve(plain, limit)?;
+    let start = plain.to_start();
+    assert_eq!(start.cleared(), plain.cleared(), "{context}");
+    for goal in [Goal::MostCleared, Goal::Verdict] {
+        let fast = solve_for(&start, goal);
+        let verdict = if answer.won {
+            Verdict::Won
+        } else {
+            Verdict::Lost
+        };
+        assert_eq!(fast.verdict, verdict, "{context}, {goal:?}");
+        if goal == Goal::MostCleared || answer.won {
+            assert_eq!(fast.cleared, answer.cleared, "{context}, {goal:?}");
+        }
+        assert_eq!(fast.no_move, plain.legal().is_empty(), "{context}");
+        if answer.won {
+            assert!(replay(&start, &fast.line).is_won(), "{context}, {goal:?}");
+            assert!(replay(&start, &answer.line).is_won(), "{context}");
+        } else {
+            assert!(fast.line.is_empty());
+        }
+    }
+    Some(answer.won)
+}
+
+/// A position reached from the deal of `seed` by a random line of the
+/// plain rules, which removes or plays a card when it can with odds
+/// `eager` in 8 and stops once `cleared` cards are cleared (or no step is
+/// left).
+fn random_position(kind: CoveredKind, seed: u64, cleared: usize, eager: u64, stock: usize) -> Plain {
+    let deck = Deal::from_seed(seed).cards().to_owned();
+    let mut at = Plain::from_start(&CoveredStart::from_deck(kind, &deck));
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    while at.cleared() < cleared || at.stock.len() > stock {
+        let steps = at.legal();
+        if steps.is_empty() {
+            break;
+        }
+        let taking: Vec<CoveredStep> = steps
+            .iter()
+            .copied()
+            .filter(|s| matches!(s, CoveredStep::Remove(..) | CoveredStep::Play(_)))
+            .collect();
+        let pool = if !taking.is_empty() && bounded(&mut rng, 8) < eager {
+            taking
+        } else {
+            steps
+        };
+        let step = pool[bounded(&mut rng, pool.len() as u64) as usize];
+        at = at.apply(step).unwrap();
+    }
+    at
+}
+
+/// Compares the two searches on positions of `kind` from seeds `seeds`,
+/// and checks that enough were compared and both outcomes occurred.
+fn compare_on_random_positions(
+    kind: CoveredKind,
+    seeds: std::ops::Range<u64>,
+    cleared: usize,
+    eager: u64,
+    stock: usize,
+) {
+    let total = seeds.end - seeds.start;
+    let (mut won, mut lost, mut skipped) = (0, 0, 0);
+    for seed in seeds {
+        let plain = random_position(kind, seed, cleared, eager, stock);
+        match agrees(&plain, 20_000, &format!("{kind:?} seed {seed}")) {
+            Some(true) => won += 1,
+            Some(false) => lost += 1,
+            None => skipped += 1,
+        }
+    }
+    assert!(
+        skipped * 5 <= total,
+        "{kind:?}: {skipped} of {total} skipped ({won} won, {lost} lost)"
+    );
+    assert!(won > 0 && lost > 0, "{kind:?}: {won} won, {lost} lost");
+}
+
+#[test]
+fn pyramid_agrees_with_the_plain_search_on_random_positions() {
+    compare_on_random_positions(STANDARD, 1..151, 30, 7, 24);
+}
+
+#[test]
+fn relaxed_pyramid_agrees_with_the_plain_search_on_random_positions() {
+    compare_on_random_positions(RELAXED, 1..151, 18, 7, 24);
+}
+
+#[test]
+fn tri_peaks_agrees_with_the_plain_search_on_random_positions() {
+    compare_on_random_positions(CoveredKind::TriPeaks, 1..151, 12, 6, 8);
+}
+
+/// Whole deals, whose positions the plain search cannot all finish: every
+/// winning line replays to a win under the plain rules, both goals give
+/// the same verdict, and a lost deal's most cleared is what its best line
+/// reaches.
+#[test]
+fn every_winning_line_of_whole_deals_replays_to_a_win() {
+    for kind in KINDS {
+        let (mut won, mut lost) = (0, 0);
+        for seed in 1..101 {
+            let start = CoveredStart::from_deck(kind, Deal::from_seed(seed).cards());
+            let most = solve_for(&start, Goal::MostCleared);
+            let verdict = solve_for(&start, Goal::Verdict);
+            assert_eq!(most.verdict, verdict.verdict, "{kind:?} seed {seed}");
+            assert!(verdict.nodes <= most.nodes, "{kind:?} seed {seed}");
+            match most.verdict {
+                Verdict::Won => {
+                    won += 1;
+                    for line in [&most.line, &verdict.line] {
+                        assert!(replay(&start, line).is_won(), "{kind:?} seed {seed}");
+                    }
+                    assert_eq!(most.cleared, kind.cleared_when_won());
+                }
+                Verdict::Lost => {
+                    lost += 1;
+                    assert!(most.cleared < kind.cleared_when_won());
+                    assert!(verdict.cleared <= most.cleared);
+                }
+                Verdict::Unknown => panic!("{kind:?} seed {seed} undecided"),
+            }
+        }
+        assert!(won > 0 && lost > 0, "{kind:?}: {won} won, {lost} lost");
+    }
+}
+
+#[test]
+fn the_deal_puts_28_cards_on_the_tableau_and_turns_the_29th_onto_the_waste() {
+    let deck = Deal::from_seed(7).cards().to_owned();
+    for kind in KINDS {
+        let start = CoveredStart::from_deck(kind, &deck);
+        assert_eq!(start.tableau()[0], Some(deck[0]));
+        assert_eq!(start.tableau()[27], Some(deck[27]));
+        assert_eq!(start.waste(), &deck[28..29]);
+        assert_eq!(start.stock(), &deck[29..]);
+        assert_eq!(start.cleared(), 0);
+    }
+    let pyramid = CoveredStart::from_deck(STANDARD, &deck);
+    assert_eq!(pyramid.redeals_left(), 2, "three passes in all");
+    let peaks = CoveredStart::from_deck(CoveredKind::TriPeaks, &deck);
+    assert_eq!(peaks.redeals_left(), 0, "one pass");
+}
+
+#[test]
+fn pyramid_removes_a_pair_that_sums_to_13() {
+    // Spots 21 and 22 are side by side in the bottom row, both free.
+    for (a, b, pairs) in [
+        ("6H", "7C", true),
+        ("AH", "QC", true),
+        ("2S", "JD", true),
+        ("6H", "6C", false),
+        ("5H", "7C", false),
+    ] {
+        let start = position(STANDARD, &[(21, a), (22, b)], "", "", 0);
+        let pair = CoveredStep::Remove(Place::Spot(21), Some(Place::Spot(22)));
+        assert_eq!(Plain::from_start(&start).legal().contains(&pair), pairs);
+        assert_eq!(fast_steps(&start).contains(&pair), pairs, "{a} {b}");
+        let solution = solve_for(&start, Goal::MostCleared);
+        assert_eq!(solution.verdict == Verdict::Won, pairs, "{a} {b}");
+        assert_eq!(solution.cleared, if pairs { 52 } else { 50 });
+    }
+}
+
+#[test]
+fn pyramid_removes_a_free_king_alone_and_at_once() {
+    let start = position(STANDARD, &[(27, "KS"), (21, "6H"), (22, "7C")], "", "", 0);
+    let king = CoveredStep::Remove(Place::Spot(27), None);
+    assert!(Plain::from_start(&start).legal().contains(&king));
+    assert_eq!(fast_steps(&start), vec![king], "the king goes first, alone");
+    let solution = solve_for(&start, Goal::MostCleared);
+    assert_eq!(solution.verdict, Verdict::Won);
+    assert_eq!(solution.line.len(), 2);
+    // A king on the stock's top or the waste's top goes alone too.
+    let start = position(STANDARD, &[], "KD", "KH", 0);
+    assert_eq!(
+        fast_steps(&start),
+        vec![CoveredStep::Remove(Place::StockTop, None)]
+    );
+    assert_eq!(solve_for(&start, Goal::Verdict).verdict, Verdict::Won);
+}
+
+#[test]
+fn a_card_cannot_pair_with_a_card_covering_it() {
+    // Spot 20 is covered by spots 26 and 27: the 6 under the 7 can never
+    // pair with it, and nothing else is left to free it.
+    let start = position(RELAXED, &[(20, "6H"), (27, "7C")], "", "", 0);
+    assert!(!fast_steps(&start)
+        .iter()
+        .any(|s| matches!(s, CoveredStep::Remove(..))));
+    assert!(Plain::from_start(&start).legal().is_empty());
+    let solution = solve_for(&start, Goal::MostCleared);
+    assert_eq!(solution.verdict, Verdict::Lost);
+    assert!(solution.no_move);
+    assert_eq!(solution.cleared, 26);
+    // With the 7 beside it instead (spot 19 is covered by 25 and 26), the
+    // pair goes.
+    let start = position(RELAXED, &[(20, "6H"), (19, "7C")], "", "", 0);
+    assert_eq!(solve_for(&start, Goal::MostCleared).verdict, Verdict::Won);
+}
+
+/// A removal of the stock's top and the waste's top, in either order.
+fn takes_both_tops(step: CoveredStep) -> bool {
+    matches!(
+        step,
+        CoveredStep::Remove(Place::StockTop, Some(Place::WasteTop))
+            | CoveredStep::Remove(Place::WasteTop, Some(Place::StockTop))
+    )
+}
+
+#[test]
+fn the_stock_top_and_the_waste_top_pair() {
+    let start = position(STANDARD, &[], "8C 2D", "5H", 0);
+    let pair = CoveredStep::Remove(Place::StockTop, Some(Place::WasteTop));
+    assert!(Plain::from_start(&start).legal().contains(&pair));
+    assert!(fast_steps(&start).into_iter().any(takes_both_tops));
+    let solution = solve_for(&start, Goal::MostCleared);
+    assert_eq!(solution.verdict, Verdict::Lost, "the 2 has no jack");
+    assert_eq!(solution.cleared, 51);
+    // Once the 8 and 5 are gone, the jack on the stock's top and the 2
+    // on the waste's top are the tops, and pair.
+    let start = position(STANDARD, &[], "8C JD", "2D 5H", 0);
+    let solution = solve_for(&start, Goal::MostCleared);
+    assert_eq!(solution.verdict, Verdict::Won);
+    assert_eq!(solution.line.len(), 2);
+    assert!(solution.line.iter().all(|&s| takes_both_tops(s)));
+    assert!(replay(&start, &solution.line).is_won());
+}
+
+/// Each pass frees one more pyramid card whose partner lies further back
+/// in the stock than the card that freed it: three passes clear the
+/// pyramid, two do not.
+#[test]
+fn pyramid_gives_three_passes_then_is_stuck() {
+    // Spot 14 is covered by 19 and 20, spot 20 by 26 and 27.
+    let spots = [(14, "9S"), (20, "8H"), (27, "7D")];
+    let (stock, waste) = ("2C 5C 3C 6C", "4C");
+    let three = position(RELAXED, &spots, stock, waste, 2);
+    let solution = solve_for(&three, Goal::MostCleared);
+    assert_eq!(solution.verdict, Verdict::Won);
+    let redeals = solution.line.iter().filter(|&&s| s == CoveredStep::Redeal);
+    assert_eq!(redeals.count(), 2);
+    assert!(replay(&three, &solution.line).is_won());
+    let two = position(RELAXED, &spots, stock, waste, 1);
+    let solution = solve_for(&two, Goal::MostCleared);
+    assert_eq!(solution.verdict, Verdict::Lost);
+    assert_eq!(solution.cleared, 27, "the 9 is left");
+    for passes in [&two, &three] {
+        assert_eq!(agrees(&Plain::from_start(passes), 100_000, "passes"), Some(passes == &three));
+    }
+    // With the stock empty, the waste is turned over only while a redeal
+    // is left.
+    for (redeals, can) in [(0, false), (1, true)] {
+        let start = position(RELAXED, &spots, "", "4C 2C", redeals);
+        let redeal = CoveredStep::Redeal;
+        assert_eq!(fast_steps(&start).contains(&redeal), can);
+        assert_eq!(Plain::from_start(&start).legal().contains(&redeal), can);
+    }
+}
+
+#[test]
+fn tri_peaks_plays_one_rank_up_or_down_with_king_and_ace_adjacent() {
+    for (waste, free, fits) in [
+        ("KH", "AS", true),
+        ("AH", "KS", true),
+        ("KH", "QS", true),
+        ("7H", "8H", true),
+        ("7H", "6C", true),
+        ("KH", "2S", false),
+        ("7H", "7C", false),
+        ("7H", "9C", false),
+    ] {
+        let start = position(CoveredKind::TriPeaks, &[(27, free)], "", waste, 0);
+        let play = CoveredStep::Play(27);
+        assert_eq!(fast_steps(&start).contains(&play), fits, "{free} on {waste}");
+        assert_eq!(Plain::from_start(&start).legal().contains(&play), fits);
+        let solution = solve_for(&start, Goal::MostCleared);
+        assert_eq!(solution.verdict == Verdict::Won, fits, "{free} on {waste}");
+    }
+}
+
+#[test]
+fn tri_peaks_has_one_pass_through_the_stock() {
+    // The 5 is in the stock but already passed: no redeal brings it back.
+    let start = position(CoveredKind::TriPeaks, &[(27, "6D")], "9C", "5H 2S", 3);
+    assert_eq!(start.redeals_left(), 0);
+    assert_eq!(Plain::from_start(&start).legal(), vec![CoveredStep::Turn]);
+    assert!(fast_steps(&start).is_empty(), "a turn to nothing that fits");
+    let solution = solve_for(&start, Goal::MostCleared);
+    assert_eq!(solution.verdict, Verdict::Lost);
+    let at = Plain::from_start(&start)
+        .apply(CoveredStep::Turn)
+        .expect("one turn");
+    assert!(at.legal().is_empty(), "no redeal in Tri Peaks");
+}
+
+/// The solver knows the face-down cards; its lines still play each card
+/// only once the player's tableau has turned it face up (a card is free
+/// exactly when face up, since a face-down card turns up when freed).
+#[test]
+fn face_down_cards_are_irrelevant_to_the_full_knowledge_solver() {
+    let mut checked = 0;
+    for seed in 1..41 {
+        let deck = Deal::from_seed(seed).cards().to_owned();
+        let start = CoveredStart::from_deck(CoveredKind::TriPeaks, &deck);
+        let solution = solve_for(&start, Goal::MostCleared);
+        let mut tableau = Tableau::deal(CoverShape::TriPeaks, &deck[..28]);
+        for step in &solution.line {
+            if let CoveredStep::Play(s) = *step {
+                let s = usize::from(s);
+                assert!(tableau.is_face_up(s) && tableau.is_free(s), "seed {seed}");
+                tableau.take(s);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 28 * 10);
+}
+
+#[test]
+#[ignore = "calibration"]
+fn calibrate() {
+    for (kind, cleared, eager, stock) in [
+        (STANDARD, 30, 7, 24),
+        (STANDARD, 34, 7, 24),
+        (RELAXED, 14, 7, 24),
+        (RELAXED, 18, 7, 24),
+        (CoveredKind::TriPeaks, 8, 6, 10),
+        (CoveredKind::TriPeaks, 12, 6, 8),
+        (CoveredKind::TriPeaks, 14, 6, 6),
+    ] {
+        let mut sizes = Vec::new();
+        for seed in 1..60 {
+            let plain = random_position(kind, seed, cleared, eager, stock);
+            let n = reference::solve(&plain, 200_000).map_or(999_999, |a| a.positions);
+            sizes.push(n);
+        }
+        sizes.sort();
+        println!("{kind:?} {cleared} {eager} {stock}: median {} p80 {} max {}", sizes[30], sizes[47], sizes[58]);
+    }
+}
+
+/// The figures of issue 30: over seeds `COVERED_SEEDS` (default 1 to
+/// 100,000), per rule kind and goal, the deals won, the most states any
+/// deal needs and the time, on one thread. Run with
+/// `cargo test --release --lib covered::tests::measure -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement: run in a release build"]
+fn measure() {
+    let last: u64 = std::env::var("COVERED_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(100_000);
+    let goals: Vec<Goal> = match std::env::var("COVERED_GOAL").as_deref() {
+        Ok("verdict") => vec![Goal::Verdict],
+        Ok("most") => vec![Goal::MostCleared],
+        _ => vec![Goal::Verdict, Goal::MostCleared],
+    };
+    let kinds: Vec<CoveredKind> = match std::env::var("COVERED_KIND").as_deref() {
+        Ok("pyramid") => vec![STANDARD, RELAXED],
+        Ok("tri-peaks") => vec![CoveredKind::TriPeaks],
+        _ => KINDS.to_vec(),
+    };
+    for kind in kinds {
+        for &goal in &goals {
+            let mut solver = Solver::new().with_goal(goal);
+            let (mut won, mut unknown, mut cleared, mut nodes) = (0u64, 0u64, 0u64, 0u64);
+            let (mut most_nodes, mut most_seed) = (0, 0);
+            let (mut slowest, mut slowest_seed) = (std::time::Duration::ZERO, 0);
+            let all = std::time::Instant::now();
+            for seed in 1..=last {
+                let start = CoveredStart::from_deck(kind, Deal::from_seed(seed).cards());
+                let timer = std::time::Instant::now();
+                let solution = solve(&start, super::super::DEFAULT_MAX_NODES, &mut solver);
+                let took = timer.elapsed();
+                if took > slowest {
+                    (slowest, slowest_seed) = (took, seed);
+                }
+                if solution.nodes > most_nodes {
+                    (most_nodes, most_seed) = (solution.nodes, seed);
+                }
+                nodes += solution.nodes;
+                won += u64::from(solution.verdict == Verdict::Won);
+                unknown += u64::from(solution.verdict == Verdict::Unknown);
+                cleared += solution.cleared as u64;
+            }
+            println!(
+                "{kind:?} {goal:?} seeds 1..={last}: won {won} ({:.2}%), unknown {unknown}, \
+                 mean cleared {:.2}, states {nodes}, most states {most_nodes} (seed {most_seed}), \
+                 slowest {:.1} ms (seed {slowest_seed}), total {:.2} s",
+                100.0 * won as f64 / last as f64,
+                cleared as f64 / last as f64,
+                slowest.as_secs_f64() * 1000.0,
+                all.elapsed().as_secs_f64()
+            );
+        }
+    }
+}

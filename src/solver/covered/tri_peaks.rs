@@ -1,0 +1,191 @@
+//! Tri Peaks' search state: the spots left, how many stock cards have been
+//! turned, and the rank on the waste's top, 37 bits. Suits never matter,
+//! and the waste's cards under its top never come back, so its top's rank
+//! is all of the waste a state keeps. The face-down cards are known to this
+//! solver, so face up or down does not matter either: a free card is face
+//! up.
+
+use super::pyramid::ones;
+use super::{present_spots, spot_ranks, verdict_only, CoveredStart, CoveredStep, Covering, SearchStep};
+use super::{MAX_SPOTS, MAX_STOCK};
+use crate::solver::search::{Goal, Problem};
+
+/// What a Tri Peaks search reads and never changes.
+pub(super) struct Tables {
+    covering: Covering,
+    goal: Goal,
+    spot_rank: [u8; MAX_SPOTS],
+    stock_rank: [u8; MAX_STOCK],
+    stock_len: u8,
+    /// For each stock position, the ranks (bit `r`) of the cards from it on.
+    ranks_from: [u16; MAX_STOCK + 1],
+    /// For each rank, the spots holding a rank one from it.
+    near_spots: [u32; 14],
+    start: (u32, u8, u8),
+}
+
+impl Tables {
+    pub(super) fn new(start: &CoveredStart, goal: Goal) -> Tables {
+        let spot_rank = spot_ranks(&start.tableau);
+        let tableau = present_spots(&start.tableau);
+        let mut stock_rank = [0; MAX_STOCK];
+        for (i, card) in start.stock.iter().enumerate() {
+            stock_rank[i] = card.rank().number();
+        }
+        let mut near_spots = [0; 14];
+        for (rank, near) in near_spots.iter_mut().enumerate().skip(1) {
+            for s in ones(tableau) {
+                if neighbours(rank as u8) & 1 << spot_rank[s] != 0 {
+                    *near |= 1 << s;
+                }
+            }
+        }
+        let stock_len = start.stock.len();
+        let mut ranks_from = [0; MAX_STOCK + 1];
+        for i in (0..stock_len).rev() {
+            ranks_from[i] = ranks_from[i + 1] | 1 << stock_rank[i];
+        }
+        let waste = start.waste.last().map_or(0, |c| c.rank().number());
+        Tables {
+            covering: Covering::new(start.kind.shape()),
+            goal,
+            spot_rank,
+            stock_rank,
+            stock_len: stock_len as u8,
+            ranks_from,
+            near_spots,
+            start: (tableau, waste, start.cleared() as u8),
+        }
+    }
+
+    pub(super) fn start(&self) -> State<'_> {
+        let (tableau, waste, cleared) = self.start;
+        State {
+            tables: self,
+            tableau,
+            turned: 0,
+            waste,
+            cleared,
+        }
+    }
+}
+
+/// The ranks one from `rank`, king and ace adjacent, as bits `r`.
+fn neighbours(rank: u8) -> u16 {
+    let up = rank % 13 + 1;
+    let down = (rank + 11) % 13 + 1;
+    1 << up | 1 << down
+}
+
+/// True if a card of rank `card` may go onto a waste topped by `waste`
+/// (0: an empty waste takes nothing).
+fn fits(card: u8, waste: u8) -> bool {
+    waste != 0 && neighbours(waste) & 1 << card != 0
+}
+
+/// A Tri Peaks position in the search.
+#[derive(Copy, Clone)]
+pub(super) struct State<'t> {
+    tables: &'t Tables,
+    /// The spots still holding their card.
+    tableau: u32,
+    /// Stock cards turned so far.
+    turned: u8,
+    /// The rank on the waste's top (0 for an empty waste).
+    waste: u8,
+    cleared: u8,
+}
+
+impl State<'_> {
+    /// The spots left that no line from here can play (docs/solver.md,
+    /// "Tri Peaks").
+    fn dead(&self) -> u32 {
+        let t = self.tables;
+        let c = &t.covering;
+        // Ranks the waste can still show by a turn, or shows now.
+        let turnable = t.ranks_from[usize::from(self.turned)] | 1 << self.waste;
+        let mut dead = 0u32;
+        loop {
+            let before = dead;
+            for s in ones(self.tableau & !dead) {
+                let rank = t.spot_rank[s];
+                let near = neighbours(rank);
+                if near & turnable != 0 {
+                    continue;
+                }
+                let helpers = t.near_spots[usize::from(rank)];
+                if helpers & self.tableau & !dead & !c.above[s] == 0 {
+                    dead |= 1 << s | (c.above[s] & self.tableau);
+                }
+            }
+            if dead == before {
+                break;
+            }
+        }
+        dead
+    }
+}
+
+impl Problem for State<'_> {
+    type Step = SearchStep;
+    type Key = u64;
+
+    fn key(&self) -> u64 {
+        u64::from(self.tableau) | u64::from(self.turned) << 28 | u64::from(self.waste) << 33
+    }
+
+    fn is_won(&self) -> bool {
+        self.tableau == 0
+    }
+
+    fn cleared(&self) -> u8 {
+        self.cleared
+    }
+
+    fn steps(&self, out: &mut Vec<SearchStep>) {
+        let t = self.tables;
+        let mut fitting = 0u16;
+        for s in ones(t.covering.free(self.tableau)) {
+            let rank = t.spot_rank[s];
+            fitting |= neighbours(rank);
+            if fits(rank, self.waste) {
+                out.push(SearchStep::One(CoveredStep::Play(s as u8)));
+            }
+        }
+        // Turns stop only where a free card then fits the waste.
+        for to in self.turned..t.stock_len {
+            if fitting & 1 << t.stock_rank[usize::from(to)] != 0 {
+                let turns = to + 1 - self.turned;
+                out.push(SearchStep::TurnTo { to, turns });
+            }
+        }
+    }
+
+    fn apply(&self, step: SearchStep) -> Self {
+        let mut next = *self;
+        match step {
+            SearchStep::One(CoveredStep::Play(s)) => {
+                next.tableau &= !(1 << s);
+                next.waste = self.tables.spot_rank[usize::from(s)];
+                next.cleared += 1;
+            }
+            SearchStep::TurnTo { to, .. } => {
+                next.waste = self.tables.stock_rank[usize::from(to)];
+                next.turned = to + 1;
+            }
+            SearchStep::One(_) | SearchStep::Redeal { .. } => {
+                unreachable!("Tri Peaks only plays cards and turns the stock")
+            }
+        }
+        next
+    }
+
+    fn bound(&self) -> u8 {
+        self.cleared + (self.tableau & !self.dead()).count_ones() as u8
+    }
+
+    fn hopeless(&mut self, best: u8) -> bool {
+        let bound = self.bound();
+        bound <= best || (verdict_only(self.tables.goal) && bound < MAX_SPOTS as u8)
+    }
+}
