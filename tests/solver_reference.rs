@@ -209,6 +209,21 @@ fn golf_agrees_with_the_plain_search() {
 }
 
 #[test]
+fn pyramid_agrees_with_the_plain_search() {
+    check(GameId::Pyramid, Variant::Standard, 1..101, 20);
+}
+
+#[test]
+fn relaxed_pyramid_agrees_with_the_plain_search() {
+    check(GameId::Pyramid, Variant::Relaxed, 1..101, 12);
+}
+
+#[test]
+fn tri_peaks_agrees_with_the_plain_search() {
+    check(GameId::TriPeaks, Variant::Standard, 1..101, 12);
+}
+
+#[test]
 #[ignore = "thousands of positions; run with --release -- --ignored"]
 fn thousands_of_eliminator_positions_agree_with_the_plain_search() {
     check(GameId::Eliminator, Variant::Standard, 1000..4000, 18);
@@ -244,4 +259,12 @@ fn thousands_of_all_in_a_row_positions_agree_with_the_plain_search() {
 #[ignore = "thousands of positions; run with --release -- --ignored"]
 fn thousands_of_golf_positions_agree_with_the_plain_search() {
     check(GameId::Golf, Variant::Standard, 1000..4000, 14);
+}
+
+#[test]
+#[ignore = "thousands of positions; run with --release -- --ignored"]
+fn thousands_of_covered_positions_agree_with_the_plain_search() {
+    check(GameId::Pyramid, Variant::Standard, 1000..4000, 22);
+    check(GameId::Pyramid, Variant::Relaxed, 1000..4000, 14);
+    check(GameId::TriPeaks, Variant::Standard, 1000..4000, 14);
 }

@@ -16,6 +16,7 @@ use super::search::{search, Found, Goal, Halt, Verdict};
 use super::Solver;
 use crate::cards::Card;
 use crate::games::covered_shape::{CoverShape, MAX_SPOTS};
+use crate::games::{CoveredGame, Move};
 
 /// What a game of Pyramid is won by.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -99,6 +100,22 @@ impl CoveredStart {
         )
     }
 
+    /// The position of `game` as it lies, every card known (a hint or
+    /// `simulate` gives the game its sampled unseen order first).
+    pub fn from_game(kind: CoveredKind, game: &CoveredGame) -> CoveredStart {
+        let mut tableau = [None; MAX_SPOTS];
+        for (spot, card) in tableau.iter_mut().enumerate() {
+            *card = game.tableau().card(spot);
+        }
+        CoveredStart::new(
+            kind,
+            tableau,
+            game.stock(),
+            game.waste(),
+            u8::try_from(game.redeals_left()).unwrap_or(u8::MAX).min(3),
+        )
+    }
+
     /// A position in play: `tableau` by spot (`None` where the card is
     /// gone; face up or down does not matter to this solver), `stock` in
     /// the order it will be turned (the next card first), `waste` from
@@ -106,8 +123,9 @@ impl CoveredStart {
     /// be turned over to be the stock (Pyramid: 2 in the first pass, 0 in
     /// the third; ignored for Tri Peaks).
     ///
-    /// Panics if the stock and waste hold more than [`MAX_STOCK`] cards
-    /// together (no deal of these games does), or Pyramid's
+    /// Tri Peaks keeps only the waste's top. Panics if Pyramid's stock and
+    /// waste hold more than [`MAX_STOCK`] cards together (no deal does), or
+    /// Tri Peaks' stock does, or Pyramid's
     /// `redeals_left` is over 3.
     pub fn new(
         kind: CoveredKind,
@@ -116,6 +134,12 @@ impl CoveredStart {
         waste: Vec<Card>,
         redeals_left: u8,
     ) -> CoveredStart {
+        // Tri Peaks' waste grows with the tableau's cards, but only its
+        // top is ever played on.
+        let waste = match kind {
+            CoveredKind::Pyramid(_) => waste,
+            CoveredKind::TriPeaks => waste.last().copied().into_iter().collect(),
+        };
         assert!(
             stock.len() + waste.len() <= MAX_STOCK,
             "at most {MAX_STOCK} cards in the stock and waste"
@@ -190,9 +214,10 @@ impl CoveredStart {
             CoveredKind::Pyramid(_) => {
                 let free: Vec<u8> = free.chain(top).collect();
                 (self.redeals_left > 0 && !self.waste.is_empty())
-                    || free.iter().enumerate().any(|(i, &a)| {
-                        a == 13 || free[i + 1..].iter().any(|&b| a + b == 13)
-                    })
+                    || free
+                        .iter()
+                        .enumerate()
+                        .any(|(i, &a)| a == 13 || free[i + 1..].iter().any(|&b| a + b == 13))
             }
             CoveredKind::TriPeaks => {
                 let mut free = free;
@@ -232,6 +257,32 @@ pub enum CoveredStep {
     /// with the stock empty). The solver redeals only a waste that holds
     /// cards.
     Redeal,
+}
+
+impl CoveredStep {
+    /// The engine's move for this step: a removal names its places
+    /// (ascending, [`Move::STOCK`] and [`Move::WASTE`] for the piles'
+    /// tops), a play goes onto [`Move::WASTE`], and both a turn and a
+    /// redeal are the engine's `deal`, [`Move::Turn`].
+    pub fn to_move(self) -> Move {
+        let slot = |place: Place| match place {
+            Place::Spot(s) => usize::from(s),
+            Place::StockTop => Move::STOCK,
+            Place::WasteTop => Move::WASTE,
+        };
+        match self {
+            CoveredStep::Remove(a, b) => {
+                let mut places: Vec<usize> = [Some(a), b].into_iter().flatten().map(slot).collect();
+                places.sort_unstable();
+                Move::Remove(places)
+            }
+            CoveredStep::Play(s) => Move::Play {
+                column: usize::from(s),
+                foundation: Move::WASTE,
+            },
+            CoveredStep::Turn | CoveredStep::Redeal => Move::Turn,
+        }
+    }
 }
 
 /// What the solver found for a covered start, the line in its own steps.

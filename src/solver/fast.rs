@@ -4,6 +4,7 @@
 //! game is solved before it has a fast solver of its own. The fast solvers
 //! stay pinned to the reference search by `tests/solver_reference.rs`.
 
+use super::covered::{CoveredKind, PyramidGoal};
 use crate::games::{GameId, Rules, Variant};
 
 /// The game-specific solvers, by the game they decide.
@@ -16,6 +17,9 @@ pub enum FastSolver {
     /// The foundation games (Eliminator, Black Hole, All in a Row, Golf):
     /// columns, foundations and a talon, raced two ways.
     Foundation,
+    /// The covered games (Pyramid, Tri Peaks): a tableau of covered
+    /// spots, a stock and a waste, by the rules of this kind.
+    Covered(CoveredKind),
 }
 
 /// The removal games' solvers.
@@ -46,6 +50,14 @@ pub fn fast_solver(rules: Rules) -> Option<FastSolver> {
         GameId::Eliminator | GameId::BlackHole | GameId::AllInARow | GameId::Golf => {
             Some(FastSolver::Foundation)
         }
-        GameId::Pyramid | GameId::TriPeaks => None,
+        GameId::Pyramid => Some(FastSolver::Covered(CoveredKind::Pyramid(
+            match rules.variant {
+                Variant::Relaxed => PyramidGoal::Board,
+                Variant::Standard | Variant::Pairs | Variant::Foundations(_) => {
+                    PyramidGoal::AllCards
+                }
+            },
+        ))),
+        GameId::TriPeaks => Some(FastSolver::Covered(CoveredKind::TriPeaks)),
     }
 }

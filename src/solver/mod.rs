@@ -34,6 +34,7 @@ pub use search::{Goal, Halt, Verdict};
 use crate::cards::Card;
 use crate::deal::Deal;
 use crate::games::{AnyGame, Game, Move, Rules};
+use covered::CoveredStart;
 use eighteens::Eighteens;
 use elevens::Elevens;
 use fast::{fast_solver, FastSolver, RemovalSolver};
@@ -89,6 +90,8 @@ enum Start {
     Sweet(SweetStart),
     /// Boxed: its start is several times the size of the others'.
     Foundation(Box<FoundationStart>),
+    /// Pyramid or Tri Peaks.
+    Covered(Box<CoveredStart>),
     /// A game without a fast solver, for the plain reference search.
     Plain(AnyGame),
 }
@@ -112,6 +115,9 @@ impl Position {
                     unreachable!("the foundation solver solves foundation games")
                 };
                 Start::Foundation(Box::new(FoundationStart::from_game(&game)))
+            }
+            FastSolver::Covered(kind) => {
+                Start::Covered(Box::new(CoveredStart::from_deck(kind, deck)))
             }
         };
         Position { start }
@@ -143,6 +149,15 @@ impl Position {
                     unreachable!("the foundation solver solves foundation games")
                 };
                 Start::Foundation(Box::new(FoundationStart::from_game(
+                    &g.with_unseen_order(order),
+                )))
+            }
+            FastSolver::Covered(kind) => {
+                let AnyGame::Covered(g) = game else {
+                    unreachable!("the covered solver solves covered games")
+                };
+                Start::Covered(Box::new(CoveredStart::from_game(
+                    kind,
                     &g.with_unseen_order(order),
                 )))
             }
@@ -242,7 +257,7 @@ impl Solver {
     fn share_the_cap(&mut self, start: &Start) {
         let share = match start {
             // The plain reference search keeps no capped tables.
-            Start::Removal(..) | Start::Plain(_) => self.memory_cap,
+            Start::Removal(..) | Start::Covered(_) | Start::Plain(_) => self.memory_cap,
             Start::Sweet(_) | Start::Foundation(_) => self.memory_cap / 2,
         };
         self.workspace.set_limit(share);
@@ -316,6 +331,17 @@ impl Solver {
                 with_line(&found, start.column_cards(), |l| {
                     Some(l.iter().map(|&s| foundation::to_move(s)).collect())
                 })
+            }
+            Start::Covered(start) => {
+                let found = covered::solve(start, max_nodes, self);
+                Solution {
+                    verdict: found.verdict,
+                    halt: found.halt,
+                    nodes: found.nodes,
+                    cleared: found.cleared,
+                    line: found.line.iter().map(|step| step.to_move()).collect(),
+                    no_move: found.no_move,
+                }
             }
             Start::Plain(game) => reference::solve(game, max_nodes),
         }

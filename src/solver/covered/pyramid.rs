@@ -228,8 +228,8 @@ impl State<'_> {
         let mut dead_seq = 0;
         for rank in 1..13 {
             let partner = 13 - rank;
-            let live = (self.tableau & t.spots_of[partner] & !dead)
-                | (self.seq & t.seq_of[partner]);
+            let live =
+                (self.tableau & t.spots_of[partner] & !dead) | (self.seq & t.seq_of[partner]);
             if live == 0 {
                 dead_seq |= self.seq & t.seq_of[rank];
             }
