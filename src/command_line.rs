@@ -13,7 +13,7 @@ use std::io;
 /// Which variant of the game.
 #[derive(Debug, Clone, Args)]
 pub struct VariantArgs {
-    /// Suit Elevens only: `pairs` removes exactly two cards summing to 11 (or J, Q, K).
+    /// Suit Elevens: `pairs` removes exactly two cards summing to 11 (or J, Q, K); Pyramid: `relaxed` is won when the 28 pyramid cards are gone.
     #[arg(long, value_name = "NAME")]
     pub variant: Option<String>,
     /// Eliminator only: play with 4, 5 or 6 foundations (6 is standard).
