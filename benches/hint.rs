@@ -53,6 +53,9 @@ fn main() {
         ("black-hole", GameId::BlackHole, Variant::Standard),
         ("all-in-a-row", GameId::AllInARow, Variant::Standard),
         ("golf", GameId::Golf, Variant::Standard),
+        ("pyramid", GameId::Pyramid, Variant::Standard),
+        ("pyramid relaxed", GameId::Pyramid, Variant::Relaxed),
+        ("tri-peaks", GameId::TriPeaks, Variant::Standard),
     ];
     println!(
         "{:<20} {:>9} {:>10} {:>8} {:>9} {:>13} {:>12}",
