@@ -107,7 +107,8 @@ impl CoveredStart {
     /// the third; ignored for Tri Peaks).
     ///
     /// Panics if the stock and waste hold more than [`MAX_STOCK`] cards
-    /// together (no deal of these games does), or Pyramid's
+    /// together (no deal of these games does; in Tri Peaks the stock alone,
+    /// as its waste takes tableau cards too), or Pyramid's
     /// `redeals_left` is over 3.
     pub fn new(
         kind: CoveredKind,
@@ -116,8 +117,13 @@ impl CoveredStart {
         waste: Vec<Card>,
         redeals_left: u8,
     ) -> CoveredStart {
+        // Tri Peaks' waste also takes the tableau cards played onto it.
+        let stock_and_waste = match kind {
+            CoveredKind::Pyramid(_) => stock.len() + waste.len(),
+            CoveredKind::TriPeaks => stock.len(),
+        };
         assert!(
-            stock.len() + waste.len() <= MAX_STOCK,
+            stock_and_waste <= MAX_STOCK,
             "at most {MAX_STOCK} cards in the stock and waste"
         );
         assert!(redeals_left <= 3, "at most 3 redeals");
