@@ -227,12 +227,21 @@ impl Problem for State<'_> {
     fn steps(&self, out: &mut Vec<SearchStep>) {
         let t = self.tables;
         let mut fitting = 0u16;
+        let mut plays = [(0u32, 0u8); MAX_SPOTS];
+        let mut n = 0;
         for s in ones(t.covering.free(self.tableau)) {
             let rank = t.spot_rank[s];
             fitting |= neighbours(rank);
             if fits(rank, self.waste) {
-                out.push(SearchStep::One(CoveredStep::Play(s as u8)));
+                // Plays that uncover more cards first.
+                let uncovers = (t.covering.above[s] & self.tableau).count_ones();
+                plays[n] = (uncovers, s as u8);
+                n += 1;
             }
+        }
+        plays[..n].sort_unstable_by(|a, b| b.cmp(a));
+        for &(_, s) in &plays[..n] {
+            out.push(SearchStep::One(CoveredStep::Play(s)));
         }
         // Turns stop only where a free card then fits the waste.
         for to in self.turned..t.stock_len {
