@@ -123,9 +123,9 @@ impl CoveredStart {
     /// be turned over to be the stock (Pyramid: 2 in the first pass, 0 in
     /// the third; ignored for Tri Peaks).
     ///
-    /// Tri Peaks keeps only the waste's top. Panics if Pyramid's stock and
-    /// waste hold more than [`MAX_STOCK`] cards together (no deal does), or
-    /// Tri Peaks' stock does, or Pyramid's
+    /// Panics if the stock and waste hold more than [`MAX_STOCK`] cards
+    /// together (no deal of these games does; in Tri Peaks the stock alone,
+    /// as its waste takes tableau cards too), or Pyramid's
     /// `redeals_left` is over 3.
     pub fn new(
         kind: CoveredKind,
@@ -134,14 +134,13 @@ impl CoveredStart {
         waste: Vec<Card>,
         redeals_left: u8,
     ) -> CoveredStart {
-        // Tri Peaks' waste grows with the tableau's cards, but only its
-        // top is ever played on.
-        let waste = match kind {
-            CoveredKind::Pyramid(_) => waste,
-            CoveredKind::TriPeaks => waste.last().copied().into_iter().collect(),
+        // Tri Peaks' waste also takes the tableau cards played onto it.
+        let stock_and_waste = match kind {
+            CoveredKind::Pyramid(_) => stock.len() + waste.len(),
+            CoveredKind::TriPeaks => stock.len(),
         };
         assert!(
-            stock.len() + waste.len() <= MAX_STOCK,
+            stock_and_waste <= MAX_STOCK,
             "at most {MAX_STOCK} cards in the stock and waste"
         );
         assert!(redeals_left <= 3, "at most 3 redeals");

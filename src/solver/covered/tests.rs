@@ -461,6 +461,7 @@ fn measure() {
             let (mut most_nodes, mut most_seed) = (0, 0);
             let (mut slowest, mut slowest_seed) = (std::time::Duration::ZERO, 0);
             let all = std::time::Instant::now();
+            let (mut won_nodes, mut won_time) = (0u64, std::time::Duration::ZERO);
             for seed in 1..=last {
                 let start = CoveredStart::from_deck(kind, Deal::from_seed(seed).cards());
                 let timer = std::time::Instant::now();
@@ -473,6 +474,7 @@ fn measure() {
                     (most_nodes, most_seed) = (solution.nodes, seed);
                 }
                 nodes += solution.nodes;
+                if solution.verdict == Verdict::Won { won_nodes += solution.nodes; won_time += took; }
                 won += u64::from(solution.verdict == Verdict::Won);
                 unknown += u64::from(solution.verdict == Verdict::Unknown);
                 cleared += solution.cleared as u64;
@@ -486,6 +488,7 @@ fn measure() {
                 slowest.as_secs_f64() * 1000.0,
                 all.elapsed().as_secs_f64()
             );
+            eprintln!("won deals: states {won_nodes}, time {:.2} s", won_time.as_secs_f64());
         }
     }
 }

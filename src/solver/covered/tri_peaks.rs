@@ -21,6 +21,8 @@ pub(super) struct Tables {
     stock_len: u8,
     /// For each stock position, the ranks (bit `r`) of the cards from it on.
     ranks_from: [u16; MAX_STOCK + 1],
+    /// For each stock position, how many cards of each rank lie from it on.
+    counts_from: [[u8; 14]; MAX_STOCK + 1],
     /// For each rank, the spots holding a rank one from it.
     near_spots: [u32; 14],
     start: (u32, u8, u8),
@@ -47,8 +49,14 @@ impl Tables {
         for i in (0..stock_len).rev() {
             ranks_from[i] = ranks_from[i + 1] | 1 << stock_rank[i];
         }
+        let mut counts_from = [[0; 14]; MAX_STOCK + 1];
+        for i in (0..stock_len).rev() {
+            counts_from[i] = counts_from[i + 1];
+            counts_from[i][usize::from(stock_rank[i])] += 1;
+        }
         let waste = start.waste.last().map_or(0, |c| c.rank().number());
         Tables {
+            counts_from,
             covering: Covering::new(start.kind.shape()),
             goal,
             spot_rank,
@@ -128,6 +136,80 @@ impl State<'_> {
     }
 }
 
+/// All thirteen ranks as bits `r - 1`.
+const ALL_RANKS: u16 = 0x1fff;
+
+/// The ranks one from those of `ranks` (bits `r - 1`), king and ace
+/// adjacent.
+fn beside(ranks: u16) -> u16 {
+    ((ranks << 1 | ranks >> 12) | (ranks >> 1 | ranks << 12)) & ALL_RANKS
+}
+
+/// The most runs of a mask of ranks (bits `r - 1`): its arcs on the circle
+/// of ranks, each as a mask, at most six.
+fn arcs(ranks: u16) -> ([u16; 7], usize) {
+    let mut out = [0; 7];
+    if ranks == ALL_RANKS {
+        out[0] = ALL_RANKS;
+        return (out, 1);
+    }
+    let mut n = 0;
+    let mut rest = ranks;
+    while rest != 0 {
+        // Grow an arc from any rank left until it stops growing.
+        let mut arc = rest & rest.wrapping_neg();
+        loop {
+            let grown = (arc | beside(arc)) & ranks;
+            if grown == arc {
+                break;
+            }
+            arc = grown;
+        }
+        out[n] = arc;
+        n += 1;
+        rest &= !arc;
+    }
+    (out, n)
+}
+
+impl State<'_> {
+    /// True if the cards left cannot all be played in the runs the waste
+    /// can still start (docs/solver.md, "Tri Peaks"): each run plays cards
+    /// of ranks one apart, so one arc of the circle of ranks left, and
+    /// starts from a waste top one rank from that arc: the waste's top
+    /// now, or a stock card still to be turned, each starting one run.
+    fn too_few_runs(&self) -> bool {
+        let t = self.tables;
+        let mut ranks = 0u16;
+        for s in ones(self.tableau) {
+            ranks |= 1 << (t.spot_rank[s] - 1);
+        }
+        let (arcs, n) = arcs(ranks);
+        let mut starts = t.counts_from[usize::from(self.turned)];
+        starts[usize::from(self.waste)] += 1;
+        let starts_among = |ranks: u16| -> u32 {
+            let mut sum = 0;
+            let mut rest = ranks;
+            while rest != 0 {
+                let r = rest.trailing_zeros() as usize + 1;
+                rest &= rest - 1;
+                sum += u32::from(starts[r]);
+            }
+            sum
+        };
+        // Hall's condition: every set of arcs has as many starts beside it.
+        (1u32..1 << n).any(|set| {
+            let mut beside_set = 0;
+            for (i, &arc) in arcs[..n].iter().enumerate() {
+                if set & 1 << i != 0 {
+                    beside_set |= beside(arc);
+                }
+            }
+            starts_among(beside_set) < set.count_ones()
+        })
+    }
+}
+
 impl Problem for State<'_> {
     type Step = SearchStep;
     type Key = u64;
@@ -147,12 +229,21 @@ impl Problem for State<'_> {
     fn steps(&self, out: &mut Vec<SearchStep>) {
         let t = self.tables;
         let mut fitting = 0u16;
+        let mut plays = [(0u32, 0u8); MAX_SPOTS];
+        let mut n = 0;
         for s in ones(t.covering.free(self.tableau)) {
             let rank = t.spot_rank[s];
             fitting |= neighbours(rank);
             if fits(rank, self.waste) {
-                out.push(SearchStep::One(CoveredStep::Play(s as u8)));
+                // Plays that uncover more cards first.
+                let uncovers = (t.covering.above[s] & self.tableau).count_ones();
+                plays[n] = (uncovers, s as u8);
+                n += 1;
             }
+        }
+        plays[..n].sort_unstable_by(|a, b| b.cmp(a));
+        for &(_, s) in &plays[..n] {
+            out.push(SearchStep::One(CoveredStep::Play(s)));
         }
         // Turns stop only where a free card then fits the waste.
         for to in self.turned..t.stock_len {
@@ -188,6 +279,8 @@ impl Problem for State<'_> {
 
     fn hopeless(&mut self, best: u8) -> bool {
         let bound = self.bound();
-        bound <= best || (verdict_only(self.tables.goal) && bound < MAX_SPOTS as u8)
+        bound <= best
+            || (verdict_only(self.tables.goal)
+                && (bound < MAX_SPOTS as u8 || self.too_few_runs()))
     }
 }
