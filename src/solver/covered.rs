@@ -190,9 +190,10 @@ impl CoveredStart {
             CoveredKind::Pyramid(_) => {
                 let free: Vec<u8> = free.chain(top).collect();
                 (self.redeals_left > 0 && !self.waste.is_empty())
-                    || free.iter().enumerate().any(|(i, &a)| {
-                        a == 13 || free[i + 1..].iter().any(|&b| a + b == 13)
-                    })
+                    || free
+                        .iter()
+                        .enumerate()
+                        .any(|(i, &a)| a == 13 || free[i + 1..].iter().any(|&b| a + b == 13))
             }
             CoveredKind::TriPeaks => {
                 let mut free = free;
@@ -261,7 +262,7 @@ pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> Cover
     let goal = solver.goal;
     match start.kind {
         CoveredKind::Pyramid(_) => {
-            let tables = pyramid::Tables::new(start, goal);
+            let tables = pyramid::Tables::new(start, goal, solver.memory_cap);
             solution(search(tables.start(), max_nodes, ws), start)
         }
         CoveredKind::TriPeaks => {

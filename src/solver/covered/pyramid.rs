@@ -15,6 +15,8 @@
 use super::{present_spots, spot_ranks, verdict_only, CoveredStart, Covering, PyramidGoal};
 use super::{CoveredKind, CoveredStep, Place, SearchStep, MAX_STOCK};
 use crate::solver::search::{Goal, Problem};
+use crate::solver::table::KeyMap;
+use std::cell::RefCell;
 
 /// What a Pyramid search reads and never changes: the cards, by place.
 pub(super) struct Tables {
@@ -30,10 +32,17 @@ pub(super) struct Tables {
     start: (u32, u32, u8, u8, u8),
     /// What `cleared` reaches when the game is won.
     target: u8,
+    /// For each tableau and sequence left (the low 52 bits of a key), the
+    /// strongest point of the passes ([`State::reach`]) at which the
+    /// search has met them: a state met at a weaker point can reach
+    /// nothing the stronger one cannot.
+    reached: RefCell<KeyMap<u64, u8>>,
 }
 
 impl Tables {
-    pub(super) fn new(start: &CoveredStart, goal: Goal) -> Tables {
+    /// The tables of a search from `start` for `goal`, whose map of the
+    /// points reached takes at most `memory` bytes.
+    pub(super) fn new(start: &CoveredStart, goal: Goal, memory: usize) -> Tables {
         let CoveredKind::Pyramid(rules) = start.kind else {
             unreachable!("a Pyramid search starts from a Pyramid position")
         };
@@ -68,6 +77,11 @@ impl Tables {
             seq_of,
             start: (tableau, seq, p, start.redeals_left, start.cleared() as u8),
             target: start.kind.cleared_when_won() as u8,
+            reached: RefCell::new({
+                let mut map = KeyMap::default();
+                map.set_limit(memory);
+                map
+            }),
         }
     }
 
@@ -80,8 +94,43 @@ impl Tables {
             p,
             redeals: if seq == 0 { 0 } else { redeals },
             cleared,
+            removed: false,
         }
     }
+}
+
+/// The largest matching between the spots `left` and `right`, a spot `s`
+/// of `left` joined to those of `right` in `joins(s)` (augmenting paths;
+/// each side holds at most four cards).
+fn tableau_matching(left: u32, right: u32, joins: impl Fn(usize) -> u32) -> u32 {
+    // The left spot each right spot is matched to, by right spot.
+    let mut matched_to = [usize::MAX; 32];
+    let mut size = 0;
+    for s in ones(left) {
+        let mut tried = 0u32;
+        if augment(s, right, &joins, &mut matched_to, &mut tried) {
+            size += 1;
+        }
+    }
+    size
+}
+
+/// Looks for an augmenting path from the left spot `s`.
+fn augment(
+    s: usize,
+    right: u32,
+    joins: &impl Fn(usize) -> u32,
+    matched_to: &mut [usize; 32],
+    tried: &mut u32,
+) -> bool {
+    for t in ones(joins(s) & right & !*tried) {
+        *tried |= 1 << t;
+        if matched_to[t] == usize::MAX || augment(matched_to[t], right, joins, matched_to, tried) {
+            matched_to[t] = s;
+            return true;
+        }
+    }
+    false
 }
 
 /// The bits below `p`.
@@ -119,6 +168,10 @@ pub(super) struct State<'t> {
     p: u8,
     redeals: u8,
     cleared: u8,
+    /// True if a removal led here (not a turn or a redeal): only such a
+    /// state is passed over for a stronger point met before
+    /// ([`State::dominated`]), never one its own turns lead to.
+    removed: bool,
 }
 
 impl State<'_> {
@@ -166,16 +219,6 @@ impl State<'_> {
     /// with a redeal left, through the rest of the stock and over.
     fn turns(&self, out: &mut Vec<SearchStep>) {
         let t = self.tables;
-        if std::env::var_os("SINGLE_TURNS").is_some() {
-            let stock = self.seq & !low(self.p);
-            if stock != 0 {
-                let to = stock.trailing_zeros() as u8;
-                out.push(SearchStep::TurnTo { to, turns: 1 });
-            } else if self.redeals > 0 && self.seq != 0 {
-                out.push(SearchStep::Redeal { turns: 0 });
-            }
-            return;
-        }
         let mut free_ranks = 0u16;
         for s in ones(t.covering.free(self.tableau)) {
             free_ranks |= 1 << t.spot_rank[s];
@@ -228,13 +271,88 @@ impl State<'_> {
         let mut dead_seq = 0;
         for rank in 1..13 {
             let partner = 13 - rank;
-            let live = (self.tableau & t.spots_of[partner] & !dead)
-                | (self.seq & t.seq_of[partner]);
+            let live =
+                (self.tableau & t.spots_of[partner] & !dead) | (self.seq & t.seq_of[partner]);
             if live == 0 {
                 dead_seq |= self.seq & t.seq_of[rank];
             }
         }
         (dead, dead_seq)
+    }
+}
+
+impl State<'_> {
+    /// How many of the live cards (those [`State::dead`] leaves, counted
+    /// as the game counts them) no set of pairs can take: every removal
+    /// but a king's takes a card of some rank and one of its partner rank,
+    /// so the pairs of a line are a matching between the two, in which two
+    /// tableau cards are joined only if neither covers the other and a
+    /// stock or waste card is joined to any card. See docs/solver.md,
+    /// "Pyramid".
+    fn unpaired(&self, dead: u32, dead_seq: u32) -> u32 {
+        let t = self.tables;
+        let c = &t.covering;
+        let mut unpaired = 0;
+        for r in 1..=6 {
+            let q = 13 - r;
+            let (at, bt) = (
+                self.tableau & t.spots_of[r] & !dead,
+                self.tableau & t.spots_of[q] & !dead,
+            );
+            let live_seq = self.seq & !dead_seq;
+            let (a_s, b_s) = (
+                (live_seq & t.seq_of[r]).count_ones(),
+                (live_seq & t.seq_of[q]).count_ones(),
+            );
+            let (a_t, b_t) = (at.count_ones(), bt.count_ones());
+            let tt = tableau_matching(at, bt, |s| !(c.below[s] | c.above[s]));
+            if t.board_only {
+                let covered = (0..=tt)
+                    .map(|m| 2 * m + (a_t - m).min(b_s) + (b_t - m).min(a_s))
+                    .max()
+                    .unwrap_or(0);
+                unpaired += a_t + b_t - covered;
+            } else {
+                let mut pairs = 0;
+                for m in 0..=tt {
+                    for x in 0..=(a_t - m).min(b_s) {
+                        for y in 0..=(b_t - m).min(a_s) {
+                            pairs = pairs.max(m + x + y + (a_s - y).min(b_s - x));
+                        }
+                    }
+                }
+                unpaired += a_t + b_t + a_s + b_s - 2 * pairs;
+            }
+        }
+        unpaired
+    }
+}
+
+impl State<'_> {
+    /// How far this state is from the end of its passes, as one number:
+    /// more redeals left is stronger, and in the same pass an earlier
+    /// boundary is stronger. A state can reach, by turning (and
+    /// redealing), every state with its cards and a weaker point.
+    fn reach(&self) -> u8 {
+        self.redeals * 32 + (31 - self.p)
+    }
+
+    /// True if a removal led here and the search has met this state's
+    /// cards at a point at least as strong (then this state is passed
+    /// over: docs/solver.md, "Pyramid", says why); otherwise records its
+    /// point if it is the strongest yet.
+    fn dominated(&self) -> bool {
+        let cards = u64::from(self.tableau) | u64::from(self.seq) << 28;
+        let mut reached = self.tables.reached.borrow_mut();
+        let reach = self.reach();
+        if let Some(seen) = reached.get(cards) {
+            if seen >= reach {
+                return self.removed;
+            }
+        }
+        // A map that cannot grow only loses the pruning.
+        let _ = reached.set(cards, reach);
+        false
     }
 }
 
@@ -297,6 +415,7 @@ impl Problem for State<'_> {
 
     fn apply(&self, step: SearchStep) -> Self {
         let mut next = *self;
+        next.removed = matches!(step, SearchStep::One(_));
         match step {
             SearchStep::One(CoveredStep::Remove(a, b)) => {
                 for place in [Some(a), b].into_iter().flatten() {
@@ -338,16 +457,21 @@ impl Problem for State<'_> {
         } else {
             self.tableau.count_ones() + self.seq.count_ones()
         };
-        let dead = if self.tables.board_only {
+        let dead_count = if self.tables.board_only {
             dead.count_ones()
         } else {
             dead.count_ones() + dead_seq.count_ones()
         };
-        self.cleared + (left - dead) as u8
+        self.cleared + (left - dead_count - self.unpaired(dead, dead_seq)) as u8
     }
 
     fn hopeless(&mut self, best: u8) -> bool {
         let bound = self.bound();
-        bound <= best || (verdict_only(self.tables.goal) && bound < self.tables.target)
+        bound <= best
+            || (verdict_only(self.tables.goal) && bound < self.tables.target)
+            || self.dominated()
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -46,7 +46,7 @@ fn fast_steps(start: &CoveredStart) -> Vec<CoveredStep> {
     let mut out = Vec::new();
     match start.kind() {
         CoveredKind::Pyramid(_) => {
-            let tables = pyramid::Tables::new(start, Goal::MostCleared);
+            let tables = pyramid::Tables::new(start, Goal::MostCleared, usize::MAX);
             crate::solver::search::Problem::steps(&tables.start(), &mut out);
         }
         CoveredKind::TriPeaks => {
@@ -102,7 +102,13 @@ fn agrees(plain: &Plain, limit: usize, context: &str) -> Option<bool> {
 /// plain rules, which removes or plays a card when it can with odds
 /// `eager` in 8 and stops once `cleared` cards are cleared (or no step is
 /// left).
-fn random_position(kind: CoveredKind, seed: u64, cleared: usize, eager: u64, stock: usize) -> Plain {
+fn random_position(
+    kind: CoveredKind,
+    seed: u64,
+    cleared: usize,
+    eager: u64,
+    stock: usize,
+) -> Plain {
     let deck = Deal::from_seed(seed).cards().to_owned();
     let mut at = Plain::from_start(&CoveredStart::from_deck(kind, &deck));
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -323,7 +329,10 @@ fn pyramid_gives_three_passes_then_is_stuck() {
     assert_eq!(solution.verdict, Verdict::Lost);
     assert_eq!(solution.cleared, 27, "the 9 is left");
     for passes in [&two, &three] {
-        assert_eq!(agrees(&Plain::from_start(passes), 100_000, "passes"), Some(passes == &three));
+        assert_eq!(
+            agrees(&Plain::from_start(passes), 100_000, "passes"),
+            Some(passes == &three)
+        );
     }
     // With the stock empty, the waste is turned over only while a redeal
     // is left.
@@ -349,7 +358,11 @@ fn tri_peaks_plays_one_rank_up_or_down_with_king_and_ace_adjacent() {
     ] {
         let start = position(CoveredKind::TriPeaks, &[(27, free)], "", waste, 0);
         let play = CoveredStep::Play(27);
-        assert_eq!(fast_steps(&start).contains(&play), fits, "{free} on {waste}");
+        assert_eq!(
+            fast_steps(&start).contains(&play),
+            fits,
+            "{free} on {waste}"
+        );
         assert_eq!(Plain::from_start(&start).legal().contains(&play), fits);
         let solution = solve_for(&start, Goal::MostCleared);
         assert_eq!(solution.verdict == Verdict::Won, fits, "{free} on {waste}");
@@ -413,7 +426,10 @@ fn calibrate() {
             sizes.push(n);
         }
         sizes.sort();
-        println!("{kind:?} {cleared} {eager} {stock}: median {} p80 {} max {}", sizes[30], sizes[47], sizes[58]);
+        println!(
+            "{kind:?} {cleared} {eager} {stock}: median {} p80 {} max {}",
+            sizes[30], sizes[47], sizes[58]
+        );
     }
 }
 
