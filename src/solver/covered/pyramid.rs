@@ -37,6 +37,8 @@ pub(super) struct Tables {
     /// search has met them: a state met at a weaker point can reach
     /// nothing the stronger one cannot.
     reached: RefCell<KeyMap<u64, u8>>,
+    /// The bag game's answers ([`Tables::bag`]), by tableau and counts.
+    bag: RefCell<KeyMap<u64, u8>>,
 }
 
 impl Tables {
@@ -77,12 +79,63 @@ impl Tables {
             seq_of,
             start: (tableau, seq, p, start.redeals_left, start.cleared() as u8),
             target: start.kind.cleared_when_won() as u8,
-            reached: RefCell::new({
-                let mut map = KeyMap::default();
-                map.set_limit(memory);
-                map
-            }),
+            reached: RefCell::new(limited(memory)),
+            bag: RefCell::new(limited(memory)),
         }
+    }
+
+    /// The most cards the bag game can still remove from `tableau` with
+    /// stock and waste cards `counts` (three bits a rank, ace to queen):
+    /// the real game with the stock and waste's order forgotten, so that
+    /// any of their cards may pair with a free tableau card at any time.
+    /// Every line of the real game is a line of the bag game, so this
+    /// bounds what any line can still clear (docs/solver.md, "Pyramid").
+    /// Kings of the stock and waste are not counted. `None` if the map of
+    /// answers is full.
+    fn bag(&self, tableau: u32, counts: u64) -> Option<u8> {
+        let key = u64::from(tableau) | counts << 28;
+        if let Some(known) = self.bag.borrow().get(key) {
+            return Some(known);
+        }
+        let count = |rank: u8| (counts >> (3 * (rank - 1)) & 7) as u8;
+        let free = self.covering.free(tableau);
+        let best = if let Some(king) = ones(free).find(|&s| self.spot_rank[s] == 13) {
+            1 + self.bag(tableau & !(1 << king), counts)?
+        } else {
+            // Left as it is, the tableau keeps its cards, and in the
+            // standard game the stock and waste's cards pair off.
+            let mut best = if self.board_only {
+                0
+            } else {
+                (1..=6).map(|r| 2 * count(r).min(count(13 - r))).sum()
+            };
+            let most = tableau.count_ones() as u8
+                + if self.board_only {
+                    0
+                } else {
+                    (1..=12).map(count).sum()
+                };
+            let seq_gain = u8::from(!self.board_only);
+            'moves: for s in ones(free) {
+                let rank = self.spot_rank[s];
+                let partner = 13 - rank;
+                for t in ones(free & !low(s as u8 + 1)) {
+                    if self.spot_rank[t] == partner {
+                        best = best.max(2 + self.bag(tableau & !(1 << s | 1 << t), counts)?);
+                    }
+                }
+                if count(partner) > 0 {
+                    let rest = counts - (1 << (3 * (partner - 1)));
+                    best = best.max(1 + seq_gain + self.bag(tableau & !(1 << s), rest)?);
+                }
+                if best == most {
+                    break 'moves;
+                }
+            }
+            best
+        };
+        self.bag.borrow_mut().set(key, best).ok()?;
+        Some(best)
     }
 
     pub(super) fn start(&self) -> State<'_> {
@@ -131,6 +184,13 @@ fn augment(
         }
     }
     false
+}
+
+/// An empty map that takes at most `memory` bytes.
+fn limited(memory: usize) -> KeyMap<u64, u8> {
+    let mut map = KeyMap::default();
+    map.set_limit(memory);
+    map
 }
 
 /// The bits below `p`.
@@ -462,7 +522,22 @@ impl Problem for State<'_> {
         } else {
             dead.count_ones() + dead_seq.count_ones()
         };
-        self.cleared + (left - dead_count - self.unpaired(dead, dead_seq)) as u8
+        let by_pairs = self.cleared + (left - dead_count - self.unpaired(dead, dead_seq)) as u8;
+        let t = self.tables;
+        let mut counts = 0u64;
+        for rank in 1..=12u8 {
+            counts |= u64::from((self.seq & t.seq_of[usize::from(rank)]).count_ones())
+                << (3 * (rank - 1));
+        }
+        let kings = if t.board_only {
+            0
+        } else {
+            (self.seq & t.seq_of[13]).count_ones() as u8
+        };
+        match t.bag(self.tableau, counts) {
+            Some(bag) => by_pairs.min(self.cleared + bag + kings),
+            None => by_pairs,
+        }
     }
 
     fn hopeless(&mut self, best: u8) -> bool {
