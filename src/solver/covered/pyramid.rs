@@ -372,6 +372,46 @@ impl State<'_> {
                     .max()
                     .unwrap_or(0);
                 unpaired += a_t + b_t - covered;
+            } else if self.redeals == 0 {
+                // In the last pass two waste cards never pair: only the
+                // waste's top is free, and the cards turned onto it come
+                // from the stock.
+                let (waste, stock) = (live_seq & low(self.p), live_seq & !low(self.p));
+                let (a_w, a_k) = (
+                    (waste & t.seq_of[r]).count_ones(),
+                    (stock & t.seq_of[r]).count_ones(),
+                );
+                let (b_w, b_k) = (
+                    (waste & t.seq_of[q]).count_ones(),
+                    (stock & t.seq_of[q]).count_ones(),
+                );
+                let mut pairs = 0;
+                for m in 0..=tt {
+                    let (rest_a, rest_b) = (a_t - m, b_t - m);
+                    for x_w in 0..=rest_a.min(b_w) {
+                        for x_k in 0..=(rest_a - x_w).min(b_k) {
+                            for y_w in 0..=rest_b.min(a_w) {
+                                for y_k in 0..=(rest_b - y_w).min(a_k) {
+                                    let (a_w, a_k) = (a_w - y_w, a_k - y_k);
+                                    let (b_w, b_k) = (b_w - x_w, b_k - x_k);
+                                    let waste_stock = a_w.min(b_k);
+                                    let stock_waste = b_w.min(a_k);
+                                    let stock_stock = (a_k - stock_waste).min(b_k - waste_stock);
+                                    pairs = pairs.max(
+                                        m + x_w
+                                            + x_k
+                                            + y_w
+                                            + y_k
+                                            + waste_stock
+                                            + stock_waste
+                                            + stock_stock,
+                                    );
+                                }
+                            }
+                        }
+                    }
+                }
+                unpaired += a_t + b_t + a_s + b_s - 2 * pairs;
             } else {
                 let mut pairs = 0;
                 for m in 0..=tt {
