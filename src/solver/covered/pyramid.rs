@@ -503,6 +503,7 @@ impl Problem for State<'_> {
                 return;
             }
         }
+        let begin = out.len();
         for (i, &(a, rank_a)) in cards.iter().enumerate() {
             for &(b, rank_b) in &cards[i + 1..] {
                 if rank_a + rank_b == 13 {
@@ -510,6 +511,11 @@ impl Problem for State<'_> {
                 }
             }
         }
+        // The pairs with the waste's top or the stock's top are tried
+        // first, and of the tableau's pairs the lowest spots first: on
+        // seeds 1 to 1,500 this order decides with a third fewer states
+        // than the reverse (docs/solver.md, "Pyramid").
+        out[begin..].reverse();
         self.turns(out);
     }
 
