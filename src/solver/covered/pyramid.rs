@@ -342,6 +342,41 @@ impl State<'_> {
 }
 
 impl State<'_> {
+    /// A bound on what any line from here clears, from the cards no line
+    /// can remove ([`State::dead`]) and those no set of pairs can take
+    /// ([`State::unpaired`]).
+    fn pairs_bound(&self) -> u8 {
+        let (dead, dead_seq) = self.dead();
+        let left = if self.tables.board_only {
+            self.tableau.count_ones()
+        } else {
+            self.tableau.count_ones() + self.seq.count_ones()
+        };
+        let dead_count = if self.tables.board_only {
+            dead.count_ones()
+        } else {
+            dead.count_ones() + dead_seq.count_ones()
+        };
+        self.cleared + (left - dead_count - self.unpaired(dead, dead_seq)) as u8
+    }
+
+    /// A bound on what any line from here clears, from the bag game
+    /// ([`Tables::bag`]); `None` if its map of answers is full.
+    fn bag_bound(&self) -> Option<u8> {
+        let t = self.tables;
+        let mut counts = 0u64;
+        for rank in 1..=12u8 {
+            counts |= u64::from((self.seq & t.seq_of[usize::from(rank)]).count_ones())
+                << (3 * (rank - 1));
+        }
+        let kings = if t.board_only {
+            0
+        } else {
+            (self.seq & t.seq_of[13]).count_ones() as u8
+        };
+        Some(self.cleared + t.bag(self.tableau, counts)? + kings)
+    }
+
     /// How many of the live cards (those [`State::dead`] leaves, counted
     /// as the game counts them) no set of pairs can take: every removal
     /// but a king's takes a card of some rank and one of its partner rank,
@@ -557,40 +592,16 @@ impl Problem for State<'_> {
     }
 
     fn bound(&self) -> u8 {
-        let (dead, dead_seq) = self.dead();
-        let left = if self.tables.board_only {
-            self.tableau.count_ones()
-        } else {
-            self.tableau.count_ones() + self.seq.count_ones()
-        };
-        let dead_count = if self.tables.board_only {
-            dead.count_ones()
-        } else {
-            dead.count_ones() + dead_seq.count_ones()
-        };
-        let by_pairs = self.cleared + (left - dead_count - self.unpaired(dead, dead_seq)) as u8;
-        let t = self.tables;
-        let mut counts = 0u64;
-        for rank in 1..=12u8 {
-            counts |= u64::from((self.seq & t.seq_of[usize::from(rank)]).count_ones())
-                << (3 * (rank - 1));
-        }
-        let kings = if t.board_only {
-            0
-        } else {
-            (self.seq & t.seq_of[13]).count_ones() as u8
-        };
-        match t.bag(self.tableau, counts) {
-            Some(bag) => by_pairs.min(self.cleared + bag + kings),
-            None => by_pairs,
-        }
+        let by_pairs = self.pairs_bound();
+        self.bag_bound().map_or(by_pairs, |bag| bag.min(by_pairs))
     }
 
     fn hopeless(&mut self, best: u8) -> bool {
-        let bound = self.bound();
-        bound <= best
-            || (verdict_only(self.tables.goal) && bound < self.tables.target)
-            || self.dominated()
+        let t = self.tables;
+        let prunes = |bound: u8| bound <= best || (verdict_only(t.goal) && bound < t.target);
+        // The bag game's answer is most often known already: it is asked
+        // first, and the pairs only when it does not settle the state.
+        self.bag_bound().is_some_and(prunes) || prunes(self.pairs_bound()) || self.dominated()
     }
 }
 

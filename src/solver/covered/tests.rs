@@ -72,7 +72,7 @@ fn replay(start: &CoveredStart, line: &[CoveredStep]) -> Plain {
 /// Asserts the fast solver agrees with the plain search on `plain`, for
 /// both goals, and that a winning line replays to a win. `None` if the
 /// plain search gave up past `limit` positions; else whether it is won.
-fn agrees(plain: &Plain, limit: usize, context: &str) -> Option<bool> {
+pub(super) fn agrees(plain: &Plain, limit: usize, context: &str) -> Option<bool> {
     let answer = reference::solve(plain, limit)?;
     let start = plain.to_start();
     assert_eq!(start.cleared(), plain.cleared(), "{context}");
@@ -102,7 +102,7 @@ fn agrees(plain: &Plain, limit: usize, context: &str) -> Option<bool> {
 /// plain rules, which removes or plays a card when it can with odds
 /// `eager` in 8 and stops once `cleared` cards are cleared (or no step is
 /// left).
-fn random_position(
+pub(super) fn random_position(
     kind: CoveredKind,
     seed: u64,
     cleared: usize,
