@@ -311,7 +311,7 @@ pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> Cover
     let goal = solver.goal;
     match start.kind {
         CoveredKind::Pyramid(_) => {
-            let tables = pyramid::Tables::new(start, goal);
+            let tables = pyramid::Tables::new(start, goal, solver.memory_cap);
             solution(search(tables.start(), max_nodes, ws), start)
         }
         CoveredKind::TriPeaks => {

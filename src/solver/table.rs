@@ -216,6 +216,18 @@ impl<K: TableKey, V: Copy + Default> KeyMap<K, V> {
         }
     }
 
+    /// Sets the value of `key`, adding the key if it is new; an error
+    /// (changing nothing) if it is new and the map is full and cannot grow.
+    pub(crate) fn set(&mut self, key: K, value: V) -> Result<(), Refusal> {
+        if !self.buckets.is_empty() {
+            if let Slot::Found(i) = self.probe(key) {
+                self.buckets[i].1 = value;
+                return Ok(());
+            }
+        }
+        self.insert_with(key, value).map(|_| ())
+    }
+
     /// Doubles the buckets (or makes the first [`INITIAL`]), if the old and
     /// new together fit the limit and the system grants the memory;
     /// otherwise changes nothing.

@@ -15,6 +15,8 @@
 use super::{present_spots, spot_ranks, verdict_only, CoveredStart, Covering, PyramidGoal};
 use super::{CoveredKind, CoveredStep, Place, SearchStep, MAX_STOCK};
 use crate::solver::search::{Goal, Problem};
+use crate::solver::table::KeyMap;
+use std::cell::RefCell;
 
 /// What a Pyramid search reads and never changes: the cards, by place.
 pub(super) struct Tables {
@@ -30,10 +32,19 @@ pub(super) struct Tables {
     start: (u32, u32, u8, u8, u8),
     /// What `cleared` reaches when the game is won.
     target: u8,
+    /// For each tableau and sequence left (the low 52 bits of a key), the
+    /// strongest point of the passes ([`State::reach`]) at which the
+    /// search has met them: a state met at a weaker point can reach
+    /// nothing the stronger one cannot.
+    reached: RefCell<KeyMap<u64, u8>>,
+    /// The bag game's answers ([`Tables::bag`]), by tableau and counts.
+    bag: RefCell<KeyMap<u64, u8>>,
 }
 
 impl Tables {
-    pub(super) fn new(start: &CoveredStart, goal: Goal) -> Tables {
+    /// The tables of a search from `start` for `goal`, whose map of the
+    /// points reached takes at most `memory` bytes.
+    pub(super) fn new(start: &CoveredStart, goal: Goal, memory: usize) -> Tables {
         let CoveredKind::Pyramid(rules) = start.kind else {
             unreachable!("a Pyramid search starts from a Pyramid position")
         };
@@ -68,7 +79,63 @@ impl Tables {
             seq_of,
             start: (tableau, seq, p, start.redeals_left, start.cleared() as u8),
             target: start.kind.cleared_when_won() as u8,
+            reached: RefCell::new(limited(memory)),
+            bag: RefCell::new(limited(memory)),
         }
+    }
+
+    /// The most cards the bag game can still remove from `tableau` with
+    /// stock and waste cards `counts` (three bits a rank, ace to queen):
+    /// the real game with the stock and waste's order forgotten, so that
+    /// any of their cards may pair with a free tableau card at any time.
+    /// Every line of the real game is a line of the bag game, so this
+    /// bounds what any line can still clear (docs/solver.md, "Pyramid").
+    /// Kings of the stock and waste are not counted. `None` if the map of
+    /// answers is full.
+    fn bag(&self, tableau: u32, counts: u64) -> Option<u8> {
+        let key = u64::from(tableau) | counts << 28;
+        if let Some(known) = self.bag.borrow().get(key) {
+            return Some(known);
+        }
+        let count = |rank: u8| (counts >> (3 * (rank - 1)) & 7) as u8;
+        let free = self.covering.free(tableau);
+        let best = if let Some(king) = ones(free).find(|&s| self.spot_rank[s] == 13) {
+            1 + self.bag(tableau & !(1 << king), counts)?
+        } else {
+            // Left as it is, the tableau keeps its cards, and in the
+            // standard game the stock and waste's cards pair off.
+            let mut best = if self.board_only {
+                0
+            } else {
+                (1..=6).map(|r| 2 * count(r).min(count(13 - r))).sum()
+            };
+            let most = tableau.count_ones() as u8
+                + if self.board_only {
+                    0
+                } else {
+                    (1..=12).map(count).sum()
+                };
+            let seq_gain = u8::from(!self.board_only);
+            'moves: for s in ones(free) {
+                let rank = self.spot_rank[s];
+                let partner = 13 - rank;
+                for t in ones(free & !low(s as u8 + 1)) {
+                    if self.spot_rank[t] == partner {
+                        best = best.max(2 + self.bag(tableau & !(1 << s | 1 << t), counts)?);
+                    }
+                }
+                if count(partner) > 0 {
+                    let rest = counts - (1 << (3 * (partner - 1)));
+                    best = best.max(1 + seq_gain + self.bag(tableau & !(1 << s), rest)?);
+                }
+                if best == most {
+                    break 'moves;
+                }
+            }
+            best
+        };
+        self.bag.borrow_mut().set(key, best).ok()?;
+        Some(best)
     }
 
     pub(super) fn start(&self) -> State<'_> {
@@ -80,8 +147,50 @@ impl Tables {
             p,
             redeals: if seq == 0 { 0 } else { redeals },
             cleared,
+            removed: false,
         }
     }
+}
+
+/// The largest matching between the spots `left` and `right`, a spot `s`
+/// of `left` joined to those of `right` in `joins(s)` (augmenting paths;
+/// each side holds at most four cards).
+fn tableau_matching(left: u32, right: u32, joins: impl Fn(usize) -> u32) -> u32 {
+    // The left spot each right spot is matched to, by right spot.
+    let mut matched_to = [usize::MAX; 32];
+    let mut size = 0;
+    for s in ones(left) {
+        let mut tried = 0u32;
+        if augment(s, right, &joins, &mut matched_to, &mut tried) {
+            size += 1;
+        }
+    }
+    size
+}
+
+/// Looks for an augmenting path from the left spot `s`.
+fn augment(
+    s: usize,
+    right: u32,
+    joins: &impl Fn(usize) -> u32,
+    matched_to: &mut [usize; 32],
+    tried: &mut u32,
+) -> bool {
+    for t in ones(joins(s) & right & !*tried) {
+        *tried |= 1 << t;
+        if matched_to[t] == usize::MAX || augment(matched_to[t], right, joins, matched_to, tried) {
+            matched_to[t] = s;
+            return true;
+        }
+    }
+    false
+}
+
+/// An empty map that takes at most `memory` bytes.
+fn limited(memory: usize) -> KeyMap<u64, u8> {
+    let mut map = KeyMap::default();
+    map.set_limit(memory);
+    map
 }
 
 /// The bits below `p`.
@@ -119,6 +228,10 @@ pub(super) struct State<'t> {
     p: u8,
     redeals: u8,
     cleared: u8,
+    /// True if a removal led here (not a turn or a redeal): only such a
+    /// state is passed over for a stronger point met before
+    /// ([`State::dominated`]), never one its own turns lead to.
+    removed: bool,
 }
 
 impl State<'_> {
@@ -166,16 +279,6 @@ impl State<'_> {
     /// with a redeal left, through the rest of the stock and over.
     fn turns(&self, out: &mut Vec<SearchStep>) {
         let t = self.tables;
-        if std::env::var_os("SINGLE_TURNS").is_some() {
-            let stock = self.seq & !low(self.p);
-            if stock != 0 {
-                let to = stock.trailing_zeros() as u8;
-                out.push(SearchStep::TurnTo { to, turns: 1 });
-            } else if self.redeals > 0 && self.seq != 0 {
-                out.push(SearchStep::Redeal { turns: 0 });
-            }
-            return;
-        }
         let mut free_ranks = 0u16;
         for s in ones(t.covering.free(self.tableau)) {
             free_ranks |= 1 << t.spot_rank[s];
@@ -238,6 +341,156 @@ impl State<'_> {
     }
 }
 
+impl State<'_> {
+    /// A bound on what any line from here clears, from the cards no line
+    /// can remove ([`State::dead`]) and those no set of pairs can take
+    /// ([`State::unpaired`]).
+    fn pairs_bound(&self) -> u8 {
+        let (dead, dead_seq) = self.dead();
+        let left = if self.tables.board_only {
+            self.tableau.count_ones()
+        } else {
+            self.tableau.count_ones() + self.seq.count_ones()
+        };
+        let dead_count = if self.tables.board_only {
+            dead.count_ones()
+        } else {
+            dead.count_ones() + dead_seq.count_ones()
+        };
+        self.cleared + (left - dead_count - self.unpaired(dead, dead_seq)) as u8
+    }
+
+    /// A bound on what any line from here clears, from the bag game
+    /// ([`Tables::bag`]); `None` if its map of answers is full.
+    fn bag_bound(&self) -> Option<u8> {
+        let t = self.tables;
+        let mut counts = 0u64;
+        for rank in 1..=12u8 {
+            counts |= u64::from((self.seq & t.seq_of[usize::from(rank)]).count_ones())
+                << (3 * (rank - 1));
+        }
+        let kings = if t.board_only {
+            0
+        } else {
+            (self.seq & t.seq_of[13]).count_ones() as u8
+        };
+        Some(self.cleared + t.bag(self.tableau, counts)? + kings)
+    }
+
+    /// How many of the live cards (those [`State::dead`] leaves, counted
+    /// as the game counts them) no set of pairs can take: every removal
+    /// but a king's takes a card of some rank and one of its partner rank,
+    /// so the pairs of a line are a matching between the two, in which two
+    /// tableau cards are joined only if neither covers the other and a
+    /// stock or waste card is joined to any card. See docs/solver.md,
+    /// "Pyramid".
+    fn unpaired(&self, dead: u32, dead_seq: u32) -> u32 {
+        let t = self.tables;
+        let c = &t.covering;
+        let mut unpaired = 0;
+        for r in 1..=6 {
+            let q = 13 - r;
+            let (at, bt) = (
+                self.tableau & t.spots_of[r] & !dead,
+                self.tableau & t.spots_of[q] & !dead,
+            );
+            let live_seq = self.seq & !dead_seq;
+            let (a_s, b_s) = (
+                (live_seq & t.seq_of[r]).count_ones(),
+                (live_seq & t.seq_of[q]).count_ones(),
+            );
+            let (a_t, b_t) = (at.count_ones(), bt.count_ones());
+            let tt = tableau_matching(at, bt, |s| !(c.below[s] | c.above[s]));
+            if t.board_only {
+                let covered = (0..=tt)
+                    .map(|m| 2 * m + (a_t - m).min(b_s) + (b_t - m).min(a_s))
+                    .max()
+                    .unwrap_or(0);
+                unpaired += a_t + b_t - covered;
+            } else if self.redeals == 0 {
+                // In the last pass two waste cards never pair: only the
+                // waste's top is free, and the cards turned onto it come
+                // from the stock.
+                let (waste, stock) = (live_seq & low(self.p), live_seq & !low(self.p));
+                let (a_w, a_k) = (
+                    (waste & t.seq_of[r]).count_ones(),
+                    (stock & t.seq_of[r]).count_ones(),
+                );
+                let (b_w, b_k) = (
+                    (waste & t.seq_of[q]).count_ones(),
+                    (stock & t.seq_of[q]).count_ones(),
+                );
+                let mut pairs = 0;
+                for m in 0..=tt {
+                    let (rest_a, rest_b) = (a_t - m, b_t - m);
+                    for x_w in 0..=rest_a.min(b_w) {
+                        for x_k in 0..=(rest_a - x_w).min(b_k) {
+                            for y_w in 0..=rest_b.min(a_w) {
+                                for y_k in 0..=(rest_b - y_w).min(a_k) {
+                                    let (a_w, a_k) = (a_w - y_w, a_k - y_k);
+                                    let (b_w, b_k) = (b_w - x_w, b_k - x_k);
+                                    let waste_stock = a_w.min(b_k);
+                                    let stock_waste = b_w.min(a_k);
+                                    let stock_stock = (a_k - stock_waste).min(b_k - waste_stock);
+                                    pairs = pairs.max(
+                                        m + x_w
+                                            + x_k
+                                            + y_w
+                                            + y_k
+                                            + waste_stock
+                                            + stock_waste
+                                            + stock_stock,
+                                    );
+                                }
+                            }
+                        }
+                    }
+                }
+                unpaired += a_t + b_t + a_s + b_s - 2 * pairs;
+            } else {
+                let mut pairs = 0;
+                for m in 0..=tt {
+                    for x in 0..=(a_t - m).min(b_s) {
+                        for y in 0..=(b_t - m).min(a_s) {
+                            pairs = pairs.max(m + x + y + (a_s - y).min(b_s - x));
+                        }
+                    }
+                }
+                unpaired += a_t + b_t + a_s + b_s - 2 * pairs;
+            }
+        }
+        unpaired
+    }
+}
+
+impl State<'_> {
+    /// How far this state is from the end of its passes, as one number:
+    /// more redeals left is stronger, and in the same pass an earlier
+    /// boundary is stronger. A state can reach, by turning (and
+    /// redealing), every state with its cards and a weaker point.
+    fn reach(&self) -> u8 {
+        self.redeals * 32 + (31 - self.p)
+    }
+
+    /// True if a removal led here and the search has met this state's
+    /// cards at a point at least as strong (then this state is passed
+    /// over: docs/solver.md, "Pyramid", says why); otherwise records its
+    /// point if it is the strongest yet.
+    fn dominated(&self) -> bool {
+        let cards = u64::from(self.tableau) | u64::from(self.seq) << 28;
+        let mut reached = self.tables.reached.borrow_mut();
+        let reach = self.reach();
+        if let Some(seen) = reached.get(cards) {
+            if seen >= reach {
+                return self.removed;
+            }
+        }
+        // A map that cannot grow only loses the pruning.
+        let _ = reached.set(cards, reach);
+        false
+    }
+}
+
 impl Problem for State<'_> {
     type Step = SearchStep;
     type Key = u64;
@@ -285,6 +538,7 @@ impl Problem for State<'_> {
                 return;
             }
         }
+        let begin = out.len();
         for (i, &(a, rank_a)) in cards.iter().enumerate() {
             for &(b, rank_b) in &cards[i + 1..] {
                 if rank_a + rank_b == 13 {
@@ -292,11 +546,17 @@ impl Problem for State<'_> {
                 }
             }
         }
+        // The pairs with the waste's top or the stock's top are tried
+        // first, and of the tableau's pairs the lowest spots first: on
+        // seeds 1 to 1,500 this order decides with a third fewer states
+        // than the reverse (docs/solver.md, "Pyramid").
+        out[begin..].reverse();
         self.turns(out);
     }
 
     fn apply(&self, step: SearchStep) -> Self {
         let mut next = *self;
+        next.removed = matches!(step, SearchStep::One(_));
         match step {
             SearchStep::One(CoveredStep::Remove(a, b)) => {
                 for place in [Some(a), b].into_iter().flatten() {
@@ -332,22 +592,18 @@ impl Problem for State<'_> {
     }
 
     fn bound(&self) -> u8 {
-        let (dead, dead_seq) = self.dead();
-        let left = if self.tables.board_only {
-            self.tableau.count_ones()
-        } else {
-            self.tableau.count_ones() + self.seq.count_ones()
-        };
-        let dead = if self.tables.board_only {
-            dead.count_ones()
-        } else {
-            dead.count_ones() + dead_seq.count_ones()
-        };
-        self.cleared + (left - dead) as u8
+        let by_pairs = self.pairs_bound();
+        self.bag_bound().map_or(by_pairs, |bag| bag.min(by_pairs))
     }
 
     fn hopeless(&mut self, best: u8) -> bool {
-        let bound = self.bound();
-        bound <= best || (verdict_only(self.tables.goal) && bound < self.tables.target)
+        let t = self.tables;
+        let prunes = |bound: u8| bound <= best || (verdict_only(t.goal) && bound < t.target);
+        // The bag game's answer is most often known already: it is asked
+        // first, and the pairs only when it does not settle the state.
+        self.bag_bound().is_some_and(prunes) || prunes(self.pairs_bound()) || self.dominated()
     }
 }
+
+#[cfg(test)]
+mod tests;

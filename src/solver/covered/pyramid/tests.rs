@@ -1,0 +1,266 @@
+//! Pyramid's prunings pinned to the plain search, and a probe of single
+//! deals for measuring.
+
+use super::super::reference::{self, Plain};
+use super::super::tests::{agrees, random_position};
+use super::super::*;
+use super::{State, Tables};
+use crate::deal::Deal;
+use crate::solver::search::Problem;
+
+const STANDARD: CoveredKind = CoveredKind::Pyramid(PyramidGoal::AllCards);
+const RELAXED: CoveredKind = CoveredKind::Pyramid(PyramidGoal::Board);
+
+fn card(code: &str) -> Card {
+    code.parse().unwrap()
+}
+
+/// A position with the cards `spots` names on the tableau and no others.
+fn position(
+    kind: CoveredKind,
+    spots: &[(usize, &str)],
+    stock: &str,
+    waste: &str,
+    redeals_left: u8,
+) -> CoveredStart {
+    let mut tableau = [None; MAX_SPOTS];
+    for &(spot, code) in spots {
+        tableau[spot] = Some(card(code));
+    }
+    let cards = |codes: &str| codes.split_whitespace().map(card).collect();
+    CoveredStart::new(kind, tableau, cards(stock), cards(waste), redeals_left)
+}
+
+fn tables(start: &CoveredStart) -> Tables {
+    Tables::new(start, Goal::MostCleared, usize::MAX)
+}
+
+/// The most cards the plain search clears from `start`.
+fn most_cleared(start: &CoveredStart) -> usize {
+    let answer = reference::solve(&Plain::from_start(start), 1_000_000).expect("a small position");
+    usize::from(answer.cleared as u8)
+}
+
+/// Each bound of a state is at least what the plain search clears, on
+/// positions of `kind` reached by random lines from the deals of `seeds`.
+fn bounds_hold(kind: CoveredKind, seeds: std::ops::Range<u64>, cleared: usize) {
+    let mut checked = 0;
+    let mut tight = 0;
+    for seed in seeds {
+        let plain = random_position(kind, seed, cleared, 7, 24);
+        let Some(answer) = reference::solve(&plain, 20_000) else {
+            continue;
+        };
+        let start = plain.to_start();
+        let tables = tables(&start);
+        let state = tables.start();
+        let (pairs, bag) = (state.pairs_bound(), state.bag_bound().unwrap());
+        let most = answer.cleared as u8;
+        assert!(
+            pairs >= most,
+            "{kind:?} seed {seed}: pairs {pairs} < {most}"
+        );
+        assert!(bag >= most, "{kind:?} seed {seed}: bag {bag} < {most}");
+        checked += 1;
+        tight += u32::from(pairs.min(bag) < kind.cleared_when_won() as u8);
+    }
+    assert!(checked >= 100, "{kind:?}: only {checked} positions checked");
+    assert!(tight > 0, "{kind:?}: no bound below a win");
+}
+
+#[test]
+fn pyramid_bounds_never_fall_below_what_the_plain_search_clears() {
+    bounds_hold(STANDARD, 1..201, 30);
+    bounds_hold(STANDARD, 201..401, 20);
+}
+
+#[test]
+fn relaxed_pyramid_bounds_never_fall_below_what_the_plain_search_clears() {
+    bounds_hold(RELAXED, 1..201, 18);
+    bounds_hold(RELAXED, 201..401, 12);
+}
+
+/// The fast solver against the plain search on positions in later
+/// passes and with more cards left than the shared comparisons use.
+#[test]
+fn pyramid_agrees_with_the_plain_search_in_later_passes() {
+    let (mut won, mut lost) = (0, 0);
+    for kind in [STANDARD, RELAXED] {
+        for seed in 401..551 {
+            let mut plain = random_position(kind, seed, 26, 6, 24);
+            // With the stock and waste both empty, the plain rules still
+            // allow a redeal of nothing, which the solver does not count as
+            // a step: such positions get no redeals, which changes nothing
+            // else.
+            plain.redeals_left = if plain.stock.is_empty() && plain.waste.is_empty() {
+                0
+            } else {
+                (seed % 3) as u8
+            };
+            match agrees(&plain, 20_000, &format!("{kind:?} seed {seed}")) {
+                Some(true) => won += 1,
+                Some(false) => lost += 1,
+                None => {}
+            }
+        }
+    }
+    assert!(won > 20 && lost > 20, "{won} won, {lost} lost");
+}
+
+#[test]
+fn two_cards_of_a_rank_with_one_partner_left_cannot_both_go() {
+    // Two free queens, one ace (in the stock): each queen has a partner,
+    // so neither is dead, but one pair takes the only ace.
+    let start = position(RELAXED, &[(21, "QH"), (22, "QS")], "AD", "", 2);
+    let tables = tables(&start);
+    let state = tables.start();
+    assert_eq!(state.dead(), (0, 0));
+    assert_eq!(state.unpaired(0, 0), 1);
+    assert_eq!(state.pairs_bound(), 27);
+    assert_eq!(most_cleared(&start), 27);
+    assert_eq!(
+        agrees(&Plain::from_start(&start), 1000, "queens"),
+        Some(false)
+    );
+}
+
+#[test]
+fn two_pairs_that_each_cover_the_others_partner_are_stuck_in_the_bag_game() {
+    // The 8 (spot 21) covers spot 15, the 4; the 9 (spot 23) covers spot
+    // 16, the 5. Each card has a partner it does not cover, so every card
+    // pairs, but each pair waits on the other.
+    let spots = [(21, "8C"), (23, "9D"), (15, "4S"), (16, "5H")];
+    let start = position(RELAXED, &spots, "", "", 0);
+    let tables = tables(&start);
+    let state = tables.start();
+    assert_eq!(state.pairs_bound(), 28, "the matching sees a way");
+    assert_eq!(state.bag_bound(), Some(24), "the bag game sees none");
+    assert_eq!(most_cleared(&start), 24);
+    // With a 5 in the stock, the 8 goes with it first, then the 9 with
+    // the 4; the 5 left on the tableau has no partner.
+    let start = position(RELAXED, &spots, "5D", "", 0);
+    assert_eq!(tables_bag(&start), Some(27));
+    assert_eq!(most_cleared(&start), 27);
+}
+
+fn tables_bag(start: &CoveredStart) -> Option<u8> {
+    tables(start).start().bag_bound()
+}
+
+#[test]
+fn in_the_last_pass_two_waste_cards_never_pair() {
+    // The 6 and 7 lie in the waste, the 7 on top: only a redeal brings
+    // them to the waste's top and the stock's top together.
+    for (redeals, wins) in [(0, false), (1, true)] {
+        let start = position(STANDARD, &[], "", "6H 7C", redeals);
+        let tables = tables(&start);
+        let bound = tables.start().pairs_bound();
+        assert_eq!(bound == 52, wins, "{redeals} redeals");
+        assert_eq!(most_cleared(&start) == 52, wins, "{redeals} redeals");
+    }
+}
+
+#[test]
+fn a_state_met_again_by_a_removal_at_a_weaker_point_is_passed_over() {
+    let start = position(STANDARD, &[(21, "6H"), (22, "7C")], "2D 5S 8C JH", "", 1);
+    let tables = tables(&start);
+    let fresh = tables.start();
+    let removed = |p: u8, redeals: u8| State {
+        p,
+        redeals,
+        removed: true,
+        ..fresh
+    };
+    // Met first at the second card of the first pass: the same cards
+    // later in that pass, or in the last pass, are passed over.
+    assert!(!removed(2, 1).dominated());
+    assert!(removed(3, 1).dominated());
+    assert!(removed(2, 1).dominated());
+    assert!(removed(0, 0).dominated());
+    // Earlier in the pass is stronger: it is searched, and recorded.
+    assert!(!removed(1, 1).dominated());
+    assert!(removed(2, 1).dominated());
+    // A state its own turns lead to is never passed over.
+    let turned = State {
+        p: 4,
+        removed: false,
+        ..fresh
+    };
+    assert!(!turned.dominated());
+    // The pruning keeps the solver exact here.
+    assert_eq!(
+        agrees(&Plain::from_start(&start), 100_000, "dominance"),
+        Some(true)
+    );
+}
+
+/// The last two cards of two ranks that pair, both free, are removed at
+/// once: that pair is the only step.
+#[test]
+fn a_forced_pair_is_the_only_step() {
+    let start = position(STANDARD, &[(21, "6H"), (22, "7C"), (23, "4S")], "8D", "", 0);
+    let tables = tables(&start);
+    let mut steps = Vec::new();
+    tables.start().steps(&mut steps);
+    assert_eq!(
+        steps,
+        vec![SearchStep::One(CoveredStep::Remove(
+            Place::Spot(21),
+            Some(Place::Spot(22))
+        ))]
+    );
+}
+
+/// Solves the deals `PYRAMID_SEEDS` names (comma-separated) under both
+/// rule sets and prints each one's verdict, states and time. Run with
+/// `PYRAMID_SEEDS=10,38 cargo test --release --lib pyramid::tests::probe -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement: run in a release build"]
+fn probe() {
+    let seeds: Vec<u64> = std::env::var("PYRAMID_SEEDS")
+        .unwrap_or_default()
+        .split(',')
+        .filter_map(|s| s.trim().parse().ok())
+        .collect();
+    let goal = match std::env::var("COVERED_GOAL").as_deref() {
+        Ok("most") => Goal::MostCleared,
+        _ => Goal::Verdict,
+    };
+    for goal_kind in [PyramidGoal::AllCards, PyramidGoal::Board] {
+        let kind = CoveredKind::Pyramid(goal_kind);
+        let mut solver = Solver::new().with_goal(goal);
+        for &seed in &seeds {
+            let start = CoveredStart::from_deck(kind, Deal::from_seed(seed).cards());
+            let timer = std::time::Instant::now();
+            let solution = solve(&start, crate::solver::DEFAULT_MAX_NODES, &mut solver);
+            println!(
+                "{kind:?} {goal:?} seed {seed}: {} states {} cleared {} in {:.1} ms",
+                solution.verdict.word(),
+                solution.nodes,
+                solution.cleared,
+                timer.elapsed().as_secs_f64() * 1000.0
+            );
+        }
+    }
+}
+
+#[test]
+#[ignore = "a look at one deal"]
+fn show() {
+    let seeds: Vec<u64> = std::env::var("PYRAMID_SEEDS")
+        .unwrap_or_default()
+        .split(',')
+        .filter_map(|s| s.trim().parse().ok())
+        .collect();
+    for seed in seeds {
+        let deck = Deal::from_seed(seed).cards().to_owned();
+        let r: Vec<u8> = deck.iter().map(|c| c.rank().number()).collect();
+        println!("seed {seed}");
+        let mut s = 0;
+        for row in 1..=7 {
+            println!("{}{:?}", " ".repeat(7 - row), &r[s..s + row]);
+            s += row;
+        }
+        println!("seq {:?}", &r[28..]);
+    }
+}
