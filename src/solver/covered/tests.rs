@@ -21,7 +21,7 @@ fn cards(codes: &str) -> Vec<Card> {
 }
 
 /// A position with the cards `spots` names on the tableau and no others.
-fn position(
+pub(super) fn position(
     kind: CoveredKind,
     spots: &[(usize, &str)],
     stock: &str,
