@@ -224,23 +224,3 @@ fn probe() {
     }
 }
 
-#[test]
-#[ignore = "a look at one deal"]
-fn show() {
-    let seeds: Vec<u64> = std::env::var("PYRAMID_SEEDS")
-        .unwrap_or_default()
-        .split(',')
-        .filter_map(|s| s.trim().parse().ok())
-        .collect();
-    for seed in seeds {
-        let deck = Deal::from_seed(seed).cards().to_owned();
-        let r: Vec<u8> = deck.iter().map(|c| c.rank().number()).collect();
-        println!("seed {seed}");
-        let mut s = 0;
-        for row in 1..=7 {
-            println!("{}{:?}", " ".repeat(7 - row), &r[s..s + row]);
-            s += row;
-        }
-        println!("seq {:?}", &r[28..]);
-    }
-}
