@@ -21,7 +21,7 @@ fn cards(codes: &str) -> Vec<Card> {
 }
 
 /// A position with the cards `spots` names on the tableau and no others.
-fn position(
+pub(super) fn position(
     kind: CoveredKind,
     spots: &[(usize, &str)],
     stock: &str,
@@ -377,11 +377,7 @@ fn tri_peaks_plays_one_rank_up_or_down_with_king_and_ace_adjacent() {
     ] {
         let start = position(CoveredKind::TriPeaks, &[(27, free)], "", waste, 0);
         let play = CoveredStep::Play(27);
-        assert_eq!(
-            fast_steps(&start).contains(&play),
-            fits,
-            "{free} on {waste}"
-        );
+        assert_eq!(fast_steps(&start).contains(&play), fits, "{free} on {waste}");
         assert_eq!(Plain::from_start(&start).legal().contains(&play), fits);
         let solution = solve_for(&start, Goal::MostCleared);
         assert_eq!(solution.verdict == Verdict::Won, fits, "{free} on {waste}");
@@ -445,10 +441,7 @@ fn calibrate() {
             sizes.push(n);
         }
         sizes.sort();
-        println!(
-            "{kind:?} {cleared} {eager} {stock}: median {} p80 {} max {}",
-            sizes[30], sizes[47], sizes[58]
-        );
+        println!("{kind:?} {cleared} {eager} {stock}: median {} p80 {} max {}", sizes[30], sizes[47], sizes[58]);
     }
 }
 

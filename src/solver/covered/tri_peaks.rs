@@ -6,9 +6,7 @@
 //! up.
 
 use super::pyramid::ones;
-use super::{
-    present_spots, spot_ranks, verdict_only, CoveredStart, CoveredStep, Covering, SearchStep,
-};
+use super::{present_spots, spot_ranks, verdict_only, CoveredStart, CoveredStep, Covering, SearchStep};
 use super::{MAX_SPOTS, MAX_STOCK};
 use crate::solver::search::{Goal, Problem};
 

@@ -2,7 +2,7 @@
 //! deals for measuring.
 
 use super::super::reference::{self, Plain};
-use super::super::tests::{agrees, random_position};
+use super::super::tests::{agrees, position, random_position};
 use super::super::*;
 use super::{State, Tables};
 use crate::deal::Deal;
@@ -10,26 +10,6 @@ use crate::solver::search::Problem;
 
 const STANDARD: CoveredKind = CoveredKind::Pyramid(PyramidGoal::AllCards);
 const RELAXED: CoveredKind = CoveredKind::Pyramid(PyramidGoal::Board);
-
-fn card(code: &str) -> Card {
-    code.parse().unwrap()
-}
-
-/// A position with the cards `spots` names on the tableau and no others.
-fn position(
-    kind: CoveredKind,
-    spots: &[(usize, &str)],
-    stock: &str,
-    waste: &str,
-    redeals_left: u8,
-) -> CoveredStart {
-    let mut tableau = [None; MAX_SPOTS];
-    for &(spot, code) in spots {
-        tableau[spot] = Some(card(code));
-    }
-    let cards = |codes: &str| codes.split_whitespace().map(card).collect();
-    CoveredStart::new(kind, tableau, cards(stock), cards(waste), redeals_left)
-}
 
 fn tables(start: &CoveredStart) -> Tables {
     Tables::new(start, Goal::MostCleared, usize::MAX)
@@ -241,26 +221,5 @@ fn probe() {
                 timer.elapsed().as_secs_f64() * 1000.0
             );
         }
-    }
-}
-
-#[test]
-#[ignore = "a look at one deal"]
-fn show() {
-    let seeds: Vec<u64> = std::env::var("PYRAMID_SEEDS")
-        .unwrap_or_default()
-        .split(',')
-        .filter_map(|s| s.trim().parse().ok())
-        .collect();
-    for seed in seeds {
-        let deck = Deal::from_seed(seed).cards().to_owned();
-        let r: Vec<u8> = deck.iter().map(|c| c.rank().number()).collect();
-        println!("seed {seed}");
-        let mut s = 0;
-        for row in 1..=7 {
-            println!("{}{:?}", " ".repeat(7 - row), &r[s..s + row]);
-            s += row;
-        }
-        println!("seq {:?}", &r[28..]);
     }
 }
