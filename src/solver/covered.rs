@@ -304,16 +304,22 @@ pub struct CoveredSolution {
 
 /// Decides `start` within `max_nodes` distinct states, establishing the
 /// solver's goal, in the solver's reusable memory and under its cap.
+///
+/// Tri Peaks' one table takes the whole cap; Pyramid's search table takes
+/// half and its two maps of what prunes (the points of the passes reached,
+/// the bag game's answers) a quarter each.
 pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> CoveredSolution {
-    solver.workspace.set_limit(solver.memory_cap);
-    let ws = &mut solver.workspace;
+    let cap = solver.memory_cap;
     let goal = solver.goal;
+    let ws = &mut solver.workspace;
     match start.kind {
         CoveredKind::Pyramid(_) => {
-            let tables = pyramid::Tables::new(start, goal, solver.memory_cap);
+            ws.set_limit(cap / 2);
+            let tables = pyramid::Tables::new(start, goal, cap / 4);
             solution(search(tables.start(), max_nodes, ws), start)
         }
         CoveredKind::TriPeaks => {
+            ws.set_limit(cap);
             let tables = tri_peaks::Tables::new(start, goal);
             solution(search(tables.start(), max_nodes, ws), start)
         }

@@ -179,7 +179,8 @@ impl Position {
 /// Its tables together hold at most its memory cap: a game with one table
 /// gives it the whole cap; Sweet Sixteen (the class search and the relaxed
 /// game) and Eliminator (two racing searches) keep two at once and give
-/// each half. Each table's share is fixed, so where a search stops never
+/// each half; Pyramid gives its search table half and its two maps of what
+/// prunes a quarter each. Each table's share is fixed, so where a search stops never
 /// depends on timing or threads.
 pub struct Solver {
     /// The most bytes the growing tables may hold together.
@@ -256,7 +257,8 @@ impl Solver {
     /// [`Solver`]).
     fn share_the_cap(&mut self, start: &Start) {
         let share = match start {
-            // The plain reference search keeps no capped tables.
+            // The plain reference search keeps no capped tables; the
+            // covered solver shares the cap out itself.
             Start::Removal(..) | Start::Covered(_) | Start::Plain(_) => self.memory_cap,
             Start::Sweet(_) | Start::Foundation(_) => self.memory_cap / 2,
         };

@@ -43,7 +43,8 @@ pub(super) struct Tables {
 
 impl Tables {
     /// The tables of a search from `start` for `goal`, whose map of the
-    /// points reached takes at most `memory` bytes.
+    /// points reached and map of the bag game's answers each take at most
+    /// `memory` bytes.
     pub(super) fn new(start: &CoveredStart, goal: Goal, memory: usize) -> Tables {
         let CoveredKind::Pyramid(rules) = start.kind else {
             unreachable!("a Pyramid search starts from a Pyramid position")
