@@ -380,17 +380,32 @@ fn tri_peaks_cards_left_need_as_many_runs_as_the_waste_can_start() {
     let one = position(CoveredKind::TriPeaks, &spots, "", "4C", 0);
     let tables = tri_peaks::Tables::new(&one, Goal::Verdict);
     assert!(tables.start().too_few_runs());
-    assert_eq!(agrees(&Plain::from_start(&one), 1_000, "one start"), Some(false));
+    assert_eq!(
+        agrees(&Plain::from_start(&one), 1_000, "one start"),
+        Some(false)
+    );
     let two = position(CoveredKind::TriPeaks, &spots, "2D", "4C", 0);
     let tables = tri_peaks::Tables::new(&two, Goal::Verdict);
     assert!(!tables.start().too_few_runs());
-    assert_eq!(agrees(&Plain::from_start(&two), 1_000, "two starts"), Some(true));
+    assert_eq!(
+        agrees(&Plain::from_start(&two), 1_000, "two starts"),
+        Some(true)
+    );
     // Ranks in two arcs (3 and 9) need two runs even with a card beside
     // each: the waste's 4 starts one, and nothing starts the other.
-    let arcs = position(CoveredKind::TriPeaks, &[(26, "3H"), (27, "9S"), (25, "10S")], "", "4C", 0);
+    let arcs = position(
+        CoveredKind::TriPeaks,
+        &[(26, "3H"), (27, "9S"), (25, "10S")],
+        "",
+        "4C",
+        0,
+    );
     let tables = tri_peaks::Tables::new(&arcs, Goal::Verdict);
     assert!(tables.start().too_few_runs());
-    assert_eq!(agrees(&Plain::from_start(&arcs), 1_000, "two arcs"), Some(false));
+    assert_eq!(
+        agrees(&Plain::from_start(&arcs), 1_000, "two arcs"),
+        Some(false)
+    );
 }
 
 /// The solver knows the face-down cards; its lines still play each card

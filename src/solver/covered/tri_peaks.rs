@@ -212,8 +212,8 @@ impl State<'_> {
         // Hall's condition for each demand alone and for all of them: each
         // has a start beside it, and there are starts enough for all.
         let mut beside_any = 0u16;
-        for r in 1..14 {
-            if free[r] > 0 {
+        for (r, &count) in free.iter().enumerate().skip(1) {
+            if count > 0 {
                 beside_any |= 1 << (r - 1);
             }
         }
