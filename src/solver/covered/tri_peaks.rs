@@ -6,7 +6,9 @@
 //! up.
 
 use super::pyramid::ones;
-use super::{present_spots, spot_ranks, verdict_only, CoveredStart, CoveredStep, Covering, SearchStep};
+use super::{
+    present_spots, spot_ranks, verdict_only, CoveredStart, CoveredStep, Covering, SearchStep,
+};
 use super::{MAX_SPOTS, MAX_STOCK};
 use crate::solver::search::{Goal, Problem};
 
@@ -172,39 +174,51 @@ fn arcs(ranks: u16) -> ([u16; 7], usize) {
 
 impl State<'_> {
     /// True if the cards left cannot all be played in the runs the waste
-    /// can still start (docs/solver.md, "Tri Peaks"): each run plays cards
-    /// of ranks one apart, so one arc of the circle of ranks left, and
-    /// starts from a waste top one rank from that arc: the waste's top
-    /// now, or a stock card still to be turned, each starting one run.
-    fn too_few_runs(&self) -> bool {
+    /// can still start (docs/solver.md, "Tri Peaks"). A run plays cards
+    /// of ranks one apart from a waste top one rank from its first card:
+    /// the waste's top now, or a stock card still to be turned, each
+    /// starting one run. So every card with no card left that could come
+    /// just before it (one rank from it and not covered by it) starts a
+    /// run of its own; every arc of the circle of ranks left needs a run
+    /// too; and each of those runs needs a start of its own one rank from
+    /// it. False if such starts can be matched to them all.
+    pub(super) fn too_few_runs(&self) -> bool {
         let t = self.tables;
+        let c = &t.covering;
         let mut ranks = 0u16;
+        let mut demands = [0u16; MAX_SPOTS + 7];
+        let mut n = 0;
+        let mut first_ranks = 0u16;
         for s in ones(self.tableau) {
-            ranks |= 1 << (t.spot_rank[s] - 1);
+            let rank = t.spot_rank[s];
+            ranks |= 1 << (rank - 1);
+            if t.near_spots[usize::from(rank)] & self.tableau & !c.above[s] == 0 {
+                demands[n] = beside(1 << (rank - 1));
+                n += 1;
+                first_ranks |= 1 << (rank - 1);
+            }
         }
-        let (arcs, n) = arcs(ranks);
-        let mut starts = t.counts_from[usize::from(self.turned)];
-        starts[usize::from(self.waste)] += 1;
-        let starts_among = |ranks: u16| -> u32 {
-            let mut sum = 0;
-            let mut rest = ranks;
-            while rest != 0 {
-                let r = rest.trailing_zeros() as usize + 1;
-                rest &= rest - 1;
-                sum += u32::from(starts[r]);
+        let (arcs, arc_count) = arcs(ranks);
+        for &arc in &arcs[..arc_count] {
+            if arc & first_ranks == 0 {
+                demands[n] = beside(arc);
+                n += 1;
             }
-            sum
-        };
-        // Hall's condition: every set of arcs has as many starts beside it.
-        (1u32..1 << n).any(|set| {
-            let mut beside_set = 0;
-            for (i, &arc) in arcs[..n].iter().enumerate() {
-                if set & 1 << i != 0 {
-                    beside_set |= beside(arc);
-                }
+        }
+        let mut free = t.counts_from[usize::from(self.turned)];
+        if self.waste != 0 {
+            free[usize::from(self.waste)] += 1;
+        }
+        // Hall's condition for each demand alone and for all of them: each
+        // has a start beside it, and there are starts enough for all.
+        let mut beside_any = 0u16;
+        for (r, &count) in free.iter().enumerate().skip(1) {
+            if count > 0 {
+                beside_any |= 1 << (r - 1);
             }
-            starts_among(beside_set) < set.count_ones()
-        })
+        }
+        let total: usize = free[1..].iter().map(|&k| usize::from(k)).sum();
+        n > total || demands[..n].iter().any(|&d| d & beside_any == 0)
     }
 }
 
@@ -278,7 +292,6 @@ impl Problem for State<'_> {
     fn hopeless(&mut self, best: u8) -> bool {
         let bound = self.bound();
         bound <= best
-            || (verdict_only(self.tables.goal)
-                && (bound < MAX_SPOTS as u8 || self.too_few_runs()))
+            || (verdict_only(self.tables.goal) && (bound < MAX_SPOTS as u8 || self.too_few_runs()))
     }
 }
