@@ -213,9 +213,10 @@ impl CoveredStart {
             CoveredKind::Pyramid(_) => {
                 let free: Vec<u8> = free.chain(top).collect();
                 (self.redeals_left > 0 && !self.waste.is_empty())
-                    || free.iter().enumerate().any(|(i, &a)| {
-                        a == 13 || free[i + 1..].iter().any(|&b| a + b == 13)
-                    })
+                    || free
+                        .iter()
+                        .enumerate()
+                        .any(|(i, &a)| a == 13 || free[i + 1..].iter().any(|&b| a + b == 13))
             }
             CoveredKind::TriPeaks => {
                 let mut free = free;

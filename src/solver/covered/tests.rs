@@ -184,9 +184,24 @@ fn tri_peaks_agrees_with_the_plain_search_on_random_positions() {
 /// need more than 2,000,000 states), never on a won one.
 #[test]
 fn every_winning_line_of_whole_deals_replays_to_a_win() {
+    // Seeds 42 and 79 are the two whose most cleared needs more than the
+    // limit; the full hundred run with `--ignored`.
+    whole_deals(1..41, 0);
+}
+
+#[test]
+#[ignore = "minutes in a debug build; run with --release -- --ignored"]
+fn every_winning_line_of_a_hundred_whole_deals_replays_to_a_win() {
+    whole_deals(1..101, 2);
+}
+
+/// Checks [`every_winning_line_of_whole_deals_replays_to_a_win`] on
+/// `seeds`, allowing the standard Pyramid `open` lost deals whose most
+/// cleared stays undecided.
+fn whole_deals(seeds: std::ops::Range<u64>, open_allowed: usize) {
     for kind in KINDS {
         let (mut won, mut lost, mut open) = (0, 0, 0);
-        for seed in 1..101 {
+        for seed in seeds.clone() {
             let start = CoveredStart::from_deck(kind, Deal::from_seed(seed).cards());
             let limit = crate::solver::DEFAULT_MAX_NODES;
             let most = solve(
@@ -219,7 +234,7 @@ fn every_winning_line_of_whole_deals_replays_to_a_win() {
             }
         }
         assert!(won > 0 && lost > 0, "{kind:?}: {won} won, {lost} lost");
-        let allowed = if kind == STANDARD { 2 } else { 0 };
+        let allowed = if kind == STANDARD { open_allowed } else { 0 };
         assert!(
             open <= allowed,
             "{kind:?}: most cleared of {open} lost deals undecided"
@@ -377,7 +392,11 @@ fn tri_peaks_plays_one_rank_up_or_down_with_king_and_ace_adjacent() {
     ] {
         let start = position(CoveredKind::TriPeaks, &[(27, free)], "", waste, 0);
         let play = CoveredStep::Play(27);
-        assert_eq!(fast_steps(&start).contains(&play), fits, "{free} on {waste}");
+        assert_eq!(
+            fast_steps(&start).contains(&play),
+            fits,
+            "{free} on {waste}"
+        );
         assert_eq!(Plain::from_start(&start).legal().contains(&play), fits);
         let solution = solve_for(&start, Goal::MostCleared);
         assert_eq!(solution.verdict == Verdict::Won, fits, "{free} on {waste}");
@@ -478,7 +497,10 @@ fn calibrate() {
             sizes.push(n);
         }
         sizes.sort();
-        println!("{kind:?} {cleared} {eager} {stock}: median {} p80 {} max {}", sizes[30], sizes[47], sizes[58]);
+        println!(
+            "{kind:?} {cleared} {eager} {stock}: median {} p80 {} max {}",
+            sizes[30], sizes[47], sizes[58]
+        );
     }
 }
 
