@@ -185,8 +185,9 @@ fn tri_peaks_agrees_with_the_plain_search_on_random_positions() {
 #[test]
 fn every_winning_line_of_whole_deals_replays_to_a_win() {
     // Seeds 42 and 79 are the two whose most cleared needs more than the
-    // limit; the full hundred run with `--ignored`.
-    whole_deals(1..41, 0);
+    // limit; the full hundred run with `--ignored`. Tri Peaks' first lost
+    // deals are seeds 59 and 61.
+    whole_deals((1..42).chain(43..62), 0);
 }
 
 #[test]
@@ -198,7 +199,7 @@ fn every_winning_line_of_a_hundred_whole_deals_replays_to_a_win() {
 /// Checks [`every_winning_line_of_whole_deals_replays_to_a_win`] on
 /// `seeds`, allowing the standard Pyramid `open` lost deals whose most
 /// cleared stays undecided.
-fn whole_deals(seeds: std::ops::Range<u64>, open_allowed: usize) {
+fn whole_deals(seeds: impl Iterator<Item = u64> + Clone, open_allowed: usize) {
     for kind in KINDS {
         let (mut won, mut lost, mut open) = (0, 0, 0);
         for seed in seeds.clone() {
