@@ -470,3 +470,38 @@ fn pyramid_rules_play_no_card_onto_the_waste() {
         .unwrap_err();
     assert!(!err.to_string().is_empty());
 }
+
+/// Decision: with the stock and the waste both empty (every card of them
+/// removed) there is nothing to turn over, so `deal` is refused even with
+/// a pass left, and it is no move: the game may then be lost.
+#[test]
+fn with_the_stock_and_the_waste_both_empty_deal_is_refused_though_a_pass_is_left() {
+    // The 24 cards after the pyramid pair off as they are turned: each
+    // stock top sums to 13 with the waste's top below it.
+    let pairs = [
+        "AC", "QC", "2C", "JC", "3C", "10C", "4C", "9C", "5C", "8C", "6C", "7C", "AD", "QD", "2D",
+        "JD", "3D", "10D", "4D", "9D", "5D", "8D", "6D", "7D",
+    ];
+    let named: Vec<(usize, &str)> = pairs
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| (28 + i, c))
+        .collect();
+    let mut game = new(Rules::standard(GameId::Pyramid), &deal_with(&named));
+    for pair in 0..12 {
+        game.apply(&Move::Remove(vec![STOCK, WASTE])).unwrap();
+        if pair < 11 {
+            game.apply(&Move::Turn).unwrap();
+        }
+    }
+    let AnyGame::Covered(covered) = &game else {
+        unreachable!("Pyramid is a covered game")
+    };
+    assert!(covered.stock().is_empty() && covered.waste().is_empty());
+    assert_eq!(covered.redeals_left(), 2);
+    assert_eq!(
+        game.check(&Move::Turn).unwrap_err().to_string(),
+        "The stock and the waste are empty."
+    );
+    assert!(!game.legal_moves().contains(&Move::Turn));
+}

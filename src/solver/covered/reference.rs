@@ -91,7 +91,9 @@ impl Plain {
                 }
                 if !self.stock.is_empty() {
                     steps.push(CoveredStep::Turn);
-                } else if self.redeals_left > 0 {
+                } else if self.redeals_left > 0 && !self.waste.is_empty() {
+                    // An empty waste has nothing to turn over (the engine
+                    // refuses `deal` there).
                     steps.push(CoveredStep::Redeal);
                 }
             }
