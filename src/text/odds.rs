@@ -81,10 +81,11 @@ pub fn percent(odds: &Odds) -> String {
 }
 
 /// How many of the orders tried the solver could not decide, as a clause:
-/// "1 of 33 orders was too long to decide".
+/// "1 of 33 orders was left undecided", a sentence that fits a 40-column
+/// line while fewer than 1,000 orders are undecided.
 fn undecided_clause(odds: &Odds) -> String {
     format!(
-        "{} of {} {} too long to decide",
+        "{} of {} {} left undecided",
         odds.undecided,
         plural(odds.orders, "order", "orders"),
         agreeing(odds.undecided, "was", "were")
@@ -93,7 +94,7 @@ fn undecided_clause(odds: &Odds) -> String {
 
 /// The share and what qualifies it, for a hint: ("about 31%", "likely
 /// between 28% and 34%"), ("exactly 5 in 24", none), ("20% to 45%", "2 of
-/// 118 orders were too long to decide").
+/// 118 orders were left undecided").
 fn share_and_detail(odds: &Odds) -> (String, Option<String>) {
     if odds.is_range() {
         return (range_words(odds), Some(undecided_clause(odds)));
@@ -206,7 +207,7 @@ mod tests {
         };
         assert_eq!(
             chance_clause(&one),
-            "your chance is 87% to 94%; 1 of 330 orders was too long to decide"
+            "your chance is 87% to 94%; 1 of 330 orders was left undecided"
         );
     }
 
