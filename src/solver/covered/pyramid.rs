@@ -696,9 +696,12 @@ impl Problem for State<'_> {
     fn hopeless(&mut self, best: u8) -> bool {
         let t = self.tables;
         let prunes = |bound: u8| bound <= best || (verdict_only(t.goal) && bound < t.target);
+        // A state met before at a stronger point costs one look in a map:
+        // it is asked first (and a state the bounds pass over is recorded
+        // too: what it reaches cannot do better, nor can a weaker point's).
         // The bag game's answer is most often known already: it is asked
-        // first, and the pairs only when it does not settle the state.
-        self.bag_bound().is_some_and(prunes) || prunes(self.pairs_bound()) || self.dominated()
+        // next, and the pairs only when it does not settle the state.
+        self.dominated() || self.bag_bound().is_some_and(prunes) || prunes(self.pairs_bound())
     }
 }
 
