@@ -286,6 +286,29 @@ fn a_scripted_game_of_pyramid_is_lost_with_aces_and_twos_across_the_bottom() {
 }
 
 #[test]
+fn relaxed_pyramids_board_counts_a_stock_and_waste_pair_removed_and_status_the_pyramid() {
+    // Seed 1's stock top and waste top sum to 13.
+    let result = run(
+        &["play", "pyramid", "--variant", "relaxed", "--seed", "1"],
+        "remove stock waste\nshow\nstatus\n",
+    );
+    assert_eq!(result.stderr, "");
+    assert_eq!(result.status, 0);
+    assert!(
+        result.stdout.contains("Stock: 22. Removed: 2.\n"),
+        "{}",
+        result.stdout
+    );
+    assert!(
+        result
+            .stdout
+            .contains("stock 22;\n0 of 28 cards removed from the pyramid; 1 move made."),
+        "{}",
+        result.stdout
+    );
+}
+
+#[test]
 fn a_scripted_game_of_tri_peaks_is_won() {
     // The winning line `patience solve tri-peaks --seed 57` found: most of
     // the stock first, then the peaks, bottom row up.
