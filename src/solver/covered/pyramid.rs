@@ -94,6 +94,11 @@ impl Tables {
     /// Kings of the stock and waste are not counted. `None` if the map of
     /// answers is full.
     fn bag(&self, tableau: u32, counts: u64) -> Option<u8> {
+        let counts = if self.board_only {
+            self.usable(tableau, counts)
+        } else {
+            counts
+        };
         let key = u64::from(tableau) | counts << 28;
         if let Some(known) = self.bag.borrow().get(key) {
             return Some(known);
@@ -137,6 +142,20 @@ impl Tables {
         };
         self.bag.borrow_mut().set(key, best).ok()?;
         Some(best)
+    }
+
+    /// In the relaxed game, `counts` with each rank's count cut to the
+    /// cards of its partner rank on `tableau`: a stock or waste card goes
+    /// only with a tableau card of its partner rank, so the bag game
+    /// removes as many cards either way, and more states share an answer.
+    fn usable(&self, tableau: u32, counts: u64) -> u64 {
+        let mut usable = 0;
+        for rank in 1..=12u8 {
+            let shift = 3 * (rank - 1);
+            let partners = (tableau & self.spots_of[usize::from(13 - rank)]).count_ones();
+            usable |= (counts >> shift & 7).min(u64::from(partners)) << shift;
+        }
+        usable
     }
 
     pub(super) fn start(&self) -> State<'_> {
@@ -565,7 +584,7 @@ impl State<'_> {
     /// strongest yet. Every step of the search removes cards, so no state
     /// it leads to has the cards of the state it leaves.
     fn dominated(&self) -> bool {
-        let cards = u64::from(self.tableau) | u64::from(self.seq) << 28;
+        let cards = self.cards();
         let mut reached = self.tables.reached.borrow_mut();
         let reach = self.reach();
         if let Some(seen) = reached.get(cards) {
@@ -576,6 +595,81 @@ impl State<'_> {
         // A map that cannot grow only loses the pruning.
         let _ = reached.set(cards, reach);
         false
+    }
+}
+
+impl State<'_> {
+    /// The steps that no rule forces (all of them, as
+    /// [`Problem::steps`]'s comment says).
+    fn unforced_steps(&self, out: &mut Vec<Step>) {
+        let t = self.tables;
+        let free = t.covering.free(self.tableau);
+        // The waste's top where it lies, then the tableau's pairs, then
+        // each stock card turned to the waste's top in order, then with a
+        // redeal left each waste card below the top in the next pass
+        // (docs/solver.md, "Pyramid", says why these are all the steps a
+        // search needs and why this order).
+        if let Some(top) = self.waste_top() {
+            self.take_from_waste(top, free, None, out);
+        }
+        let mut spots = [0u8; 28];
+        let mut n = 0;
+        for s in ones(free) {
+            spots[n] = s as u8;
+            n += 1;
+        }
+        for i in (0..n).rev() {
+            for j in (i + 1..n).rev() {
+                let (a, b) = (spots[i], spots[j]);
+                if t.spot_rank[usize::from(a)] + t.spot_rank[usize::from(b)] == 13 {
+                    out.push(self.removal(Place::Spot(a), Some(Place::Spot(b))));
+                }
+            }
+        }
+        let stock = self.seq & !low(self.p);
+        for (turns, i) in ones(stock).enumerate() {
+            let turned = Turned {
+                redeal_after: None,
+                turns: turns as u8 + 1,
+            };
+            self.take_from_waste(i, free, Some(turned), out);
+        }
+        if self.redeals > 0 {
+            let rest = stock.count_ones() as u8;
+            let below_top = self.seq & low(self.p.saturating_sub(1));
+            for (turns, i) in ones(below_top).enumerate() {
+                let turned = Turned {
+                    redeal_after: Some(rest),
+                    turns: turns as u8 + 1,
+                };
+                self.take_from_waste(i, free, Some(turned), out);
+            }
+        }
+    }
+
+    /// The state after `step`.
+    fn after(&self, step: Step) -> Self {
+        let mut next = *self;
+
+        next.tableau &= !step.spots;
+        next.seq &= !step.seq;
+        next.cleared += step.spots.count_ones() as u8;
+        if !self.tables.board_only {
+            next.cleared += step.seq.count_ones() as u8;
+        }
+        if step.redeal {
+            next.redeals -= 1;
+        }
+        next.p = normal_boundary(next.seq, step.at);
+        if next.seq == 0 {
+            next.redeals = 0;
+        }
+        next
+    }
+
+    /// The cards left, tableau and sequence, as the low 52 bits of a key.
+    fn cards(&self) -> u64 {
+        u64::from(self.tableau) | u64::from(self.seq) << 28
     }
 }
 
@@ -626,68 +720,30 @@ impl Problem for State<'_> {
             }
         }
         let t = self.tables;
-        let free = t.covering.free(self.tableau);
-        // The waste's top where it lies, then the tableau's pairs, then
-        // each stock card turned to the waste's top in order, then with a
-        // redeal left each waste card below the top in the next pass
-        // (docs/solver.md, "Pyramid", says why these are all the steps a
-        // search needs and why this order).
-        if let Some(top) = self.waste_top() {
-            self.take_from_waste(top, free, None, out);
-        }
-        let mut spots = [0u8; 28];
-        let mut n = 0;
-        for s in ones(free) {
-            spots[n] = s as u8;
-            n += 1;
-        }
-        for i in (0..n).rev() {
-            for j in (i + 1..n).rev() {
-                let (a, b) = (spots[i], spots[j]);
-                if t.spot_rank[usize::from(a)] + t.spot_rank[usize::from(b)] == 13 {
-                    out.push(self.removal(Place::Spot(a), Some(Place::Spot(b))));
-                }
+        let begin = out.len();
+        self.unforced_steps(out);
+        // A step to cards the search has met at a point at least as strong
+        // is left out at once (as [`State::dominated`] would pass its
+        // state over).
+        let reached = t.reached.borrow();
+        let mut kept = begin;
+        for i in begin..out.len() {
+            let step = out[i];
+            let next = self.apply(step);
+            let met = reached
+                .get(next.cards())
+                .is_some_and(|seen| seen >= next.reach());
+            if !met {
+                out[kept] = step;
+                kept += 1;
             }
         }
-        let stock = self.seq & !low(self.p);
-        for (turns, i) in ones(stock).enumerate() {
-            let turned = Turned {
-                redeal_after: None,
-                turns: turns as u8 + 1,
-            };
-            self.take_from_waste(i, free, Some(turned), out);
-        }
-        if self.redeals > 0 {
-            let rest = stock.count_ones() as u8;
-            let below_top = self.seq & low(self.p.saturating_sub(1));
-            for (turns, i) in ones(below_top).enumerate() {
-                let turned = Turned {
-                    redeal_after: Some(rest),
-                    turns: turns as u8 + 1,
-                };
-                self.take_from_waste(i, free, Some(turned), out);
-            }
-        }
+        out.truncate(kept);
     }
 
     fn apply(&self, step: Step) -> Self {
-        let mut next = *self;
-        next.tableau &= !step.spots;
-        next.seq &= !step.seq;
-        next.cleared += step.spots.count_ones() as u8;
-        if !self.tables.board_only {
-            next.cleared += step.seq.count_ones() as u8;
-        }
-        if step.redeal {
-            next.redeals -= 1;
-        }
-        next.p = normal_boundary(next.seq, step.at);
-        if next.seq == 0 {
-            next.redeals = 0;
-        }
-        next
+        self.after(step)
     }
-
     fn bound(&self) -> u8 {
         let by_pairs = self.pairs_bound();
         self.bag_bound().map_or(by_pairs, |bag| bag.min(by_pairs))
