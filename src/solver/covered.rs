@@ -306,9 +306,10 @@ pub struct CoveredSolution {
 /// Decides `start` within `max_nodes` distinct states, establishing the
 /// solver's goal, in the solver's reusable memory and under its cap.
 ///
-/// Tri Peaks' one table takes the whole cap; Pyramid's search table takes
-/// half and its two maps of what prunes (the points of the passes reached,
-/// the bag game's answers) a quarter each.
+/// Tri Peaks' record of the states met, which takes the place of the search
+/// table, takes the whole cap; Pyramid's search table takes half and its two maps of what prunes
+/// (the points of the passes reached, the bag game's answers) a quarter
+/// each.
 pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> CoveredSolution {
     let cap = solver.memory_cap;
     let goal = solver.goal;
@@ -320,8 +321,7 @@ pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> Cover
             solution(search(tables.start(), max_nodes, ws), start)
         }
         CoveredKind::TriPeaks => {
-            ws.set_limit(cap);
-            let tables = tri_peaks::Tables::new(start, goal);
+            let tables = tri_peaks::Tables::new(start, goal, cap);
             solution(search(tables.start(), max_nodes, ws), start)
         }
     }
