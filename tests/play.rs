@@ -6,6 +6,11 @@ mod common;
 
 use common::{assert_transcript, deals, run};
 
+/// A script of `moves`, one line each (the moves separated by ", ").
+fn lines(moves: &str) -> String {
+    moves.split(", ").map(|mv| format!("{mv}\n")).collect()
+}
+
 fn transcript(name: &str, args: &[&str], script: &str) {
     let result = run(args, script);
     assert_eq!(result.stderr, "", "{name}: nothing rejected");
@@ -246,98 +251,20 @@ fn a_scripted_game_of_golf_is_lost_with_queens_under_a_king() {
 fn a_scripted_game_of_pyramid_is_won() {
     // The winning line `patience solve pyramid --seed 2` found: through
     // the stock twice first, then the pyramid, the stock and the waste.
-    let line = [
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "remove 25",
-        "remove 27 waste",
-        "remove 28 waste",
-        "remove 24 waste",
-        "remove 26 waste",
-        "remove 21 waste",
-        "remove 19 23",
-        "remove 18 waste",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "remove stock waste",
-        "deal",
-        "remove 13 17",
-        "remove 12 waste",
-        "deal",
-        "remove 8 20",
-        "remove 14 waste",
-        "remove 9 waste",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "remove 5 22",
-        "remove 16 waste",
-        "deal",
-        "deal",
-        "deal",
-        "remove 11 stock",
-        "deal",
-        "remove 7 15",
-        "remove 4 10",
-        "remove 6",
-        "remove 2 waste",
-        "remove waste",
-        "remove stock waste",
-        "remove 3 waste",
-        "remove waste",
-        "remove stock waste",
-        "remove stock waste",
-        "remove 1 stock",
-    ];
-    let script: String = line.iter().map(|mv| format!("{mv}\n")).collect();
+    let script = format!(
+        "{}{}",
+        "deal\n".repeat(46),
+        lines(
+            "remove 25, remove 27 waste, remove 28 waste, remove 24 waste, remove 26 waste, \
+             remove 21 waste, remove 19 23, remove 18 waste, deal, deal, deal, deal, deal, \
+             remove stock waste, deal, remove 13 17, remove 12 waste, deal, remove 8 20, \
+             remove 14 waste, remove 9 waste, deal, deal, deal, deal, remove 5 22, \
+             remove 16 waste, deal, deal, deal, remove 11 stock, deal, remove 7 15, \
+             remove 4 10, remove 6, remove 2 waste, remove waste, remove stock waste, \
+             remove 3 waste, remove waste, remove stock waste, remove stock waste, \
+             remove 1 stock"
+        )
+    );
     transcript(
         "pyramid-won",
         &["play", "pyramid", "--strict", "--seed", "2"],
@@ -359,63 +286,45 @@ fn a_scripted_game_of_pyramid_is_lost_with_aces_and_twos_across_the_bottom() {
 }
 
 #[test]
+fn relaxed_pyramids_board_counts_a_stock_and_waste_pair_removed_and_status_the_pyramid() {
+    // Seed 1's stock top and waste top sum to 13.
+    let result = run(
+        &["play", "pyramid", "--variant", "relaxed", "--seed", "1"],
+        "remove stock waste\nshow\nstatus\n",
+    );
+    assert_eq!(result.stderr, "");
+    assert_eq!(result.status, 0);
+    assert!(
+        result.stdout.contains("Stock: 22. Removed: 2.\n"),
+        "{}",
+        result.stdout
+    );
+    assert!(
+        result
+            .stdout
+            .contains("stock 22;\n0 of 28 cards removed from the pyramid; 1 move made."),
+        "{}",
+        result.stdout
+    );
+}
+
+#[test]
 fn a_scripted_game_of_tri_peaks_is_won() {
     // The winning line `patience solve tri-peaks --seed 57` found: most of
     // the stock first, then the peaks, bottom row up.
-    let line = [
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "move 28 waste",
-        "move 27 waste",
-        "deal",
-        "move 18 waste",
-        "deal",
-        "move 25 waste",
-        "deal",
-        "move 22 waste",
-        "move 24 waste",
-        "move 26 waste",
-        "move 17 waste",
-        "deal",
-        "move 23 waste",
-        "move 20 waste",
-        "move 19 waste",
-        "move 10 waste",
-        "move 14 waste",
-        "move 15 waste",
-        "move 9 waste",
-        "move 21 waste",
-        "move 13 waste",
-        "move 7 waste",
-        "move 16 waste",
-        "move 6 waste",
-        "move 2 waste",
-        "move 12 waste",
-        "move 11 waste",
-        "move 8 waste",
-        "move 5 waste",
-        "move 4 waste",
-        "deal",
-        "move 3 waste",
-        "deal",
-        "move 1 waste",
-    ];
-    let script: String = line.iter().map(|mv| format!("{mv}\n")).collect();
+    let script = format!(
+        "{}{}",
+        "deal\n".repeat(17),
+        lines(
+            "move 28 waste, move 27 waste, deal, move 18 waste, deal, move 25 waste, deal, \
+             move 22 waste, move 24 waste, move 26 waste, move 17 waste, deal, \
+             move 23 waste, move 20 waste, move 19 waste, move 10 waste, move 14 waste, \
+             move 15 waste, move 9 waste, move 21 waste, move 13 waste, move 7 waste, \
+             move 16 waste, move 6 waste, move 2 waste, move 12 waste, move 11 waste, \
+             move 8 waste, move 5 waste, move 4 waste, deal, move 3 waste, deal, \
+             move 1 waste"
+        )
+    );
     transcript(
         "tri-peaks-won",
         &["play", "tri-peaks", "--strict", "--seed", "57"],

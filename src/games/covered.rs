@@ -725,13 +725,16 @@ impl View for CoveredGame {
                 })
                 .collect(),
             stock: self.piles.len(Which::Stock),
-            discarded: match self.rule.goal() {
-                Goal::EveryCard => Some(self.cleared()),
-                Goal::Tableau => None,
+            // A game of removing sets counts every card it removed, stock
+            // and waste cards too, whatever its goal counts; a game of
+            // playing onto the waste counts the tableau cards played.
+            discarded: match self.rule.action() {
+                Action::RemoveSets { .. } => Some(usize::from(self.removed)),
+                Action::PlayToWaste => None,
             },
-            played: match self.rule.goal() {
-                Goal::EveryCard => None,
-                Goal::Tableau => Some(self.cleared()),
+            played: match self.rule.action() {
+                Action::RemoveSets { .. } => None,
+                Action::PlayToWaste => Some(self.cleared()),
             },
             foundations: Vec::new(),
             covered: Some(CoveredView {

@@ -1,10 +1,11 @@
-//! The covered engine under rules made for the tests, so that it is tested
-//! before any game plays it: pairs summing to 13 and kings alone (a
-//! pyramid, three passes, the stock's top shown), and plays a rank up or
-//! down onto the waste (three peaks, face-down cards, one pass).
+//! The covered engine on its own: pairs summing to 13 and kings alone on
+//! pyramids of any size made for the tests (three passes, the stock's top
+//! shown), and Tri Peaks' plays a rank up or down onto the waste
+//! (face-down cards, one pass).
 
 use super::*;
 use crate::games::test_support::{card, deal};
+use crate::games::tri_peaks::TriPeaksRules;
 use crate::games::{GameId, Variant};
 
 #[derive(Debug)]
@@ -45,44 +46,6 @@ impl CoverRules for Pairs {
     }
 }
 
-#[derive(Debug)]
-struct Peaks;
-
-impl CoverRules for Peaks {
-    fn shape(&self) -> CoverShape {
-        CoverShape::TriPeaks
-    }
-    fn passes(&self) -> usize {
-        1
-    }
-    fn shows_stock_top(&self) -> bool {
-        false
-    }
-    fn action(&self) -> Action {
-        Action::PlayToWaste
-    }
-    fn check_set(&self, _: &[Card]) -> Result<(), Message> {
-        Err(Message::from_text("No sets."))
-    }
-    fn check_play(&self, card: Card, onto: Card) -> Result<(), Message> {
-        let gap = card.rank().number().abs_diff(onto.rank().number());
-        if gap == 1 || gap == 12 {
-            Ok(())
-        } else {
-            Err(Message::new()
-                .card(card)
-                .text(" is not next to ")
-                .card(onto))
-        }
-    }
-    fn goal(&self) -> Goal {
-        Goal::Tableau
-    }
-    fn why_stuck(&self) -> &'static str {
-        "No card is next to the waste's top"
-    }
-}
-
 static PYRAMID: Pairs = Pairs {
     rows: 7,
     goal: Goal::EveryCard,
@@ -92,11 +55,11 @@ static SMALL: Pairs = Pairs {
     goal: Goal::Tableau,
 };
 
-/// The rules a test game reports: a stand-in id, since no game plays the
-/// engine yet.
+/// The rules a test game reports: Pyramid's, whose rules [`Pairs`] follows
+/// (the engine never reads them).
 fn rules() -> Rules {
     Rules {
-        game: GameId::Elevens,
+        game: GameId::Pyramid,
         variant: Variant::Standard,
     }
 }
@@ -106,7 +69,12 @@ fn pyramid(seed: u64) -> CoveredGame {
 }
 
 fn peaks(seed: u64) -> CoveredGame {
-    CoveredGame::new(rules(), &Peaks, &Deal::from_seed(seed)).0
+    CoveredGame::new(
+        Rules::standard(GameId::TriPeaks),
+        &TriPeaksRules,
+        &Deal::from_seed(seed),
+    )
+    .0
 }
 
 #[test]
@@ -259,7 +227,7 @@ fn a_card_plays_onto_the_waste_only_where_the_rules_say() {
         };
         assert_eq!(
             game.legal_moves().contains(&mv),
-            Peaks.check_play(card, top).is_ok()
+            TriPeaksRules.check_play(card, top).is_ok()
         );
     }
     let covered = Move::Play {

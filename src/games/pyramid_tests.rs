@@ -360,6 +360,35 @@ fn removed_counts_every_card_of_52_and_in_the_relaxed_game_pyramid_cards_of_28()
     }
 }
 
+#[test]
+fn the_boards_removed_count_takes_in_stock_and_waste_cards_in_both_games() {
+    // Status counts what the goal counts; the board's "Removed" says how
+    // many cards are gone, so a pair from the stock and the waste shows.
+    for (rules, removed) in [
+        (Rules::standard(GameId::Pyramid), [2, 4, 5]),
+        (relaxed(), [2, 4, 5]),
+    ] {
+        let mut game = new_game(rules, WINNABLE);
+        assert_eq!(game.board().discarded, Some(0));
+        for (mv, count) in [
+            Move::Remove(vec![STOCK, WASTE]),
+            Move::Remove(vec![21, 22]),
+            Move::Remove(vec![27]),
+        ]
+        .iter()
+        .zip(removed)
+        {
+            game.apply(mv).unwrap();
+            assert_eq!(
+                game.board().discarded,
+                Some(count),
+                "{rules:?} after {mv:?}"
+            );
+            assert_eq!(game.board().played, None);
+        }
+    }
+}
+
 /// A deal whose free cards never pair: aces and twos across the bottom
 /// row, and a three last in the stock, the waste's top once every pass is
 /// used.

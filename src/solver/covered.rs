@@ -12,8 +12,8 @@
 mod pyramid;
 mod tri_peaks;
 
-use super::search::{search, Found, Goal, Halt, Verdict};
-use super::Solver;
+use super::search::{search, Found, Goal};
+use super::{outcome, Solution, Solver};
 use crate::cards::Card;
 use crate::games::covered_shape::{CoverShape, MAX_SPOTS};
 use crate::games::{CoveredGame, Move};
@@ -58,7 +58,7 @@ impl CoveredKind {
         }
     }
 
-    /// What [`CoveredSolution::cleared`] counts when the game is won.
+    /// What a solution's `cleared` counts when the game is won.
     pub fn cleared_when_won(self) -> usize {
         match self {
             CoveredKind::Pyramid(PyramidGoal::AllCards) => 52,
@@ -284,33 +284,14 @@ impl CoveredStep {
     }
 }
 
-/// What the solver found for a covered start, the line in its own steps.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CoveredSolution {
-    /// Won, lost, or unknown at the node limit or the memory cap.
-    pub verdict: Verdict,
-    /// What stopped the search when the verdict is unknown.
-    pub halt: Option<Halt>,
-    /// Distinct states visited.
-    pub nodes: u64,
-    /// The most cards any line seen clears, as [`CoveredStart::cleared`]
-    /// counts them: for a lost deal searched for [`Goal::MostCleared`],
-    /// the most the best line clears.
-    pub cleared: usize,
-    /// A winning line when won, else empty.
-    pub line: Vec<CoveredStep>,
-    /// True if the start had no legal step at all.
-    pub no_move: bool,
-}
-
 /// Decides `start` within `max_nodes` distinct states, establishing the
 /// solver's goal, in the solver's reusable memory and under its cap.
 ///
-/// Tri Peaks' record of the states met, which takes the place of the search
-/// table, takes the whole cap; Pyramid's search table takes half and its two maps of what prunes
-/// (the points of the passes reached, the bag game's answers) a quarter
-/// each.
-pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> CoveredSolution {
+/// Tri Peaks' record of the states met, which takes the place of the
+/// search table, takes the whole cap; Pyramid's search table takes half and
+/// its two maps of what prunes (the points of the passes reached, the bag
+/// game's answers) a quarter each.
+pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> Solution<CoveredStep> {
     let cap = solver.memory_cap;
     let goal = solver.goal;
     let ws = &mut solver.workspace;
@@ -359,20 +340,13 @@ fn player_line(line: &[SearchStep]) -> Vec<CoveredStep> {
     steps
 }
 
-fn solution(found: Found<SearchStep>, start: &CoveredStart) -> CoveredSolution {
-    let won = found.verdict == Verdict::Won;
-    CoveredSolution {
-        verdict: found.verdict,
-        halt: found.halt,
-        nodes: found.nodes,
-        cleared: if won {
-            start.kind.cleared_when_won()
-        } else {
-            usize::from(found.best_cleared)
-        },
-        line: player_line(&found.line),
-        no_move: !start.has_legal_step(),
-    }
+/// The solution of `start` that `found` is, its line in the player's
+/// steps; a won deal clears what [`CoveredKind::cleared_when_won`] counts.
+fn solution(found: Found<SearchStep>, start: &CoveredStart) -> Solution<CoveredStep> {
+    let mut solution = outcome(&found, start.kind.cleared_when_won());
+    solution.line = player_line(&found.line);
+    solution.no_move = !start.has_legal_step();
+    solution
 }
 
 /// The tableau's covering as bit masks over spots.

@@ -34,7 +34,7 @@ pub use search::{Goal, Halt, Verdict};
 use crate::cards::Card;
 use crate::deal::Deal;
 use crate::games::{AnyGame, Game, Move, Rules};
-use covered::CoveredStart;
+use covered::{CoveredStart, CoveredStep};
 use eighteens::Eighteens;
 use elevens::Elevens;
 use fast::{fast_solver, FastSolver, RemovalSolver};
@@ -60,9 +60,10 @@ pub const DEFAULT_MAX_MEMORY_MIB: u64 = 512;
 /// The largest memory cap accepted, in MiB (1 TiB).
 pub const MAX_MEMORY_MIB: u64 = 1 << 20;
 
-/// What the solver found for one position.
+/// What the solver found for one position, its line in the player's moves
+/// (or, inside a solver, in its own steps: `Solution<Step>`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solution {
+pub struct Solution<Step = Move> {
     /// Won, lost, or unknown at the node limit or the memory cap.
     pub verdict: Verdict,
     /// What stopped the search when the verdict is unknown.
@@ -73,7 +74,7 @@ pub struct Solution {
     /// for a lost deal, the most the best line clears.
     pub cleared: usize,
     /// A winning line (empty unless won and a line was asked for).
-    pub line: Vec<Move>,
+    pub line: Vec<Step>,
     /// True if the position had no legal move at all.
     pub no_move: bool,
 }
@@ -217,8 +218,23 @@ fn mib(n: u64) -> usize {
     usize::try_from(n.saturating_mul(1 << 20)).unwrap_or(usize::MAX)
 }
 
-/// A search's result with the line still in the game's own steps.
-fn outcome<S>(found: &Found<S>, won_cleared: usize) -> Solution {
+impl<Step> Solution<Step> {
+    /// The same solution with each step of its line turned by `to`.
+    fn map_line<To>(self, to: impl FnMut(Step) -> To) -> Solution<To> {
+        Solution {
+            verdict: self.verdict,
+            halt: self.halt,
+            nodes: self.nodes,
+            cleared: self.cleared,
+            line: self.line.into_iter().map(to).collect(),
+            no_move: self.no_move,
+        }
+    }
+}
+
+/// A search's result without its line, which is still in the search's own
+/// steps.
+fn outcome<S, Step>(found: &Found<S>, won_cleared: usize) -> Solution<Step> {
     Solution {
         verdict: found.verdict,
         halt: found.halt,
@@ -335,15 +351,7 @@ impl Solver {
                 })
             }
             Start::Covered(start) => {
-                let found = covered::solve(start, max_nodes, self);
-                Solution {
-                    verdict: found.verdict,
-                    halt: found.halt,
-                    nodes: found.nodes,
-                    cleared: found.cleared,
-                    line: found.line.iter().map(|step| step.to_move()).collect(),
-                    no_move: found.no_move,
-                }
+                covered::solve(start, max_nodes, self).map_line(CoveredStep::to_move)
             }
             Start::Plain(game) => reference::solve(game, max_nodes),
         }

@@ -5,6 +5,7 @@ use super::reference::{self, Plain};
 use super::*;
 use crate::deal::{bounded, Deal};
 use crate::games::covered_shape::Tableau;
+use crate::solver::search::Verdict;
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -35,7 +36,7 @@ pub(super) fn position(
     CoveredStart::new(kind, tableau, cards(stock), cards(waste), redeals_left)
 }
 
-fn solve_for(start: &CoveredStart, goal: Goal) -> CoveredSolution {
+fn solve_for(start: &CoveredStart, goal: Goal) -> Solution<CoveredStep> {
     let mut solver = Solver::new().with_goal(goal);
     solve(start, 10_000_000, &mut solver)
 }
