@@ -308,41 +308,46 @@ pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> Solut
     }
 }
 
-/// A step of the search: a player's step, or several turns taken at once.
+/// A step of a search, which stands for one or more of the player's steps.
+trait LineStep: Copy {
+    /// Appends the player's steps this step stands for to `out`.
+    fn push_player_steps(self, out: &mut Vec<CoveredStep>);
+}
+
+/// A step of Tri Peaks' search: a player's step, or several turns taken
+/// at once.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum SearchStep {
     /// One step as the player takes it.
     One(CoveredStep),
-    /// Turn the stock until the card at place `to` is the waste's top
-    /// (Pyramid: the sequence's place; Tri Peaks: the stock's): `turns`
-    /// turns.
+    /// Turn the stock until the card at the stock's place `to` is the
+    /// waste's top: `turns` turns.
     TurnTo { to: u8, turns: u8 },
-    /// Pyramid: turn the rest of the stock (`turns` cards), then turn the
-    /// waste over.
-    Redeal { turns: u8 },
+}
+
+impl LineStep for SearchStep {
+    fn push_player_steps(self, out: &mut Vec<CoveredStep>) {
+        match self {
+            SearchStep::One(step) => out.push(step),
+            SearchStep::TurnTo { turns, .. } => {
+                out.extend(std::iter::repeat_n(CoveredStep::Turn, usize::from(turns)));
+            }
+        }
+    }
 }
 
 /// A line of search steps as the player's steps.
-fn player_line(line: &[SearchStep]) -> Vec<CoveredStep> {
+fn player_line<S: LineStep>(line: &[S]) -> Vec<CoveredStep> {
     let mut steps = Vec::new();
     for &step in line {
-        match step {
-            SearchStep::One(step) => steps.push(step),
-            SearchStep::TurnTo { turns, .. } => {
-                steps.extend(std::iter::repeat_n(CoveredStep::Turn, usize::from(turns)));
-            }
-            SearchStep::Redeal { turns } => {
-                steps.extend(std::iter::repeat_n(CoveredStep::Turn, usize::from(turns)));
-                steps.push(CoveredStep::Redeal);
-            }
-        }
+        step.push_player_steps(&mut steps);
     }
     steps
 }
 
 /// The solution of `start` that `found` is, its line in the player's
 /// steps; a won deal clears what [`CoveredKind::cleared_when_won`] counts.
-fn solution(found: Found<SearchStep>, start: &CoveredStart) -> Solution<CoveredStep> {
+fn solution<S: LineStep>(found: Found<S>, start: &CoveredStart) -> Solution<CoveredStep> {
     let mut solution = outcome(&found, start.kind.cleared_when_won());
     solution.line = player_line(&found.line);
     solution.no_move = !start.has_legal_step();

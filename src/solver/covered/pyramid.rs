@@ -13,7 +13,7 @@
 //! the boundary are one.
 
 use super::{present_spots, spot_ranks, verdict_only, CoveredStart, Covering, PyramidGoal};
-use super::{CoveredKind, CoveredStep, Place, SearchStep, MAX_STOCK};
+use super::{CoveredKind, CoveredStep, LineStep, Place, MAX_STOCK};
 use crate::solver::search::{Goal, Problem};
 use crate::solver::table::KeyMap;
 use std::cell::RefCell;
@@ -148,7 +148,6 @@ impl Tables {
             p,
             redeals: if seq == 0 { 0 } else { redeals },
             cleared,
-            removed: false,
         }
     }
 }
@@ -187,6 +186,41 @@ fn augment(
     false
 }
 
+/// The cards of one rank left in play, by where they lie, for
+/// [`last_pass_pairs`].
+#[derive(Copy, Clone, Debug)]
+struct Side {
+    tableau: u32,
+    waste: u32,
+    stock: u32,
+}
+
+/// The largest matching between `a_t` tableau and `a_s` stock and waste
+/// cards of one rank and `b_t` and `b_s` of its partner rank, where a
+/// stock or waste card is joined to every card and the tableau cards to
+/// each other as a graph whose largest matching is `tt`: by König's
+/// theorem, the smallest vertex cover. A cover that leaves out a stock or
+/// waste card of one side holds the whole other side; one that holds them
+/// all covers the tableau's joins with `tt` more.
+fn pairs(a_t: u32, a_s: u32, b_t: u32, b_s: u32, tt: u32) -> u32 {
+    (a_t + a_s).min(b_t + b_s).min(a_s + b_s + tt)
+}
+
+/// As [`pairs`] in the last pass, where two waste cards are not joined.
+/// A smallest cover holds a whole side, or every stock card and a cover
+/// of the tableau and waste cards: both sides' waste cards and `tt` more;
+/// or, leaving out a waste card of one side, the other side's tableau
+/// cards (joined to it) and the smaller of this side's tableau cards and
+/// the other side's waste cards (all joined to each other).
+fn last_pass_pairs(a: Side, b: Side, tt: u32) -> u32 {
+    let rest = (a.waste + b.waste + tt)
+        .min(b.tableau + a.tableau.min(b.waste))
+        .min(a.tableau + b.tableau.min(a.waste));
+    let all_a = a.tableau + a.waste + a.stock;
+    let all_b = b.tableau + b.waste + b.stock;
+    all_a.min(all_b).min(a.stock + b.stock + rest)
+}
+
 /// An empty map that takes at most `memory` bytes.
 fn limited(memory: usize) -> KeyMap<u64, u8> {
     let mut map = KeyMap::default();
@@ -217,6 +251,52 @@ fn normal_boundary(seq: u32, p: u8) -> u8 {
     (32 - waste.leading_zeros()) as u8
 }
 
+/// The turns that bring a stock or waste card to the waste's top before a
+/// step removes it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Turned {
+    /// With a redeal first: the turns through the rest of the stock before
+    /// the waste is turned over.
+    redeal_after: Option<u8>,
+    /// The turns (after the redeal, if any) that bring the card up.
+    turns: u8,
+}
+
+/// One step of Pyramid's search: a removal, with the turns (and redeal)
+/// that first bring its stock or waste card to the waste's top.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct Step {
+    /// The turns before the removal, if any.
+    turned: Option<Turned>,
+    /// The removal as the player takes it, its places read after the turns.
+    remove: (Place, Option<Place>),
+    /// The spots the removal takes.
+    spots: u32,
+    /// The sequence places the removal takes.
+    seq: u32,
+    /// True if the step redeals.
+    redeal: bool,
+    /// A boundary past the waste's top and not past the stock's top when
+    /// the cards go ([`normal_boundary`] finds the state's from it).
+    at: u8,
+}
+
+impl LineStep for Step {
+    fn push_player_steps(self, out: &mut Vec<CoveredStep>) {
+        if let Some(turned) = self.turned {
+            if let Some(before) = turned.redeal_after {
+                out.extend(std::iter::repeat_n(CoveredStep::Turn, usize::from(before)));
+                out.push(CoveredStep::Redeal);
+            }
+            out.extend(std::iter::repeat_n(
+                CoveredStep::Turn,
+                usize::from(turned.turns),
+            ));
+        }
+        out.push(CoveredStep::Remove(self.remove.0, self.remove.1));
+    }
+}
+
 /// A Pyramid position in the search.
 #[derive(Copy, Clone)]
 pub(super) struct State<'t> {
@@ -229,10 +309,6 @@ pub(super) struct State<'t> {
     p: u8,
     redeals: u8,
     cleared: u8,
-    /// True if a removal led here (not a turn or a redeal): only such a
-    /// state is passed over for a stronger point met before
-    /// ([`State::dominated`]), never one its own turns lead to.
-    removed: bool,
 }
 
 impl State<'_> {
@@ -275,31 +351,72 @@ impl State<'_> {
             + (self.seq & self.tables.seq_of[r]).count_ones()
     }
 
-    /// The runs of turns worth trying (docs/solver.md, "Pyramid"): to each
-    /// place where the new waste top or stock top can then be removed, and
-    /// with a redeal left, through the rest of the stock and over.
-    fn turns(&self, out: &mut Vec<SearchStep>) {
-        let t = self.tables;
-        let mut free_ranks = 0u16;
-        for s in ones(t.covering.free(self.tableau)) {
-            free_ranks |= 1 << t.spot_rank[s];
-        }
-        // A rank that goes at once beside the free tableau cards.
-        let goes = |rank: u8| rank == 13 || free_ranks & 1 << (13 - rank) != 0;
-        let stock = self.seq & !low(self.p);
-        let mut turns = 0;
-        for i in ones(stock) {
-            turns += 1;
-            let waste = t.seq_rank[i];
-            let above = stock & !low(i as u8 + 1);
-            let next = (above != 0).then(|| t.seq_rank[above.trailing_zeros() as usize]);
-            let useful = goes(waste) || next.is_some_and(|n| goes(n) || n + waste == 13);
-            if useful {
-                out.push(SearchStep::TurnTo { to: i as u8, turns });
+    /// The removal of the cards at `a` and `b` as they lie, with no turn.
+    fn removal(&self, a: Place, b: Option<Place>) -> Step {
+        let (mut spots, mut seq) = (0, 0);
+        for place in [Some(a), b].into_iter().flatten() {
+            match place {
+                Place::Spot(s) => spots |= 1 << s,
+                Place::StockTop => {
+                    seq |= 1
+                        << self
+                            .stock_top()
+                            .expect("a removal takes a card that lies there")
+                }
+                Place::WasteTop => {
+                    seq |= 1
+                        << self
+                            .waste_top()
+                            .expect("a removal takes a card that lies there")
+                }
             }
         }
-        if self.redeals > 0 && self.seq != 0 {
-            out.push(SearchStep::Redeal { turns });
+        Step {
+            turned: None,
+            remove: (a, b),
+            spots,
+            seq,
+            redeal: false,
+            at: self.p,
+        }
+    }
+
+    /// Pushes the removals of the sequence card at place `i` once `turned`
+    /// brings it to the waste's top (`None`: it is the top now): alone if
+    /// a king, with each free tableau card of `free` it pairs with, and
+    /// with the stock's top card then if the two pair.
+    fn take_from_waste(&self, i: usize, free: u32, turned: Option<Turned>, out: &mut Vec<Step>) {
+        let t = self.tables;
+        let rank = t.seq_rank[i];
+        let step = |remove: (Place, Option<Place>), spots: u32, seq: u32| Step {
+            turned,
+            remove,
+            spots,
+            seq: seq | 1 << i,
+            redeal: turned.is_some_and(|t| t.redeal_after.is_some()),
+            at: i as u8 + 1,
+        };
+        if rank == 13 {
+            out.push(step((Place::WasteTop, None), 0, 0));
+            return;
+        }
+        let above = self.seq & !low(i as u8 + 1);
+        if above != 0 {
+            let next = above.trailing_zeros() as usize;
+            if t.seq_rank[next] + rank == 13 {
+                out.push(step((Place::WasteTop, Some(Place::StockTop)), 0, 1 << next));
+            }
+        }
+        // The lowest spots (the bottom rows) first.
+        let mut partners = free & t.spots_of[usize::from(13 - rank)];
+        while partners != 0 {
+            let s = 31 - partners.leading_zeros();
+            partners &= !(1 << s);
+            out.push(step(
+                (Place::WasteTop, Some(Place::Spot(s as u8))),
+                1 << s,
+                0,
+            ));
         }
     }
 
@@ -413,51 +530,20 @@ impl State<'_> {
                 // waste's top is free, and the cards turned onto it come
                 // from the stock.
                 let (waste, stock) = (live_seq & low(self.p), live_seq & !low(self.p));
-                let (a_w, a_k) = (
-                    (waste & t.seq_of[r]).count_ones(),
-                    (stock & t.seq_of[r]).count_ones(),
-                );
-                let (b_w, b_k) = (
-                    (waste & t.seq_of[q]).count_ones(),
-                    (stock & t.seq_of[q]).count_ones(),
-                );
-                let mut pairs = 0;
-                for m in 0..=tt {
-                    let (rest_a, rest_b) = (a_t - m, b_t - m);
-                    for x_w in 0..=rest_a.min(b_w) {
-                        for x_k in 0..=(rest_a - x_w).min(b_k) {
-                            for y_w in 0..=rest_b.min(a_w) {
-                                for y_k in 0..=(rest_b - y_w).min(a_k) {
-                                    let (a_w, a_k) = (a_w - y_w, a_k - y_k);
-                                    let (b_w, b_k) = (b_w - x_w, b_k - x_k);
-                                    let waste_stock = a_w.min(b_k);
-                                    let stock_waste = b_w.min(a_k);
-                                    let stock_stock = (a_k - stock_waste).min(b_k - waste_stock);
-                                    pairs = pairs.max(
-                                        m + x_w
-                                            + x_k
-                                            + y_w
-                                            + y_k
-                                            + waste_stock
-                                            + stock_waste
-                                            + stock_stock,
-                                    );
-                                }
-                            }
-                        }
-                    }
-                }
-                unpaired += a_t + b_t + a_s + b_s - 2 * pairs;
+                let count = |cards: u32, rank: usize| (cards & t.seq_of[rank]).count_ones();
+                let a = Side {
+                    tableau: a_t,
+                    waste: count(waste, r),
+                    stock: count(stock, r),
+                };
+                let b = Side {
+                    tableau: b_t,
+                    waste: count(waste, q),
+                    stock: count(stock, q),
+                };
+                unpaired += a_t + b_t + a_s + b_s - 2 * last_pass_pairs(a, b, tt);
             } else {
-                let mut pairs = 0;
-                for m in 0..=tt {
-                    for x in 0..=(a_t - m).min(b_s) {
-                        for y in 0..=(b_t - m).min(a_s) {
-                            pairs = pairs.max(m + x + y + (a_s - y).min(b_s - x));
-                        }
-                    }
-                }
-                unpaired += a_t + b_t + a_s + b_s - 2 * pairs;
+                unpaired += a_t + b_t + a_s + b_s - 2 * pairs(a_t, a_s, b_t, b_s, tt);
             }
         }
         unpaired
@@ -473,17 +559,18 @@ impl State<'_> {
         self.redeals * 32 + (31 - self.p)
     }
 
-    /// True if a removal led here and the search has met this state's
-    /// cards at a point at least as strong (then this state is passed
-    /// over: docs/solver.md, "Pyramid", says why); otherwise records its
-    /// point if it is the strongest yet.
+    /// True if the search has met this state's cards at a point at least
+    /// as strong (then this state is passed over: docs/solver.md,
+    /// "Pyramid", says why); otherwise records its point if it is the
+    /// strongest yet. Every step of the search removes cards, so no state
+    /// it leads to has the cards of the state it leaves.
     fn dominated(&self) -> bool {
         let cards = u64::from(self.tableau) | u64::from(self.seq) << 28;
         let mut reached = self.tables.reached.borrow_mut();
         let reach = self.reach();
         if let Some(seen) = reached.get(cards) {
             if seen >= reach {
-                return self.removed;
+                return true;
             }
         }
         // A map that cannot grow only loses the pruning.
@@ -493,7 +580,7 @@ impl State<'_> {
 }
 
 impl Problem for State<'_> {
-    type Step = SearchStep;
+    type Step = Step;
     type Key = u64;
 
     fn key(&self) -> u64 {
@@ -511,13 +598,12 @@ impl Problem for State<'_> {
         self.cleared
     }
 
-    fn steps(&self, out: &mut Vec<SearchStep>) {
+    fn steps(&self, out: &mut Vec<Step>) {
         let (cards, n) = self.free_cards();
         let cards = &cards[..n];
-        let remove = |a, b| SearchStep::One(CoveredStep::Remove(a, b));
         // A free king is removed at once, alone.
         if let Some(&(king, _)) = cards.iter().find(|&&(_, rank)| rank == 13) {
-            out.push(remove(king, None));
+            out.push(self.removal(king, None));
             return;
         }
         // Every card left of two ranks that pair is free, as many of one
@@ -535,59 +621,69 @@ impl Problem for State<'_> {
                 && self.left_of(partner) == free_of[p]
             {
                 let first = |wanted: u8| cards.iter().find(|&&(_, r)| r == wanted).unwrap().0;
-                out.push(remove(first(rank), Some(first(partner))));
+                out.push(self.removal(first(rank), Some(first(partner))));
                 return;
             }
         }
-        let begin = out.len();
-        for (i, &(a, rank_a)) in cards.iter().enumerate() {
-            for &(b, rank_b) in &cards[i + 1..] {
-                if rank_a + rank_b == 13 {
-                    out.push(remove(a, Some(b)));
+        let t = self.tables;
+        let free = t.covering.free(self.tableau);
+        // The waste's top where it lies, then the tableau's pairs, then
+        // each stock card turned to the waste's top in order, then with a
+        // redeal left each waste card below the top in the next pass
+        // (docs/solver.md, "Pyramid", says why these are all the steps a
+        // search needs and why this order).
+        if let Some(top) = self.waste_top() {
+            self.take_from_waste(top, free, None, out);
+        }
+        let mut spots = [0u8; 28];
+        let mut n = 0;
+        for s in ones(free) {
+            spots[n] = s as u8;
+            n += 1;
+        }
+        for i in (0..n).rev() {
+            for j in (i + 1..n).rev() {
+                let (a, b) = (spots[i], spots[j]);
+                if t.spot_rank[usize::from(a)] + t.spot_rank[usize::from(b)] == 13 {
+                    out.push(self.removal(Place::Spot(a), Some(Place::Spot(b))));
                 }
             }
         }
-        // The pairs with the waste's top or the stock's top are tried
-        // first, and of the tableau's pairs the lowest spots first: on
-        // seeds 1 to 1,500 this order decides with a third fewer states
-        // than the reverse (docs/solver.md, "Pyramid").
-        out[begin..].reverse();
-        self.turns(out);
+        let stock = self.seq & !low(self.p);
+        for (turns, i) in ones(stock).enumerate() {
+            let turned = Turned {
+                redeal_after: None,
+                turns: turns as u8 + 1,
+            };
+            self.take_from_waste(i, free, Some(turned), out);
+        }
+        if self.redeals > 0 {
+            let rest = stock.count_ones() as u8;
+            let below_top = self.seq & low(self.p.saturating_sub(1));
+            for (turns, i) in ones(below_top).enumerate() {
+                let turned = Turned {
+                    redeal_after: Some(rest),
+                    turns: turns as u8 + 1,
+                };
+                self.take_from_waste(i, free, Some(turned), out);
+            }
+        }
     }
 
-    fn apply(&self, step: SearchStep) -> Self {
+    fn apply(&self, step: Step) -> Self {
         let mut next = *self;
-        next.removed = matches!(step, SearchStep::One(_));
-        match step {
-            SearchStep::One(CoveredStep::Remove(a, b)) => {
-                for place in [Some(a), b].into_iter().flatten() {
-                    match place {
-                        Place::Spot(s) => {
-                            next.tableau &= !(1 << s);
-                            next.cleared += 1;
-                        }
-                        Place::StockTop | Place::WasteTop => {
-                            let i = if place == Place::StockTop {
-                                self.stock_top()
-                            } else {
-                                self.waste_top()
-                            };
-                            next.seq &= !(1 << i.expect("a removal takes a card that lies there"));
-                            next.cleared += u8::from(!self.tables.board_only);
-                        }
-                    }
-                }
-                next.p = normal_boundary(next.seq, self.p);
-                if next.seq == 0 {
-                    next.redeals = 0;
-                }
-            }
-            SearchStep::TurnTo { to, .. } => next.p = to + 1,
-            SearchStep::Redeal { .. } => {
-                next.p = 0;
-                next.redeals -= 1;
-            }
-            SearchStep::One(step) => unreachable!("Pyramid's search takes no {step:?}"),
+        next.tableau &= !step.spots;
+        next.seq &= !step.seq;
+        next.cleared += step.spots.count_ones() as u8;
+        if !self.tables.board_only {
+            next.cleared += step.seq.count_ones() as u8;
+        }
+        if step.redeal {
+            next.redeals -= 1;
+        }
+        next.p = normal_boundary(next.seq, step.at);
+        if next.seq == 0 {
+            next.redeals = 0;
         }
         next
     }
@@ -600,9 +696,12 @@ impl Problem for State<'_> {
     fn hopeless(&mut self, best: u8) -> bool {
         let t = self.tables;
         let prunes = |bound: u8| bound <= best || (verdict_only(t.goal) && bound < t.target);
+        // A state met before at a stronger point costs one look in a map:
+        // it is asked first (and a state the bounds pass over is recorded
+        // too: what it reaches cannot do better, nor can a weaker point's).
         // The bag game's answer is most often known already: it is asked
-        // first, and the pairs only when it does not settle the state.
-        self.bag_bound().is_some_and(prunes) || prunes(self.pairs_bound()) || self.dominated()
+        // next, and the pairs only when it does not settle the state.
+        self.dominated() || self.bag_bound().is_some_and(prunes) || prunes(self.pairs_bound())
     }
 }
 

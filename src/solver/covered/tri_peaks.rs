@@ -348,7 +348,7 @@ impl Problem for State<'_> {
                 next.waste = self.tables.stock_rank[usize::from(to)];
                 next.turned = to + 1;
             }
-            SearchStep::One(_) | SearchStep::Redeal { .. } => {
+            SearchStep::One(_) => {
                 unreachable!("Tri Peaks only plays cards and turns the stock")
             }
         }
