@@ -287,9 +287,10 @@ impl CoveredStep {
 /// Decides `start` within `max_nodes` distinct states, establishing the
 /// solver's goal, in the solver's reusable memory and under its cap.
 ///
-/// Tri Peaks' one table takes the whole cap; Pyramid's search table takes
-/// half and its two maps of what prunes (the points of the passes reached,
-/// the bag game's answers) a quarter each.
+/// Tri Peaks' record of the states met, which takes the place of the
+/// search table, takes the whole cap; Pyramid's search table takes half and
+/// its two maps of what prunes (the points of the passes reached, the bag
+/// game's answers) a quarter each.
 pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> Solution<CoveredStep> {
     let cap = solver.memory_cap;
     let goal = solver.goal;
@@ -301,8 +302,7 @@ pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> Solut
             solution(search(tables.start(), max_nodes, ws), start)
         }
         CoveredKind::TriPeaks => {
-            ws.set_limit(cap);
-            let tables = tri_peaks::Tables::new(start, goal);
+            let tables = tri_peaks::Tables::new(start, goal, cap);
             solution(search(tables.start(), max_nodes, ws), start)
         }
     }

@@ -22,6 +22,18 @@ pub(crate) trait Problem: Sized {
     /// follows one move per state and needs no transposition table.
     const CONFLUENT: bool = false;
 
+    /// True if the game keeps its own record of the states met
+    /// ([`Problem::meet`]) in place of the search's table.
+    const OWN_RECORD: bool = false;
+
+    /// For a game with its own record: true if this state is to be
+    /// visited (then it is recorded as met), false if a state met before
+    /// can do all it can (then it is passed over uncounted), or the
+    /// record's refusal to grow.
+    fn meet(&self) -> Result<bool, Refusal> {
+        Ok(true)
+    }
+
     /// The key type: `u64` when a state packs into 64 bits, else `u128`.
     type Key: SearchKey;
 
@@ -236,11 +248,9 @@ impl<'w, P: Problem> Search<'w, P> {
             search.decided = Some(search.found(Verdict::Won, Vec::new()));
             return search;
         }
-        if !P::CONFLUENT {
-            if let Err(refusal) = search.table.insert(start.key()) {
-                search.full = Some(refusal.into());
-                return search;
-            }
+        if let Err(refusal) = search.first_meeting(&start) {
+            search.full = Some(refusal.into());
+            return search;
         }
         start.steps(&mut search.arena);
         search.stuck = search.arena.is_empty();
@@ -251,6 +261,19 @@ impl<'w, P: Problem> Search<'w, P> {
             end,
         });
         search
+    }
+
+    /// True if `state` is to be visited: not met before (in the table, or
+    /// in the game's own record), or any state of a confluent game.
+    #[inline]
+    fn first_meeting(&mut self, state: &P) -> Result<bool, Refusal> {
+        if P::CONFLUENT {
+            Ok(true)
+        } else if P::OWN_RECORD {
+            state.meet()
+        } else {
+            self.table.insert(state.key())
+        }
     }
 
     fn found(&self, verdict: Verdict, line: Vec<P::Step>) -> Found<P::Step> {
@@ -326,15 +349,13 @@ impl<'w, P: Problem> Search<'w, P> {
                 self.decided = Some(found.clone());
                 return found;
             }
-            if !P::CONFLUENT {
-                match self.table.insert(child.key()) {
-                    Ok(true) => {}
-                    Ok(false) => continue,
-                    Err(refusal) => {
-                        let halt = refusal.into();
-                        self.full = Some(halt);
-                        return self.halted(halt);
-                    }
+            match self.first_meeting(&child) {
+                Ok(true) => {}
+                Ok(false) => continue,
+                Err(refusal) => {
+                    let halt = refusal.into();
+                    self.full = Some(halt);
+                    return self.halted(halt);
                 }
             }
             self.nodes += 1;

@@ -55,7 +55,7 @@ fn fast_steps(start: &CoveredStart) -> Vec<CoveredStep> {
             firsts(&out)
         }
         CoveredKind::TriPeaks => {
-            let tables = tri_peaks::Tables::new(start, Goal::MostCleared);
+            let tables = tri_peaks::Tables::new(start, Goal::MostCleared, usize::MAX);
             let mut out = Vec::new();
             crate::solver::search::Problem::steps(&tables.start(), &mut out);
             firsts(&out)
@@ -433,14 +433,14 @@ fn tri_peaks_has_one_pass_through_the_stock() {
 fn tri_peaks_cards_left_need_as_many_runs_as_the_waste_can_start() {
     let spots = [(26, "3H"), (27, "3S")];
     let one = position(CoveredKind::TriPeaks, &spots, "", "4C", 0);
-    let tables = tri_peaks::Tables::new(&one, Goal::Verdict);
+    let tables = tri_peaks::Tables::new(&one, Goal::Verdict, usize::MAX);
     assert!(tables.start().too_few_runs());
     assert_eq!(
         agrees(&Plain::from_start(&one), 1_000, "one start"),
         Some(false)
     );
     let two = position(CoveredKind::TriPeaks, &spots, "2D", "4C", 0);
-    let tables = tri_peaks::Tables::new(&two, Goal::Verdict);
+    let tables = tri_peaks::Tables::new(&two, Goal::Verdict, usize::MAX);
     assert!(!tables.start().too_few_runs());
     assert_eq!(
         agrees(&Plain::from_start(&two), 1_000, "two starts"),
@@ -455,12 +455,53 @@ fn tri_peaks_cards_left_need_as_many_runs_as_the_waste_can_start() {
         "4C",
         0,
     );
-    let tables = tri_peaks::Tables::new(&arcs, Goal::Verdict);
+    let tables = tri_peaks::Tables::new(&arcs, Goal::Verdict, usize::MAX);
     assert!(tables.start().too_few_runs());
     assert_eq!(
         agrees(&Plain::from_start(&arcs), 1_000, "two arcs"),
         Some(false)
     );
+}
+
+/// A Tri Peaks state met with the same spots left as one met before is
+/// passed over when that one can do all it can: the same waste rank with
+/// no more cards turned, or fewer turned and a turn short of this state's
+/// position that shows its waste's rank.
+#[test]
+fn tri_peaks_passes_over_a_state_with_more_turned_than_one_met() {
+    use crate::solver::search::Problem;
+    let spots = [(26, "KS"), (27, "6H")];
+    let start = position(CoveredKind::TriPeaks, &spots, "5C 9D 5H 2S", "7C", 0);
+    let tables = tri_peaks::Tables::new(&start, Goal::Verdict, usize::MAX);
+    let at = tables.start();
+    let turn_to = |to: u8| SearchStep::TurnTo { to, turns: to + 1 };
+    let play = SearchStep::One(CoveredStep::Play(27));
+    assert_eq!(at.meet(), Ok(true));
+    // The second five: the first shows a five with fewer turned.
+    assert_eq!(at.apply(turn_to(2)).meet(), Ok(false));
+    // The first five, the nine and the two: nothing shows them sooner.
+    let five = at.apply(turn_to(0));
+    assert_eq!(five.meet(), Ok(true));
+    assert_eq!(five.meet(), Ok(false), "met again");
+    assert_eq!(at.apply(turn_to(1)).meet(), Ok(true));
+    assert_eq!(at.apply(turn_to(3)).meet(), Ok(true));
+    // The six played onto the five after a turn, and onto the seven with
+    // none: the same spots and waste, the second with fewer turned.
+    assert_eq!(five.apply(play).meet(), Ok(true));
+    assert_eq!(at.apply(play).meet(), Ok(true));
+    assert_eq!(five.apply(play).meet(), Ok(false));
+    assert_eq!(
+        agrees(&Plain::from_start(&start), 10_000, "turns"),
+        Some(false)
+    );
+}
+
+/// Positions with much of the stock left, where many states share their
+/// spots left with others turned further (the pruning of
+/// [`tri_peaks_passes_over_a_state_with_more_turned_than_one_met`]).
+#[test]
+fn tri_peaks_agrees_with_the_plain_search_with_much_stock_left() {
+    compare_on_random_positions(CoveredKind::TriPeaks, 151..231, 19, 7, 12);
 }
 
 /// The solver knows the face-down cards; its lines still play each card

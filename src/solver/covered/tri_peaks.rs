@@ -11,6 +11,8 @@ use super::{
 };
 use super::{MAX_SPOTS, MAX_STOCK};
 use crate::solver::search::{Goal, Problem};
+use crate::solver::table::{KeyMap, Refusal};
+use std::cell::RefCell;
 
 /// What a Tri Peaks search reads and never changes.
 pub(super) struct Tables {
@@ -21,15 +23,55 @@ pub(super) struct Tables {
     stock_len: u8,
     /// For each stock position, the ranks (bit `r`) of the cards from it on.
     ranks_from: [u16; MAX_STOCK + 1],
-    /// For each stock position, how many cards of each rank lie from it on.
-    counts_from: [[u8; 14]; MAX_STOCK + 1],
+    /// For each stock position and rank, the first position from it on
+    /// that holds the rank (`NOWHERE` if none does).
+    next_of: [[u8; 14]; MAX_STOCK + 1],
+    /// For each rank, the stock positions holding it.
+    positions_of: [u32; 14],
+    /// For each spot, the spots its card covers directly (each may be
+    /// free once it is gone).
+    covers: [u32; MAX_SPOTS],
     /// For each rank, the spots holding a rank one from it.
     near_spots: [u32; 14],
     start: (u32, u8, u8),
+    /// The states the search has met, by their spots left: for each waste
+    /// rank, the fewest stock cards turned with which they were met, and
+    /// the fewest with any waste ([`Met`]).
+    met: RefCell<KeyMap<u64, u128>>,
+}
+
+/// No stock position holds the rank.
+const NOWHERE: u8 = u8::MAX;
+
+/// What [`Tables::met`] keeps for a set of spots left: five bits for each
+/// waste rank (0 to 13) and five for any waste, each the fewest stock cards
+/// turned with which such a state was met plus one (0: never met).
+struct Met(u128);
+
+impl Met {
+    /// The field of states with waste rank `waste`.
+    fn with_waste(waste: u8) -> u32 {
+        5 * u32::from(waste)
+    }
+
+    /// The field of states with any waste.
+    const ANY: u32 = 70;
+
+    /// The fewest turned in `field`, if such a state was met.
+    fn fewest(&self, field: u32) -> Option<u8> {
+        ((self.0 >> field & 31) as u8).checked_sub(1)
+    }
+
+    /// Sets `field` to `turned`.
+    fn set(&mut self, field: u32, turned: u8) {
+        self.0 = self.0 & !(31 << field) | u128::from(turned + 1) << field;
+    }
 }
 
 impl Tables {
-    pub(super) fn new(start: &CoveredStart, goal: Goal) -> Tables {
+    /// The tables of a search from `start` for `goal`, whose record of the
+    /// states met takes at most `memory` bytes.
+    pub(super) fn new(start: &CoveredStart, goal: Goal, memory: usize) -> Tables {
         let spot_rank = spot_ranks(&start.tableau);
         let tableau = present_spots(&start.tableau);
         let mut stock_rank = [0; MAX_STOCK];
@@ -49,15 +91,31 @@ impl Tables {
         for i in (0..stock_len).rev() {
             ranks_from[i] = ranks_from[i + 1] | 1 << stock_rank[i];
         }
-        let mut counts_from = [[0; 14]; MAX_STOCK + 1];
+        let mut next_of = [[NOWHERE; 14]; MAX_STOCK + 1];
         for i in (0..stock_len).rev() {
-            counts_from[i] = counts_from[i + 1];
-            counts_from[i][usize::from(stock_rank[i])] += 1;
+            next_of[i] = next_of[i + 1];
+            next_of[i][usize::from(stock_rank[i])] = i as u8;
+        }
+        let mut positions_of = [0; 14];
+        for (i, &rank) in stock_rank[..stock_len].iter().enumerate() {
+            positions_of[usize::from(rank)] |= 1 << i;
+        }
+        let covering = Covering::new(start.kind.shape());
+        let mut covers = [0; MAX_SPOTS];
+        for (s, &direct) in covering.direct.iter().enumerate() {
+            for c in ones(direct) {
+                covers[c] |= 1 << s;
+            }
         }
         let waste = start.waste.last().map_or(0, |c| c.rank().number());
+        let mut met = KeyMap::default();
+        met.set_limit(memory);
         Tables {
-            counts_from,
-            covering: Covering::new(start.kind.shape()),
+            positions_of,
+            covers,
+            next_of,
+            met: RefCell::new(met),
+            covering,
             goal,
             spot_rank,
             stock_rank,
@@ -73,6 +131,7 @@ impl Tables {
         State {
             tables: self,
             tableau,
+            free: self.covering.free(tableau),
             turned: 0,
             waste,
             cleared,
@@ -99,6 +158,8 @@ pub(super) struct State<'t> {
     tables: &'t Tables,
     /// The spots still holding their card.
     tableau: u32,
+    /// The spots of `tableau` whose card is free (covered by none).
+    free: u32,
     /// Stock cards turned so far.
     turned: u8,
     /// The rank on the waste's top (0 for an empty waste).
@@ -185,40 +246,39 @@ impl State<'_> {
     pub(super) fn too_few_runs(&self) -> bool {
         let t = self.tables;
         let c = &t.covering;
+        // The ranks (bits `r - 1`) of the starts left, and how many.
+        let starts = (t.ranks_from[usize::from(self.turned)] | 1 << self.waste) >> 1;
+        let total = usize::from(t.stock_len - self.turned) + usize::from(self.waste != 0);
         let mut ranks = 0u16;
-        let mut demands = [0u16; MAX_SPOTS + 7];
-        let mut n = 0;
+        let mut demands = 0;
         let mut first_ranks = 0u16;
         for s in ones(self.tableau) {
             let rank = t.spot_rank[s];
-            ranks |= 1 << (rank - 1);
+            let bit = 1 << (rank - 1);
+            ranks |= bit;
             if t.near_spots[usize::from(rank)] & self.tableau & !c.above[s] == 0 {
-                demands[n] = beside(1 << (rank - 1));
-                n += 1;
-                first_ranks |= 1 << (rank - 1);
+                // Hall's condition for this demand alone: a start beside it.
+                if beside(bit) & starts == 0 {
+                    return true;
+                }
+                demands += 1;
+                first_ranks |= bit;
             }
+        }
+        if demands > total {
+            return true;
         }
         let (arcs, arc_count) = arcs(ranks);
         for &arc in &arcs[..arc_count] {
             if arc & first_ranks == 0 {
-                demands[n] = beside(arc);
-                n += 1;
+                if beside(arc) & starts == 0 {
+                    return true;
+                }
+                demands += 1;
             }
         }
-        let mut free = t.counts_from[usize::from(self.turned)];
-        if self.waste != 0 {
-            free[usize::from(self.waste)] += 1;
-        }
-        // Hall's condition for each demand alone and for all of them: each
-        // has a start beside it, and there are starts enough for all.
-        let mut beside_any = 0u16;
-        for (r, &count) in free.iter().enumerate().skip(1) {
-            if count > 0 {
-                beside_any |= 1 << (r - 1);
-            }
-        }
-        let total: usize = free[1..].iter().map(|&k| usize::from(k)).sum();
-        n > total || demands[..n].iter().any(|&d| d & beside_any == 0)
+        // And for all of them: starts enough for all.
+        demands > total
     }
 }
 
@@ -243,7 +303,7 @@ impl Problem for State<'_> {
         let mut fitting = 0u16;
         let mut plays = [(0u32, 0u8); MAX_SPOTS];
         let mut n = 0;
-        for s in ones(t.covering.free(self.tableau)) {
+        for s in ones(self.free) {
             let rank = t.spot_rank[s];
             fitting |= neighbours(rank);
             if fits(rank, self.waste) {
@@ -258,11 +318,14 @@ impl Problem for State<'_> {
             out.push(SearchStep::One(CoveredStep::Play(s)));
         }
         // Turns stop only where a free card then fits the waste.
-        for to in self.turned..t.stock_len {
-            if fitting & 1 << t.stock_rank[usize::from(to)] != 0 {
-                let turns = to + 1 - self.turned;
-                out.push(SearchStep::TurnTo { to, turns });
-            }
+        let mut positions = 0u32;
+        for rank in ones(u32::from(fitting)) {
+            positions |= t.positions_of[rank];
+        }
+        for to in ones(positions >> self.turned) {
+            let to = to as u8 + self.turned;
+            let turns = to + 1 - self.turned;
+            out.push(SearchStep::TurnTo { to, turns });
         }
     }
 
@@ -270,7 +333,14 @@ impl Problem for State<'_> {
         let mut next = *self;
         match step {
             SearchStep::One(CoveredStep::Play(s)) => {
+                let t = self.tables;
                 next.tableau &= !(1 << s);
+                next.free &= !(1 << s);
+                for c in ones(t.covers[usize::from(s)]) {
+                    if t.covering.direct[c] & next.tableau == 0 {
+                        next.free |= 1 << c;
+                    }
+                }
                 next.waste = self.tables.spot_rank[usize::from(s)];
                 next.cleared += 1;
             }
@@ -290,8 +360,48 @@ impl Problem for State<'_> {
     }
 
     fn hopeless(&mut self, best: u8) -> bool {
-        let bound = self.bound();
-        bound <= best
-            || (verdict_only(self.tables.goal) && (bound < MAX_SPOTS as u8 || self.too_few_runs()))
+        // A dead card is a card left that must start a run with no start
+        // beside it: the runs' test finds every state the dead cards bound
+        // would pass over.
+        if verdict_only(self.tables.goal) {
+            self.too_few_runs()
+        } else {
+            self.bound() <= best
+        }
+    }
+
+    const OWN_RECORD: bool = true;
+
+    /// False if the search has met a state with these spots left that can
+    /// do all this one can (docs/solver.md, "Tri Peaks"): one with the same
+    /// waste rank and no more cards turned, or one with fewer turned from
+    /// which a turn short of this state's stock position shows this
+    /// waste's rank. Otherwise true, and this state is recorded.
+    fn meet(&self) -> Result<bool, Refusal> {
+        let t = self.tables;
+        let mut met = t.met.borrow_mut();
+        let mut seen = Met(met.get(u64::from(self.tableau)).unwrap_or(0));
+        let same = Met::with_waste(self.waste);
+        if seen
+            .fewest(same)
+            .is_some_and(|fewest| fewest <= self.turned)
+        {
+            return Ok(false);
+        }
+        let any = seen.fewest(Met::ANY);
+        if let Some(fewest) = any {
+            // A turn from there to a card of this waste's rank before the
+            // last card this state turned.
+            let next = t.next_of[usize::from(fewest)][usize::from(self.waste)];
+            if fewest <= self.turned && next != NOWHERE && next + 1 < self.turned {
+                return Ok(false);
+            }
+        }
+        seen.set(same, self.turned);
+        if any.is_none_or(|fewest| self.turned < fewest) {
+            seen.set(Met::ANY, self.turned);
+        }
+        met.set(u64::from(self.tableau), seen.0)?;
+        Ok(true)
     }
 }
