@@ -302,8 +302,10 @@ pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> Solut
             solution(search(tables.start(), max_nodes, ws), start)
         }
         CoveredKind::TriPeaks => {
-            let tables = tri_peaks::Tables::new(start, goal, cap);
-            solution(search(tables.start(), max_nodes, ws), start)
+            let tables = tri_peaks::Tables::new(start, goal, ws.lend_record(cap));
+            let found = search(tables.start(), max_nodes, ws);
+            ws.give_back(tables.into_record());
+            solution(found, start)
         }
     }
 }

@@ -49,13 +49,13 @@ fn fast_steps(start: &CoveredStart) -> Vec<CoveredStep> {
     }
     match start.kind() {
         CoveredKind::Pyramid(_) => {
-            let tables = pyramid::Tables::new(start, Goal::MostCleared, usize::MAX);
+            let tables = pyramid::Tables::new(start, Goal::MostCleared, Default::default());
             let mut out = Vec::new();
             crate::solver::search::Problem::steps(&tables.start(), &mut out);
             firsts(&out)
         }
         CoveredKind::TriPeaks => {
-            let tables = tri_peaks::Tables::new(start, Goal::MostCleared, usize::MAX);
+            let tables = tri_peaks::Tables::new(start, Goal::MostCleared, Default::default());
             let mut out = Vec::new();
             crate::solver::search::Problem::steps(&tables.start(), &mut out);
             firsts(&out)
@@ -433,14 +433,14 @@ fn tri_peaks_has_one_pass_through_the_stock() {
 fn tri_peaks_cards_left_need_as_many_runs_as_the_waste_can_start() {
     let spots = [(26, "3H"), (27, "3S")];
     let one = position(CoveredKind::TriPeaks, &spots, "", "4C", 0);
-    let tables = tri_peaks::Tables::new(&one, Goal::Verdict, usize::MAX);
+    let tables = tri_peaks::Tables::new(&one, Goal::Verdict, Default::default());
     assert!(tables.start().too_few_runs());
     assert_eq!(
         agrees(&Plain::from_start(&one), 1_000, "one start"),
         Some(false)
     );
     let two = position(CoveredKind::TriPeaks, &spots, "2D", "4C", 0);
-    let tables = tri_peaks::Tables::new(&two, Goal::Verdict, usize::MAX);
+    let tables = tri_peaks::Tables::new(&two, Goal::Verdict, Default::default());
     assert!(!tables.start().too_few_runs());
     assert_eq!(
         agrees(&Plain::from_start(&two), 1_000, "two starts"),
@@ -455,7 +455,7 @@ fn tri_peaks_cards_left_need_as_many_runs_as_the_waste_can_start() {
         "4C",
         0,
     );
-    let tables = tri_peaks::Tables::new(&arcs, Goal::Verdict, usize::MAX);
+    let tables = tri_peaks::Tables::new(&arcs, Goal::Verdict, Default::default());
     assert!(tables.start().too_few_runs());
     assert_eq!(
         agrees(&Plain::from_start(&arcs), 1_000, "two arcs"),
@@ -472,7 +472,7 @@ fn tri_peaks_passes_over_a_state_with_more_turned_than_one_met() {
     use crate::solver::search::Problem;
     let spots = [(26, "KS"), (27, "6H")];
     let start = position(CoveredKind::TriPeaks, &spots, "5C 9D 5H 2S", "7C", 0);
-    let tables = tri_peaks::Tables::new(&start, Goal::Verdict, usize::MAX);
+    let tables = tri_peaks::Tables::new(&start, Goal::Verdict, Default::default());
     let at = tables.start();
     let turn_to = |to: u8| SearchStep::TurnTo { to, turns: to + 1 };
     let play = SearchStep::One(CoveredStep::Play(27));

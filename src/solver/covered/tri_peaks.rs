@@ -69,9 +69,9 @@ impl Met {
 }
 
 impl Tables {
-    /// The tables of a search from `start` for `goal`, whose record of the
-    /// states met takes at most `memory` bytes.
-    pub(super) fn new(start: &CoveredStart, goal: Goal, memory: usize) -> Tables {
+    /// The tables of a search from `start` for `goal`, with `met` (empty)
+    /// for its record of the states met.
+    pub(super) fn new(start: &CoveredStart, goal: Goal, met: KeyMap<u64, u128>) -> Tables {
         let spot_rank = spot_ranks(&start.tableau);
         let tableau = present_spots(&start.tableau);
         let mut stock_rank = [0; MAX_STOCK];
@@ -108,8 +108,6 @@ impl Tables {
             }
         }
         let waste = start.waste.last().map_or(0, |c| c.rank().number());
-        let mut met = KeyMap::default();
-        met.set_limit(memory);
         Tables {
             positions_of,
             covers,
@@ -124,6 +122,11 @@ impl Tables {
             near_spots,
             start: (tableau, waste, start.cleared() as u8),
         }
+    }
+
+    /// The record of the states met, for the next search.
+    pub(super) fn into_record(self) -> KeyMap<u64, u128> {
+        self.met.into_inner()
     }
 
     pub(super) fn start(&self) -> State<'_> {
