@@ -19,7 +19,7 @@ use crate::message::{Message, PlaceKind};
 
 /// The budget of the `hint` command in Tri Peaks: up to
 /// 500 orders of the face-down cards and the stock sampled, each searched
-/// for at most 20,000 nodes, 300,000 in all, about 0.08 s a hint
+/// for at most 20,000 nodes, 300,000 in all, about 0.1 s a hint
 /// (docs/performance.md, "Pyramid and Tri Peaks").
 pub const HINT_BUDGET: Budget = Budget {
     samples: 500,
