@@ -15,7 +15,7 @@
 use super::{present_spots, spot_ranks, verdict_only, CoveredStart, Covering, PyramidGoal};
 use super::{CoveredKind, CoveredStep, LineStep, Place, MAX_STOCK};
 use crate::solver::search::{Goal, Problem};
-use crate::solver::table::KeyMap;
+use crate::solver::table::{KeyMap, Refusal};
 use std::cell::RefCell;
 
 /// What a Pyramid search reads and never changes: the cards, by place.
@@ -578,23 +578,21 @@ impl State<'_> {
         self.redeals * 32 + (31 - self.p)
     }
 
-    /// True if the search has met this state's cards at a point at least
+    /// False if the search has met this state's cards at a point at least
     /// as strong (then this state is passed over: docs/solver.md,
-    /// "Pyramid", says why); otherwise records its point if it is the
-    /// strongest yet. Every step of the search removes cards, so no state
-    /// it leads to has the cards of the state it leaves.
-    fn dominated(&self) -> bool {
+    /// "Pyramid", says why); otherwise true, and its point is recorded as
+    /// the strongest yet. Every step of the search removes cards, so no
+    /// state it leads to has the cards of the state it leaves. An error if
+    /// the record is full and cannot grow.
+    fn first_at_its_point(&self) -> Result<bool, Refusal> {
         let cards = self.cards();
         let mut reached = self.tables.reached.borrow_mut();
         let reach = self.reach();
-        if let Some(seen) = reached.get(cards) {
-            if seen >= reach {
-                return true;
-            }
+        if reached.get(cards).is_some_and(|seen| seen >= reach) {
+            return Ok(false);
         }
-        // A map that cannot grow only loses the pruning.
-        let _ = reached.set(cards, reach);
-        false
+        reached.set(cards, reach)?;
+        Ok(true)
     }
 }
 
@@ -719,26 +717,7 @@ impl Problem for State<'_> {
                 return;
             }
         }
-        let t = self.tables;
-        let begin = out.len();
         self.unforced_steps(out);
-        // A step to cards the search has met at a point at least as strong
-        // is left out at once (as [`State::dominated`] would pass its
-        // state over).
-        let reached = t.reached.borrow();
-        let mut kept = begin;
-        for i in begin..out.len() {
-            let step = out[i];
-            let next = self.apply(step);
-            let met = reached
-                .get(next.cards())
-                .is_some_and(|seen| seen >= next.reach());
-            if !met {
-                out[kept] = step;
-                kept += 1;
-            }
-        }
-        out.truncate(kept);
     }
 
     fn apply(&self, step: Step) -> Self {
@@ -752,12 +731,17 @@ impl Problem for State<'_> {
     fn hopeless(&mut self, best: u8) -> bool {
         let t = self.tables;
         let prunes = |bound: u8| bound <= best || (verdict_only(t.goal) && bound < t.target);
-        // A state met before at a stronger point costs one look in a map:
-        // it is asked first (and a state the bounds pass over is recorded
-        // too: what it reaches cannot do better, nor can a weaker point's).
         // The bag game's answer is most often known already: it is asked
-        // next, and the pairs only when it does not settle the state.
-        self.dominated() || self.bag_bound().is_some_and(prunes) || prunes(self.pairs_bound())
+        // first, and the pairs only when it does not settle the state.
+        self.bag_bound().is_some_and(prunes) || prunes(self.pairs_bound())
+    }
+
+    /// The map of the strongest points met is the search's record of the
+    /// states met: a state with the same key has the same cards and point.
+    const OWN_RECORD: bool = true;
+
+    fn meet(&self) -> Result<bool, Refusal> {
+        self.first_at_its_point()
     }
 }
 
