@@ -133,6 +133,37 @@ fn raw_os_error_strings_become_one_sentence_in_the_programs_voice_said_once() {
     );
 }
 
+/// Under a cap on address space, `simulate` asks for its threads' room
+/// before it starts any: with more threads than the cap holds it says so,
+/// every time, instead of starting some and aborting when one of them
+/// cannot get its signal stack. Two threads still run.
+#[test]
+fn simulate_refuses_threads_the_address_space_cannot_hold_before_starting_any() {
+    let cap = common::Limit::AddressSpace(200_000 * 1024);
+    for _ in 0..3 {
+        for threads in ["60", "100", "256"] {
+            let mut command = common::command();
+            command.args(["simulate", "elevens", "--deals", "40", "--threads", threads]);
+            common::limit(&mut command, cap);
+            let out = ended(command, "");
+            assert_eq!(out.status.code(), Some(1), "{threads}: {}", out.stderr);
+            said_once_in_words(&out.stderr);
+            assert!(
+                out.stderr
+                    .contains("Could not start the worker threads: there is not enough memory."),
+                "{}",
+                out.stderr
+            );
+        }
+    }
+    let mut command = common::command();
+    command.args(["simulate", "elevens", "--deals", "40", "--threads", "2"]);
+    common::limit(&mut command, cap);
+    let out = ended(command, "");
+    assert_eq!(out.status.code(), Some(0), "{}", out.stderr);
+    assert!(out.stdout.contains("games         40"), "{}", out.stdout);
+}
+
 /// At a terminal the history is saved last, in the same data directory: a
 /// data directory that is a file fails the record, the kept game and the
 /// history for one reason, which is said once.

@@ -5,6 +5,7 @@ use super::json::{Simulation, SolvedDeal};
 use super::progress::{BarSettings, Progress};
 pub use super::simulate::SeedRange;
 use super::simulate::{simulate, Limits, OutOfMemory, Strategy, Summary};
+use super::workers::worker_pool;
 use super::{
     solve_deal_within, Goal, Halt, Solution, Verdict, DEFAULT_MAX_MEMORY_MIB, DEFAULT_MAX_NODES,
     MAX_MEMORY_MIB,
@@ -405,20 +406,18 @@ pub fn simulate_command(args: &SimulateArgs) -> Result<ExitCode, Failure> {
             "That range holds 2^64 deals, more than simulate can count; split it into shards (docs/scale.md).",
         )
     })?;
-    let mut pool = rayon::ThreadPoolBuilder::new();
     if let Some(threads) = args.threads {
         if !(1..=MAX_THREADS).contains(&threads) {
             return Err(Failure::usage(format!(
                 "--threads must be from 1 to {MAX_THREADS}, not {threads}."
             )));
         }
-        pool = pool.num_threads(threads);
     }
-    let pool = pool.build().map_err(|e| Failure {
+    let pool = worker_pool(args.threads).map_err(|e| Failure {
         status: ExitCode::Runtime,
         message: format!(
             "Could not start the worker threads: {}.",
-            crate::text::reason::io_reason(&io::Error::other(e))
+            crate::text::reason::io_reason(&e)
         ),
     })?;
     let progress = Progress::start(

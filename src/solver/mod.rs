@@ -28,6 +28,7 @@ mod suit_elevens;
 mod sweet_bound;
 mod sweet_sixteen;
 mod table;
+mod workers;
 
 pub use search::{Goal, Halt, Verdict};
 
