@@ -30,7 +30,7 @@ pub(crate) trait Problem: Sized {
     /// visited (then it is recorded as met), false if a state met before
     /// can do all it can (then it is passed over uncounted), or the
     /// record's refusal to grow.
-    fn meet(&self) -> Result<bool, Refusal> {
+    fn meet(&mut self) -> Result<bool, Refusal> {
         Ok(true)
     }
 
@@ -247,7 +247,7 @@ pub(crate) struct Search<'w, P: Problem> {
 
 impl<'w, P: Problem> Search<'w, P> {
     /// A search from `start` that has visited only `start`.
-    pub(crate) fn new(start: P, ws: &'w mut Workspace) -> Search<'w, P> {
+    pub(crate) fn new(mut start: P, ws: &'w mut Workspace) -> Search<'w, P> {
         let table = P::Key::table(ws);
         table.clear();
         let mut search = Search {
@@ -266,7 +266,7 @@ impl<'w, P: Problem> Search<'w, P> {
             search.decided = Some(search.found(Verdict::Won, Vec::new()));
             return search;
         }
-        if let Err(refusal) = search.first_meeting(&start) {
+        if let Err(refusal) = search.first_meeting(&mut start) {
             search.full = Some(refusal.into());
             return search;
         }
@@ -284,7 +284,7 @@ impl<'w, P: Problem> Search<'w, P> {
     /// True if `state` is to be visited: not met before (in the table, or
     /// in the game's own record), or any state of a confluent game.
     #[inline]
-    fn first_meeting(&mut self, state: &P) -> Result<bool, Refusal> {
+    fn first_meeting(&mut self, state: &mut P) -> Result<bool, Refusal> {
         if P::CONFLUENT {
             Ok(true)
         } else if P::OWN_RECORD {
@@ -359,7 +359,7 @@ impl<'w, P: Problem> Search<'w, P> {
             }
             let step = self.arena[top.next];
             top.next += 1;
-            let child = top.state.apply(step);
+            let mut child = top.state.apply(step);
             self.best = self.best.max(child.cleared());
             if child.is_won() {
                 let line = self.stack.iter().map(|f| self.arena[f.next - 1]).collect();
@@ -367,7 +367,7 @@ impl<'w, P: Problem> Search<'w, P> {
                 self.decided = Some(found.clone());
                 return found;
             }
-            match self.first_meeting(&child) {
+            match self.first_meeting(&mut child) {
                 Ok(true) => {}
                 Ok(false) => continue,
                 Err(refusal) => {

@@ -473,14 +473,14 @@ fn tri_peaks_passes_over_a_state_with_more_turned_than_one_met() {
     let spots = [(26, "KS"), (27, "6H")];
     let start = position(CoveredKind::TriPeaks, &spots, "5C 9D 5H 2S", "7C", 0);
     let tables = tri_peaks::Tables::new(&start, Goal::Verdict, Default::default());
-    let at = tables.start();
+    let mut at = tables.start();
     let turn_to = |to: u8| SearchStep::TurnTo { to, turns: to + 1 };
     let play = SearchStep::One(CoveredStep::Play(27));
     assert_eq!(at.meet(), Ok(true));
     // The second five: the first shows a five with fewer turned.
     assert_eq!(at.apply(turn_to(2)).meet(), Ok(false));
     // The first five, the nine and the two: nothing shows them sooner.
-    let five = at.apply(turn_to(0));
+    let mut five = at.apply(turn_to(0));
     assert_eq!(five.meet(), Ok(true));
     assert_eq!(five.meet(), Ok(false), "met again");
     assert_eq!(at.apply(turn_to(1)).meet(), Ok(true));
@@ -493,6 +493,74 @@ fn tri_peaks_passes_over_a_state_with_more_turned_than_one_met() {
     assert_eq!(
         agrees(&Plain::from_start(&start), 10_000, "turns"),
         Some(false)
+    );
+}
+
+/// Every card left is played just after a start or a card left one rank
+/// from it, and no card comes just before two: three threes with one two
+/// and one four to start from cannot all go, although each has a start
+/// beside it and there are three starts; nor can three fives with one
+/// four left and one six to turn. One more two to turn wins.
+#[test]
+fn tri_peaks_cards_left_need_a_card_or_start_before_each() {
+    let short = |start: &CoveredStart| {
+        tri_peaks::Tables::new(start, Goal::Verdict, Default::default())
+            .start()
+            .too_few_runs()
+    };
+    let threes = [(25, "3H"), (26, "3S"), (27, "3D")];
+    let two_starts = position(CoveredKind::TriPeaks, &threes, "2D 4C", "9C", 0);
+    assert!(short(&two_starts));
+    assert_eq!(
+        agrees(&Plain::from_start(&two_starts), 1_000, "two starts beside"),
+        Some(false)
+    );
+    let three_starts = position(CoveredKind::TriPeaks, &threes, "2D 4C 2S", "9C", 0);
+    assert!(!short(&three_starts));
+    assert_eq!(
+        agrees(
+            &Plain::from_start(&three_starts),
+            1_000,
+            "three starts beside"
+        ),
+        Some(true)
+    );
+    let fives = [(24, "5H"), (25, "5S"), (26, "5D"), (27, "4C")];
+    let one_four = position(CoveredKind::TriPeaks, &fives, "6D", "KC", 0);
+    assert!(short(&one_four));
+    assert_eq!(
+        agrees(&Plain::from_start(&one_four), 1_000, "one four"),
+        Some(false)
+    );
+}
+
+/// A Tri Peaks state met after one with the same spots left and no more
+/// cards turned takes no step that one took: no turn (that one turns to
+/// the same cards), and no play of a card that one's waste takes too
+/// (that play leaves the same spots and waste with no more turned).
+#[test]
+fn tri_peaks_takes_no_step_a_state_met_before_with_fewer_turned_took() {
+    use crate::solver::search::Problem;
+    let spots = [(26, "6H"), (27, "4S")];
+    let start = position(CoveredKind::TriPeaks, &spots, "5C 9D 3S", "7C", 0);
+    let tables = tri_peaks::Tables::new(&start, Goal::Verdict, Default::default());
+    let steps = |state: &tri_peaks::State| {
+        let mut out = Vec::new();
+        state.steps(&mut out);
+        out
+    };
+    let play = |s: u8| SearchStep::One(CoveredStep::Play(s));
+    let mut at = tables.start();
+    let mut five = at.apply(SearchStep::TurnTo { to: 0, turns: 1 });
+    let all = vec![play(27), play(26), SearchStep::TurnTo { to: 2, turns: 2 }];
+    assert_eq!(steps(&five), all, "met first");
+    assert_eq!(at.meet(), Ok(true));
+    assert_eq!(five.meet(), Ok(true));
+    // The seven takes the six too; both turn to the three.
+    assert_eq!(steps(&five), vec![play(27)]);
+    assert_eq!(
+        agrees(&Plain::from_start(&start), 10_000, "steps taken before"),
+        Some(true)
     );
 }
 

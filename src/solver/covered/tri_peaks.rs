@@ -26,6 +26,9 @@ pub(super) struct Tables {
     /// For each stock position and rank, the first position from it on
     /// that holds the rank (`NOWHERE` if none does).
     next_of: [[u8; 14]; MAX_STOCK + 1],
+    /// For each stock position, how many cards of each rank (index
+    /// `r - 1`) lie from it on.
+    starts_from: [[i8; 13]; MAX_STOCK + 1],
     /// For each rank, the stock positions holding it.
     positions_of: [u32; 14],
     /// For each spot, the spots its card covers directly (each may be
@@ -96,6 +99,11 @@ impl Tables {
             next_of[i] = next_of[i + 1];
             next_of[i][usize::from(stock_rank[i])] = i as u8;
         }
+        let mut starts_from = [[0; 13]; MAX_STOCK + 1];
+        for i in (0..stock_len).rev() {
+            starts_from[i] = starts_from[i + 1];
+            starts_from[i][usize::from(stock_rank[i] - 1)] += 1;
+        }
         let mut positions_of = [0; 14];
         for (i, &rank) in stock_rank[..stock_len].iter().enumerate() {
             positions_of[usize::from(rank)] |= 1 << i;
@@ -109,6 +117,7 @@ impl Tables {
         }
         let waste = start.waste.last().map_or(0, |c| c.rank().number());
         Tables {
+            starts_from,
             positions_of,
             covers,
             next_of,
@@ -136,6 +145,7 @@ impl Tables {
             tableau,
             free: self.covering.free(tableau),
             turned: 0,
+            met_wastes: 0,
             waste,
             cleared,
         }
@@ -165,6 +175,10 @@ pub(super) struct State<'t> {
     free: u32,
     /// Stock cards turned so far.
     turned: u8,
+    /// The waste ranks (bit `r`) of the states met with these spots left
+    /// and no more cards turned, when this state was met: the steps they
+    /// take need not be taken again ([`Problem::meet`]).
+    met_wastes: u16,
     /// The rank on the waste's top (0 for an empty waste).
     waste: u8,
     cleared: u8,
@@ -241,48 +255,118 @@ impl State<'_> {
     /// can still start (docs/solver.md, "Tri Peaks"). A run plays cards
     /// of ranks one apart from a waste top one rank from its first card:
     /// the waste's top now, or a stock card still to be turned, each
-    /// starting one run. So every card with no card left that could come
-    /// just before it (one rank from it and not covered by it) starts a
-    /// run of its own; every arc of the circle of ranks left needs a run
-    /// too; and each of those runs needs a start of its own one rank from
-    /// it. False if such starts can be matched to them all.
+    /// starting one run. So every card left is played just after a card
+    /// one rank from it: a start, or a card left that it does not cover,
+    /// and no card comes just before two. True if the ranks show that no
+    /// such choice exists ([`predecessors_short`]), or if every card with
+    /// no card left that could come just before it, and every arc of the
+    /// circle of ranks left with none, cannot each have a start of its own
+    /// one rank from it.
     pub(super) fn too_few_runs(&self) -> bool {
         let t = self.tables;
         let c = &t.covering;
-        // The ranks (bits `r - 1`) of the starts left, and how many.
-        let starts = (t.ranks_from[usize::from(self.turned)] | 1 << self.waste) >> 1;
+        let turned = usize::from(self.turned);
         let total = usize::from(t.stock_len - self.turned) + usize::from(self.waste != 0);
+        // The cards left, and those that must start a run, by rank.
+        let mut cards = [0i8; 13];
+        let mut firsts = [0i8; 13];
         let mut ranks = 0u16;
-        let mut demands = 0;
         let mut first_ranks = 0u16;
+        let mut demands = 0;
         for s in ones(self.tableau) {
             let rank = t.spot_rank[s];
-            let bit = 1 << (rank - 1);
-            ranks |= bit;
+            let r = usize::from(rank - 1);
+            ranks |= 1 << r;
+            cards[r] += 1;
             if t.near_spots[usize::from(rank)] & self.tableau & !c.above[s] == 0 {
-                // Hall's condition for this demand alone: a start beside it.
-                if beside(bit) & starts == 0 {
-                    return true;
-                }
                 demands += 1;
-                first_ranks |= bit;
+                firsts[r] += 1;
+                first_ranks |= 1 << r;
             }
         }
         if demands > total {
             return true;
         }
+        let mut starts = t.starts_from[turned];
+        if self.waste != 0 {
+            starts[usize::from(self.waste - 1)] += 1;
+        }
+        if predecessors_short(&cards, &firsts, &starts) {
+            return true;
+        }
+        // Each arc with no card that must start a run still needs a run.
+        let start_ranks = (t.ranks_from[turned] | 1 << self.waste) >> 1;
         let (arcs, arc_count) = arcs(ranks);
         for &arc in &arcs[..arc_count] {
             if arc & first_ranks == 0 {
-                if beside(arc) & starts == 0 {
+                if beside(arc) & start_ranks == 0 {
                     return true;
                 }
                 demands += 1;
             }
         }
-        // And for all of them: starts enough for all.
         demands > total
     }
+}
+
+/// The ranks (index `r - 1`) a scan of [`predecessors_short`] visits from
+/// each cut: for each card rank in turn, the predecessor rank before it
+/// (one below), the card rank, and the predecessor rank after it (one
+/// above), the card ranks going up by two from one above the cut, so that
+/// thirteen steps visit each rank once as the cards' and the predecessors'.
+const SCANS: [[(usize, usize, usize); 13]; 2] = {
+    let cuts = [12, 5];
+    let mut scans = [[(0, 0, 0); 13]; 2];
+    let mut i = 0;
+    while i < 2 {
+        let mut k = 0;
+        while k < 13 {
+            let lead = (cuts[i] + 2 * k) % 13;
+            scans[i][k] = (lead, (lead + 1) % 13, (lead + 2) % 13);
+            k += 1;
+        }
+        i += 1;
+    }
+    scans
+};
+
+/// True if the cards left (`cards`, by rank index `r - 1`) cannot each
+/// have a predecessor of its own (docs/solver.md, "Tri Peaks"): a start
+/// (`starts`) or a card left one rank from it, and for the cards that must
+/// start a run (`firsts`, counted in `cards` too) a start. Hall's
+/// condition, on the sets of ranks whose cards come one rank apart: a
+/// set of cards with fewer predecessors than cards cannot have one each.
+/// Such a set is a stretch of the cycle that takes the ranks alternately
+/// as those of the cards and those of their predecessors (ranks r, r + 2,
+/// r + 4, ... of cards, r - 1, r + 1, r + 3, ... of predecessors), from a
+/// predecessor rank to a predecessor rank; each card rank of it takes
+/// either its cards that must start a run alone or all its cards, and
+/// each predecessor rank offers its starts, and its cards if a card rank
+/// beside it takes all. Two scans of thirteen steps from different cuts
+/// find the stretch with the most cards over predecessors among those
+/// that do not cross both cuts.
+fn predecessors_short(cards: &[i8; 13], firsts: &[i8; 13], starts: &[i8; 13]) -> bool {
+    let (cards, firsts, starts) = (
+        cards.map(i32::from),
+        firsts.map(i32::from),
+        starts.map(i32::from),
+    );
+    for scan in &SCANS {
+        // The most cards over predecessors of a stretch ending at the
+        // current card rank (its predecessor rank after it not yet
+        // counted), with that rank taking its firsts alone, or all.
+        let (mut only_firsts, mut all) = (i32::MIN / 2, i32::MIN / 2);
+        for &(lead, rank, trail) in scan {
+            let before = 0.max(only_firsts);
+            let firsts_here = firsts[rank];
+            only_firsts = before.max(all - cards[lead]) - starts[lead] + firsts_here;
+            all = before.max(all) - starts[lead] - cards[lead] + cards[rank];
+            if only_firsts > starts[trail] || all > starts[trail] + cards[trail] {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 impl Problem for State<'_> {
@@ -309,7 +393,7 @@ impl Problem for State<'_> {
         for s in ones(self.free) {
             let rank = t.spot_rank[s];
             fitting |= neighbours(rank);
-            if fits(rank, self.waste) {
+            if fits(rank, self.waste) && neighbours(rank) & self.met_wastes == 0 {
                 // Plays that uncover more cards first.
                 let uncovers = (t.covering.above[s] & self.tableau).count_ones();
                 plays[n] = (uncovers, s as u8);
@@ -319,6 +403,9 @@ impl Problem for State<'_> {
         plays[..n].sort_unstable_by(|a, b| b.cmp(a));
         for &(_, s) in &plays[..n] {
             out.push(SearchStep::One(CoveredStep::Play(s)));
+        }
+        if self.met_wastes != 0 {
+            return;
         }
         // Turns stop only where a free card then fits the waste.
         let mut positions = 0u32;
@@ -334,6 +421,7 @@ impl Problem for State<'_> {
 
     fn apply(&self, step: SearchStep) -> Self {
         let mut next = *self;
+        next.met_wastes = 0;
         match step {
             SearchStep::One(CoveredStep::Play(s)) => {
                 let t = self.tables;
@@ -380,7 +468,7 @@ impl Problem for State<'_> {
     /// waste rank and no more cards turned, or one with fewer turned from
     /// which a turn short of this state's stock position shows this
     /// waste's rank. Otherwise true, and this state is recorded.
-    fn meet(&self) -> Result<bool, Refusal> {
+    fn meet(&mut self) -> Result<bool, Refusal> {
         let t = self.tables;
         let mut met = t.met.borrow_mut();
         let mut seen = Met(met.get(u64::from(self.tableau)).unwrap_or(0));
@@ -398,6 +486,16 @@ impl Problem for State<'_> {
             let next = t.next_of[usize::from(fewest)][usize::from(self.waste)];
             if fewest <= self.turned && next != NOWHERE && next + 1 < self.turned {
                 return Ok(false);
+            }
+        }
+        if any.is_some_and(|fewest| fewest <= self.turned) {
+            for waste in 0..14 {
+                if seen
+                    .fewest(Met::with_waste(waste))
+                    .is_some_and(|fewest| fewest <= self.turned)
+                {
+                    self.met_wastes |= 1 << waste;
+                }
             }
         }
         seen.set(same, self.turned);
