@@ -822,7 +822,7 @@ impl Problem for State<'_> {
     /// states met: a state with the same key has the same cards and point.
     const OWN_RECORD: bool = true;
 
-    fn meet(&self) -> Result<bool, Refusal> {
+    fn meet(&mut self) -> Result<bool, Refusal> {
         self.first_at_its_point()
     }
 }
