@@ -131,12 +131,11 @@ impl Tables {
             'moves: for s in ones(free) {
                 let rank = self.spot_rank[s];
                 let partner = 13 - rank;
-                for t in ones(free & !low(s as u8 + 1)) {
-                    if self.spot_rank[t] == partner {
-                        let on_tableau = on_tableau - one_of(rank) - one_of(partner);
-                        let rest = tableau & !(1 << s | 1 << t);
-                        best = best.max(2 + self.bag(rest, on_tableau, counts)?);
-                    }
+                let partners = free & self.spots_of[usize::from(partner)] & !low(s as u8 + 1);
+                for t in ones(partners) {
+                    let on_tableau = on_tableau - one_of(rank) - one_of(partner);
+                    let rest = tableau & !(1 << s | 1 << t);
+                    best = best.max(2 + self.bag(rest, on_tableau, counts)?);
                 }
                 if count(partner) > 0 {
                     let (rest, on_tableau) = (counts - one_of(partner), on_tableau - one_of(rank));
@@ -555,33 +554,40 @@ impl State<'_> {
                 (live_seq & t.seq_of[q]).count_ones(),
             );
             let (a_t, b_t) = (at.count_ones(), bt.count_ones());
-            let tt = tableau_matching(at, bt, |s| !(c.below[s] | c.above[s]));
-            if t.board_only {
-                let covered = (0..=tt)
-                    .map(|m| 2 * m + (a_t - m).min(b_s) + (b_t - m).min(a_s))
-                    .max()
-                    .unwrap_or(0);
-                unpaired += a_t + b_t - covered;
-            } else if self.redeals == 0 {
-                // In the last pass two waste cards never pair: only the
-                // waste's top is free, and the cards turned onto it come
-                // from the stock.
-                let (waste, stock) = (live_seq & low(self.p), live_seq & !low(self.p));
-                let count = |cards: u32, rank: usize| (cards & t.seq_of[rank]).count_ones();
-                let a = Side {
-                    tableau: a_t,
-                    waste: count(waste, r),
-                    stock: count(stock, r),
-                };
-                let b = Side {
-                    tableau: b_t,
-                    waste: count(waste, q),
-                    stock: count(stock, q),
-                };
-                unpaired += a_t + b_t + a_s + b_s - 2 * last_pass_pairs(a, b, tt);
+            // The cards left unpaired with `tt` pairs of tableau cards at most.
+            let unpaired_with = |tt: u32| {
+                if t.board_only {
+                    let covered = (0..=tt)
+                        .map(|m| 2 * m + (a_t - m).min(b_s) + (b_t - m).min(a_s))
+                        .max()
+                        .unwrap_or(0);
+                    a_t + b_t - covered
+                } else if self.redeals == 0 {
+                    // In the last pass two waste cards never pair: only the
+                    // waste's top is free, and the cards turned onto it come
+                    // from the stock.
+                    let (waste, stock) = (live_seq & low(self.p), live_seq & !low(self.p));
+                    let count = |cards: u32, rank: usize| (cards & t.seq_of[rank]).count_ones();
+                    let a = Side {
+                        tableau: a_t,
+                        waste: count(waste, r),
+                        stock: count(stock, r),
+                    };
+                    let b = Side {
+                        tableau: b_t,
+                        waste: count(waste, q),
+                        stock: count(stock, q),
+                    };
+                    a_t + b_t + a_s + b_s - 2 * last_pass_pairs(a, b, tt)
+                } else {
+                    a_t + b_t + a_s + b_s - 2 * pairs(a_t, a_s, b_t, b_s, tt)
+                }
+            };
+            unpaired += if a_t == 0 || b_t == 0 {
+                unpaired_with(0)
             } else {
-                unpaired += a_t + b_t + a_s + b_s - 2 * pairs(a_t, a_s, b_t, b_s, tt);
-            }
+                unpaired_with(tableau_matching(at, bt, |s| !(c.below[s] | c.above[s])))
+            };
         }
         unpaired
     }
@@ -836,11 +842,11 @@ impl Problem for State<'_> {
         let t = self.tables;
         let prunes = |bound: u8| bound <= best || (verdict_only(t.goal) && bound < t.target);
         // The bag game's answer is most often known already: it is asked
-        // first, and the pairs only when it does not settle the state.
-        // The bracket bound is asked last, in the standard game alone.
+        // first, the brackets (in the standard game alone) next, and the
+        // pairs last.
         self.bag_bound().is_some_and(prunes)
-            || prunes(self.pairs_bound())
             || (!t.board_only && prunes(self.bracket_bound()))
+            || prunes(self.pairs_bound())
     }
 
     /// The map of the strongest points met is the search's record of the
