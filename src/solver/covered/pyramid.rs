@@ -841,12 +841,12 @@ impl Problem for State<'_> {
     fn hopeless(&mut self, best: u8) -> bool {
         let t = self.tables;
         let prunes = |bound: u8| bound <= best || (verdict_only(t.goal) && bound < t.target);
-        // The bag game's answer is most often known already: it is asked
-        // first, the brackets (in the standard game alone) next, and the
-        // pairs last.
-        self.bag_bound().is_some_and(prunes)
+        // The pairs are asked first: they cost the least, and a state they
+        // pass over needs no new answers of the bag game, asked next; the
+        // brackets (in the standard game alone) last.
+        prunes(self.pairs_bound())
+            || self.bag_bound().is_some_and(prunes)
             || (!t.board_only && prunes(self.bracket_bound()))
-            || prunes(self.pairs_bound())
     }
 
     /// The map of the strongest points met is the search's record of the
