@@ -287,18 +287,17 @@ impl CoveredStep {
 /// Decides `start` within `max_nodes` distinct states, establishing the
 /// solver's goal, in the solver's reusable memory and under its cap.
 ///
-/// Tri Peaks' record of the states met, which takes the place of the
-/// search table, takes the whole cap; Pyramid's search table takes half and
-/// its two maps of what prunes (the points of the passes reached, the bag
-/// game's answers) a quarter each.
+/// Each game keeps its own record of the states met in place of the search
+/// table: Tri Peaks' takes the whole cap; Pyramid's (the strongest points
+/// of the passes reached) takes half, and its map of the bag game's
+/// answers the other half.
 pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> Solution<CoveredStep> {
     let cap = solver.memory_cap;
     let goal = solver.goal;
     let ws = &mut solver.workspace;
     match start.kind {
         CoveredKind::Pyramid(_) => {
-            ws.set_limit(cap / 2);
-            let tables = pyramid::Tables::new(start, goal, cap / 4);
+            let tables = pyramid::Tables::new(start, goal, cap / 2);
             solution(search(tables.start(), max_nodes, ws), start)
         }
         CoveredKind::TriPeaks => {

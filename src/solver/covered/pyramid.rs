@@ -15,7 +15,7 @@
 use super::{present_spots, spot_ranks, verdict_only, CoveredStart, Covering, PyramidGoal};
 use super::{CoveredKind, CoveredStep, LineStep, Place, MAX_STOCK};
 use crate::solver::search::{Goal, Problem};
-use crate::solver::table::KeyMap;
+use crate::solver::table::{KeyMap, Refusal};
 use std::cell::RefCell;
 
 /// What a Pyramid search reads and never changes: the cards, by place.
@@ -570,6 +570,82 @@ impl State<'_> {
 }
 
 impl State<'_> {
+    /// In the standard game, a bound on what any line from here clears:
+    /// every card left but those [`State::stranded`] counts.
+    fn bracket_bound(&self) -> u8 {
+        let left = self.tableau.count_ones() + self.seq.count_ones();
+        self.cleared + (left as u8 - self.stranded())
+    }
+
+    /// In the standard game, how many stock and waste cards must go with
+    /// another stock or waste card (no card of their partner rank is left
+    /// on the tableau) and cannot: two stock or waste cards go together
+    /// only as the waste's top and the stock's top, next to each other
+    /// among the cards left, so the pairs a line takes within the
+    /// sequence never cross (and in the last pass never join two waste
+    /// cards).
+    fn stranded(&self) -> u8 {
+        let t = self.tables;
+        // The ranks whose cards in the sequence must pair there, and the
+        // ranks that can take them.
+        let (mut forced_ranks, mut wanted) = (0u32, 0u32);
+        for rank in 1..=12 {
+            if self.tableau & t.spots_of[13 - rank] == 0 && self.seq & t.seq_of[rank] != 0 {
+                forced_ranks |= 1 << rank;
+                wanted |= 1 << rank | 1 << (13 - rank);
+            }
+        }
+        if forced_ranks == 0 {
+            return 0;
+        }
+        // The cards of those ranks, in sequence order (the others take no
+        // part in a pair that helps, nor cross one).
+        let last = self.redeals == 0;
+        let mut rank = [0u8; MAX_STOCK];
+        let (mut at_rank, mut forced, mut waste) = ([0u32; 14], 0u32, 0u32);
+        let mut n = 0;
+        for i in ones(self.seq) {
+            let r = t.seq_rank[i];
+            if wanted & 1 << r == 0 {
+                continue;
+            }
+            rank[n] = r;
+            at_rank[usize::from(r)] |= 1 << n;
+            if forced_ranks & 1 << r != 0 {
+                forced |= 1 << n;
+            }
+            if last && i < usize::from(self.p) {
+                waste |= 1 << n;
+            }
+            n += 1;
+        }
+        // most[i][j]: the most forced cards of places i..j that pairs
+        // within those places take.
+        let mut most = [[0u8; MAX_STOCK + 1]; MAX_STOCK + 1];
+        for i in (0..n).rev() {
+            let own = u8::from(forced & 1 << i != 0);
+            let mut partners = at_rank[usize::from(13 - rank[i])] & !low(i as u8 + 1);
+            if own == 0 {
+                partners &= forced;
+            }
+            if waste & 1 << i != 0 {
+                partners &= !waste;
+            }
+            for j in i + 1..=n {
+                let mut best = most[i + 1][j];
+                for k in ones(partners & low(j as u8)) {
+                    let with =
+                        own + u8::from(forced & 1 << k != 0) + most[i + 1][k] + most[k + 1][j];
+                    best = best.max(with);
+                }
+                most[i][j] = best;
+            }
+        }
+        forced.count_ones() as u8 - most[0][n]
+    }
+}
+
+impl State<'_> {
     /// How far this state is from the end of its passes, as one number:
     /// more redeals left is stronger, and in the same pass an earlier
     /// boundary is stronger. A state can reach, by turning (and
@@ -578,23 +654,21 @@ impl State<'_> {
         self.redeals * 32 + (31 - self.p)
     }
 
-    /// True if the search has met this state's cards at a point at least
+    /// False if the search has met this state's cards at a point at least
     /// as strong (then this state is passed over: docs/solver.md,
-    /// "Pyramid", says why); otherwise records its point if it is the
-    /// strongest yet. Every step of the search removes cards, so no state
-    /// it leads to has the cards of the state it leaves.
-    fn dominated(&self) -> bool {
+    /// "Pyramid", says why); otherwise true, and its point is recorded as
+    /// the strongest yet. Every step of the search removes cards, so no
+    /// state it leads to has the cards of the state it leaves. An error if
+    /// the record is full and cannot grow.
+    fn first_at_its_point(&self) -> Result<bool, Refusal> {
         let cards = self.cards();
         let mut reached = self.tables.reached.borrow_mut();
         let reach = self.reach();
-        if let Some(seen) = reached.get(cards) {
-            if seen >= reach {
-                return true;
-            }
+        if reached.get(cards).is_some_and(|seen| seen >= reach) {
+            return Ok(false);
         }
-        // A map that cannot grow only loses the pruning.
-        let _ = reached.set(cards, reach);
-        false
+        reached.set(cards, reach)?;
+        Ok(true)
     }
 }
 
@@ -719,45 +793,37 @@ impl Problem for State<'_> {
                 return;
             }
         }
-        let t = self.tables;
-        let begin = out.len();
         self.unforced_steps(out);
-        // A step to cards the search has met at a point at least as strong
-        // is left out at once (as [`State::dominated`] would pass its
-        // state over).
-        let reached = t.reached.borrow();
-        let mut kept = begin;
-        for i in begin..out.len() {
-            let step = out[i];
-            let next = self.apply(step);
-            let met = reached
-                .get(next.cards())
-                .is_some_and(|seen| seen >= next.reach());
-            if !met {
-                out[kept] = step;
-                kept += 1;
-            }
-        }
-        out.truncate(kept);
     }
 
     fn apply(&self, step: Step) -> Self {
         self.after(step)
     }
     fn bound(&self) -> u8 {
-        let by_pairs = self.pairs_bound();
-        self.bag_bound().map_or(by_pairs, |bag| bag.min(by_pairs))
+        let mut bound = self.pairs_bound();
+        if !self.tables.board_only {
+            bound = bound.min(self.bracket_bound());
+        }
+        self.bag_bound().map_or(bound, |bag| bag.min(bound))
     }
 
     fn hopeless(&mut self, best: u8) -> bool {
         let t = self.tables;
         let prunes = |bound: u8| bound <= best || (verdict_only(t.goal) && bound < t.target);
-        // A state met before at a stronger point costs one look in a map:
-        // it is asked first (and a state the bounds pass over is recorded
-        // too: what it reaches cannot do better, nor can a weaker point's).
         // The bag game's answer is most often known already: it is asked
-        // next, and the pairs only when it does not settle the state.
-        self.dominated() || self.bag_bound().is_some_and(prunes) || prunes(self.pairs_bound())
+        // first, and the pairs only when it does not settle the state.
+        // The bracket bound is asked last, in the standard game alone.
+        self.bag_bound().is_some_and(prunes)
+            || prunes(self.pairs_bound())
+            || (!t.board_only && prunes(self.bracket_bound()))
+    }
+
+    /// The map of the strongest points met is the search's record of the
+    /// states met: a state with the same key has the same cards and point.
+    const OWN_RECORD: bool = true;
+
+    fn meet(&mut self) -> Result<bool, Refusal> {
+        self.first_at_its_point()
     }
 }
 
