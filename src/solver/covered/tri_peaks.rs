@@ -28,7 +28,7 @@ pub(super) struct Tables {
     next_of: [[u8; 14]; MAX_STOCK + 1],
     /// For each stock position, how many cards of each rank (index
     /// `r - 1`) lie from it on.
-    starts_from: [[i8; 13]; MAX_STOCK + 1],
+    starts_from: [[i32; 13]; MAX_STOCK + 1],
     /// For each rank, the stock positions holding it.
     positions_of: [u32; 14],
     /// For each spot, the spots its card covers directly (each may be
@@ -223,31 +223,31 @@ fn beside(ranks: u16) -> u16 {
     ((ranks << 1 | ranks >> 12) | (ranks >> 1 | ranks << 12)) & ALL_RANKS
 }
 
-/// The most runs of a mask of ranks (bits `r - 1`): its arcs on the circle
-/// of ranks, each as a mask, at most six.
-fn arcs(ranks: u16) -> ([u16; 7], usize) {
-    let mut out = [0; 7];
+/// How many arcs of the circle of ranks `ranks` (bits `r - 1`) hold no
+/// rank of `first_ranks`, each needing a run of its own; `None` if one of
+/// them has no rank of `start_ranks` beside it to start that run.
+fn arcs_without_firsts(ranks: u16, first_ranks: u16, start_ranks: u16) -> Option<usize> {
     if ranks == ALL_RANKS {
-        out[0] = ALL_RANKS;
-        return (out, 1);
+        return Some(usize::from(first_ranks == 0));
     }
-    let mut n = 0;
-    let mut rest = ranks;
-    while rest != 0 {
-        // Grow an arc from any rank left until it stops growing.
-        let mut arc = rest & rest.wrapping_neg();
-        loop {
-            let grown = (arc | beside(arc)) & ranks;
-            if grown == arc {
-                break;
+    // An arc begins at a rank whose rank below is not in `ranks`; going
+    // up from there, it runs to the first rank missing (twice round, so an
+    // arc over the king and the ace is one).
+    let twice = u32::from(ranks) | u32::from(ranks) << 13;
+    let below = (ranks << 1 | ranks >> 12) & ALL_RANKS;
+    let mut count = 0;
+    for first in ones(u32::from(ranks & !below)) {
+        let len = (!(twice >> first)).trailing_zeros();
+        let run = ((1u32 << len) - 1) << first;
+        let arc = ((run | run >> 13) & u32::from(ALL_RANKS)) as u16;
+        if arc & first_ranks == 0 {
+            if beside(arc) & start_ranks == 0 {
+                return None;
             }
-            arc = grown;
+            count += 1;
         }
-        out[n] = arc;
-        n += 1;
-        rest &= !arc;
     }
-    (out, n)
+    Some(count)
 }
 
 impl State<'_> {
@@ -268,8 +268,8 @@ impl State<'_> {
         let turned = usize::from(self.turned);
         let total = usize::from(t.stock_len - self.turned) + usize::from(self.waste != 0);
         // The cards left, and those that must start a run, by rank.
-        let mut cards = [0i8; 13];
-        let mut firsts = [0i8; 13];
+        let mut cards = [0i32; 13];
+        let mut firsts = [0i32; 13];
         let mut ranks = 0u16;
         let mut first_ranks = 0u16;
         let mut demands = 0;
@@ -296,36 +296,29 @@ impl State<'_> {
         }
         // Each arc with no card that must start a run still needs a run.
         let start_ranks = (t.ranks_from[turned] | 1 << self.waste) >> 1;
-        let (arcs, arc_count) = arcs(ranks);
-        for &arc in &arcs[..arc_count] {
-            if arc & first_ranks == 0 {
-                if beside(arc) & start_ranks == 0 {
-                    return true;
-                }
-                demands += 1;
-            }
+        match arcs_without_firsts(ranks, first_ranks, start_ranks) {
+            Some(arcs) => demands + arcs > total,
+            None => true,
         }
-        demands > total
     }
 }
 
 /// The ranks (index `r - 1`) a scan of [`predecessors_short`] visits from
-/// each cut: for each card rank in turn, the predecessor rank before it
+/// each cut (a predecessor rank): for each card rank in turn, the predecessor rank before it
 /// (one below), the card rank, and the predecessor rank after it (one
 /// above), the card ranks going up by two from one above the cut, so that
 /// thirteen steps visit each rank once as the cards' and the predecessors'.
-const SCANS: [[(usize, usize, usize); 13]; 2] = {
-    let cuts = [12, 5];
-    let mut scans = [[(0, 0, 0); 13]; 2];
-    let mut i = 0;
-    while i < 2 {
+const SCANS: [[(u8, u8, u8); 13]; 13] = {
+    let mut scans = [[(0, 0, 0); 13]; 13];
+    let mut cut = 0;
+    while cut < 13 {
         let mut k = 0;
         while k < 13 {
-            let lead = (cuts[i] + 2 * k) % 13;
-            scans[i][k] = (lead, (lead + 1) % 13, (lead + 2) % 13);
+            let lead = (cut + 2 * k) % 13;
+            scans[cut][k] = (lead as u8, ((lead + 1) % 13) as u8, ((lead + 2) % 13) as u8);
             k += 1;
         }
-        i += 1;
+        cut += 1;
     }
     scans
 };
@@ -342,28 +335,30 @@ const SCANS: [[(usize, usize, usize); 13]; 2] = {
 /// predecessor rank to a predecessor rank; each card rank of it takes
 /// either its cards that must start a run alone or all its cards, and
 /// each predecessor rank offers its starts, and its cards if a card rank
-/// beside it takes all. Two scans of thirteen steps from different cuts
-/// find the stretch with the most cards over predecessors among those
-/// that do not cross both cuts.
-fn predecessors_short(cards: &[i8; 13], firsts: &[i8; 13], starts: &[i8; 13]) -> bool {
-    let (cards, firsts, starts) = (
-        cards.map(i32::from),
-        firsts.map(i32::from),
-        starts.map(i32::from),
-    );
-    for scan in &SCANS {
-        // The most cards over predecessors of a stretch ending at the
-        // current card rank (its predecessor rank after it not yet
-        // counted), with that rank taking its firsts alone, or all.
-        let (mut only_firsts, mut all) = (i32::MIN / 2, i32::MIN / 2);
-        for &(lead, rank, trail) in scan {
-            let before = 0.max(only_firsts);
-            let firsts_here = firsts[rank];
-            only_firsts = before.max(all - cards[lead]) - starts[lead] + firsts_here;
-            all = before.max(all) - starts[lead] - cards[lead] + cards[rank];
-            if only_firsts > starts[trail] || all > starts[trail] + cards[trail] {
-                return true;
-            }
+/// beside it takes all. One scan of thirteen steps from a cut at the rank
+/// that offers the most predecessors finds the stretch with the most
+/// cards over predecessors among those that do not cross the cut.
+fn predecessors_short(cards: &[i32; 13], firsts: &[i32; 13], starts: &[i32; 13]) -> bool {
+    let mut cut = 0;
+    let mut most = -1;
+    for r in 0..13 {
+        let offered = cards[r] + starts[r];
+        if offered > most {
+            most = offered;
+            cut = r;
+        }
+    }
+    // The most cards over predecessors of a stretch ending at the current
+    // card rank (the predecessor rank after it not yet counted), with that
+    // rank taking its firsts alone, or all its cards.
+    let (mut only_firsts, mut all) = (i32::MIN / 2, i32::MIN / 2);
+    for &(lead, rank, trail) in &SCANS[cut] {
+        let (lead, rank, trail) = (usize::from(lead), usize::from(rank), usize::from(trail));
+        let before = 0.max(only_firsts);
+        only_firsts = before.max(all - cards[lead]) - starts[lead] + firsts[rank];
+        all = before.max(all) - starts[lead] - cards[lead] + cards[rank];
+        if only_firsts > starts[trail] || all > starts[trail] + cards[trail] {
+            return true;
         }
     }
     false
@@ -489,13 +484,19 @@ impl Problem for State<'_> {
             }
         }
         if any.is_some_and(|fewest| fewest <= self.turned) {
+            let mut taken = 0u32;
             for waste in 0..14 {
                 if seen
                     .fewest(Met::with_waste(waste))
                     .is_some_and(|fewest| fewest <= self.turned)
                 {
                     self.met_wastes |= 1 << waste;
+                    taken |= t.near_spots[usize::from(waste)];
                 }
+            }
+            // Every step this state has was taken before.
+            if self.free & t.near_spots[usize::from(self.waste)] & !taken == 0 {
+                return Ok(false);
             }
         }
         seen.set(same, self.turned);
