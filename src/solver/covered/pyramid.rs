@@ -30,6 +30,8 @@ pub(super) struct Tables {
     spots_of: [u32; 14],
     seq_of: [u32; 14],
     start: (u32, u32, u8, u8, u8),
+    /// The start's tableau and sequence cards by rank ([`one_of`]).
+    start_counts: (u64, u64),
     /// What `cleared` reaches when the game is won.
     target: u8,
     /// For each tableau and sequence left (the low 52 bits of a key), the
@@ -79,6 +81,10 @@ impl Tables {
             spots_of,
             seq_of,
             start: (tableau, seq, p, start.redeals_left, start.cleared() as u8),
+            start_counts: (
+                ones(tableau).map(|s| one_of(spot_rank[s])).sum(),
+                seq_rank[..seq_len].iter().map(|&r| one_of(r)).sum(),
+            ),
             target: start.kind.cleared_when_won() as u8,
             reached: RefCell::new(limited(memory)),
             bag: RefCell::new(limited(memory)),
@@ -93,9 +99,9 @@ impl Tables {
     /// bounds what any line can still clear (docs/solver.md, "Pyramid").
     /// Kings of the stock and waste are not counted. `None` if the map of
     /// answers is full.
-    fn bag(&self, tableau: u32, counts: u64) -> Option<u8> {
+    fn bag(&self, tableau: u32, on_tableau: u64, counts: u64) -> Option<u8> {
         let counts = if self.board_only {
-            self.usable(tableau, counts)
+            usable(on_tableau, counts)
         } else {
             counts
         };
@@ -106,7 +112,7 @@ impl Tables {
         let count = |rank: u8| (counts >> (3 * (rank - 1)) & 7) as u8;
         let free = self.covering.free(tableau);
         let best = if let Some(king) = ones(free).find(|&s| self.spot_rank[s] == 13) {
-            1 + self.bag(tableau & !(1 << king), counts)?
+            1 + self.bag(tableau & !(1 << king), on_tableau - one_of(13), counts)?
         } else {
             // Left as it is, the tableau keeps its cards, and in the
             // standard game the stock and waste's cards pair off.
@@ -125,14 +131,16 @@ impl Tables {
             'moves: for s in ones(free) {
                 let rank = self.spot_rank[s];
                 let partner = 13 - rank;
-                for t in ones(free & !low(s as u8 + 1)) {
-                    if self.spot_rank[t] == partner {
-                        best = best.max(2 + self.bag(tableau & !(1 << s | 1 << t), counts)?);
-                    }
+                let partners = free & self.spots_of[usize::from(partner)] & !low(s as u8 + 1);
+                for t in ones(partners) {
+                    let on_tableau = on_tableau - one_of(rank) - one_of(partner);
+                    let rest = tableau & !(1 << s | 1 << t);
+                    best = best.max(2 + self.bag(rest, on_tableau, counts)?);
                 }
                 if count(partner) > 0 {
-                    let rest = counts - (1 << (3 * (partner - 1)));
-                    best = best.max(1 + seq_gain + self.bag(tableau & !(1 << s), rest)?);
+                    let (rest, on_tableau) = (counts - one_of(partner), on_tableau - one_of(rank));
+                    best =
+                        best.max(1 + seq_gain + self.bag(tableau & !(1 << s), on_tableau, rest)?);
                 }
                 if best == most {
                     break 'moves;
@@ -144,20 +152,6 @@ impl Tables {
         Some(best)
     }
 
-    /// In the relaxed game, `counts` with each rank's count cut to the
-    /// cards of its partner rank on `tableau`: a stock or waste card goes
-    /// only with a tableau card of its partner rank, so the bag game
-    /// removes as many cards either way, and more states share an answer.
-    fn usable(&self, tableau: u32, counts: u64) -> u64 {
-        let mut usable = 0;
-        for rank in 1..=12u8 {
-            let shift = 3 * (rank - 1);
-            let partners = (tableau & self.spots_of[usize::from(13 - rank)]).count_ones();
-            usable |= (counts >> shift & 7).min(u64::from(partners)) << shift;
-        }
-        usable
-    }
-
     pub(super) fn start(&self) -> State<'_> {
         let (tableau, seq, p, redeals, cleared) = self.start;
         State {
@@ -167,8 +161,36 @@ impl Tables {
             p,
             redeals: if seq == 0 { 0 } else { redeals },
             cleared,
+            on_tableau: self.start_counts.0,
+            in_seq: self.start_counts.1,
         }
     }
+}
+
+/// In the relaxed game, stock and waste `counts` with each rank's count
+/// cut to the cards of its partner rank `on_tableau` (both by rank, as
+/// [`one_of`] counts): a stock or waste card goes only with a tableau card
+/// of its partner rank, so the bag game removes as many cards either way,
+/// and more states share an answer.
+fn usable(on_tableau: u64, counts: u64) -> u64 {
+    let mut usable = 0;
+    for rank in 1..=12u8 {
+        let shift = 3 * (rank - 1);
+        let partners = count_of(on_tableau, 13 - rank);
+        usable |= (counts >> shift & 7).min(partners) << shift;
+    }
+    usable
+}
+
+/// One card of `rank` in a count of cards by rank: three bits a rank, the
+/// ace's lowest (at most four cards of a rank, as a deal has).
+fn one_of(rank: u8) -> u64 {
+    1 << (3 * (rank - 1))
+}
+
+/// The cards of `rank` in `counts`, a count by rank as [`one_of`] counts.
+fn count_of(counts: u64, rank: u8) -> u64 {
+    counts >> (3 * (rank - 1)) & 7
 }
 
 /// The largest matching between the spots `left` and `right`, a spot `s`
@@ -328,6 +350,10 @@ pub(super) struct State<'t> {
     p: u8,
     redeals: u8,
     cleared: u8,
+    /// The tableau's cards by rank ([`one_of`]).
+    on_tableau: u64,
+    /// The sequence's cards by rank ([`one_of`]).
+    in_seq: u64,
 }
 
 impl State<'_> {
@@ -365,9 +391,7 @@ impl State<'_> {
 
     /// The cards of `rank` still in play.
     fn left_of(&self, rank: u8) -> u32 {
-        let r = usize::from(rank);
-        (self.tableau & self.tables.spots_of[r]).count_ones()
-            + (self.seq & self.tables.seq_of[r]).count_ones()
+        (count_of(self.on_tableau, rank) + count_of(self.in_seq, rank)) as u32
     }
 
     /// The removal of the cards at `a` and `b` as they lie, with no turn.
@@ -501,17 +525,10 @@ impl State<'_> {
     /// ([`Tables::bag`]); `None` if its map of answers is full.
     fn bag_bound(&self) -> Option<u8> {
         let t = self.tables;
-        let mut counts = 0u64;
-        for rank in 1..=12u8 {
-            counts |= u64::from((self.seq & t.seq_of[usize::from(rank)]).count_ones())
-                << (3 * (rank - 1));
-        }
-        let kings = if t.board_only {
-            0
-        } else {
-            (self.seq & t.seq_of[13]).count_ones() as u8
-        };
-        Some(self.cleared + t.bag(self.tableau, counts)? + kings)
+        let kings = count_of(self.in_seq, 13);
+        let counts = self.in_seq - (kings << 36);
+        let kings = if t.board_only { 0 } else { kings as u8 };
+        Some(self.cleared + t.bag(self.tableau, self.on_tableau, counts)? + kings)
     }
 
     /// How many of the live cards (those [`State::dead`] leaves, counted
@@ -537,33 +554,40 @@ impl State<'_> {
                 (live_seq & t.seq_of[q]).count_ones(),
             );
             let (a_t, b_t) = (at.count_ones(), bt.count_ones());
-            let tt = tableau_matching(at, bt, |s| !(c.below[s] | c.above[s]));
-            if t.board_only {
-                let covered = (0..=tt)
-                    .map(|m| 2 * m + (a_t - m).min(b_s) + (b_t - m).min(a_s))
-                    .max()
-                    .unwrap_or(0);
-                unpaired += a_t + b_t - covered;
-            } else if self.redeals == 0 {
-                // In the last pass two waste cards never pair: only the
-                // waste's top is free, and the cards turned onto it come
-                // from the stock.
-                let (waste, stock) = (live_seq & low(self.p), live_seq & !low(self.p));
-                let count = |cards: u32, rank: usize| (cards & t.seq_of[rank]).count_ones();
-                let a = Side {
-                    tableau: a_t,
-                    waste: count(waste, r),
-                    stock: count(stock, r),
-                };
-                let b = Side {
-                    tableau: b_t,
-                    waste: count(waste, q),
-                    stock: count(stock, q),
-                };
-                unpaired += a_t + b_t + a_s + b_s - 2 * last_pass_pairs(a, b, tt);
+            // The cards left unpaired with `tt` pairs of tableau cards at most.
+            let unpaired_with = |tt: u32| {
+                if t.board_only {
+                    let covered = (0..=tt)
+                        .map(|m| 2 * m + (a_t - m).min(b_s) + (b_t - m).min(a_s))
+                        .max()
+                        .unwrap_or(0);
+                    a_t + b_t - covered
+                } else if self.redeals == 0 {
+                    // In the last pass two waste cards never pair: only the
+                    // waste's top is free, and the cards turned onto it come
+                    // from the stock.
+                    let (waste, stock) = (live_seq & low(self.p), live_seq & !low(self.p));
+                    let count = |cards: u32, rank: usize| (cards & t.seq_of[rank]).count_ones();
+                    let a = Side {
+                        tableau: a_t,
+                        waste: count(waste, r),
+                        stock: count(stock, r),
+                    };
+                    let b = Side {
+                        tableau: b_t,
+                        waste: count(waste, q),
+                        stock: count(stock, q),
+                    };
+                    a_t + b_t + a_s + b_s - 2 * last_pass_pairs(a, b, tt)
+                } else {
+                    a_t + b_t + a_s + b_s - 2 * pairs(a_t, a_s, b_t, b_s, tt)
+                }
+            };
+            unpaired += if a_t == 0 || b_t == 0 {
+                unpaired_with(0)
             } else {
-                unpaired += a_t + b_t + a_s + b_s - 2 * pairs(a_t, a_s, b_t, b_s, tt);
-            }
+                unpaired_with(tableau_matching(at, bt, |s| !(c.below[s] | c.above[s])))
+            };
         }
         unpaired
     }
@@ -727,6 +751,13 @@ impl State<'_> {
 
         next.tableau &= !step.spots;
         next.seq &= !step.seq;
+        let t = self.tables;
+        for s in ones(step.spots) {
+            next.on_tableau -= one_of(t.spot_rank[s]);
+        }
+        for i in ones(step.seq) {
+            next.in_seq -= one_of(t.seq_rank[i]);
+        }
         next.cleared += step.spots.count_ones() as u8;
         if !self.tables.board_only {
             next.cleared += step.seq.count_ones() as u8;
@@ -810,11 +841,11 @@ impl Problem for State<'_> {
     fn hopeless(&mut self, best: u8) -> bool {
         let t = self.tables;
         let prunes = |bound: u8| bound <= best || (verdict_only(t.goal) && bound < t.target);
-        // The bag game's answer is most often known already: it is asked
-        // first, and the pairs only when it does not settle the state.
-        // The bracket bound is asked last, in the standard game alone.
-        self.bag_bound().is_some_and(prunes)
-            || prunes(self.pairs_bound())
+        // The pairs are asked first: they cost the least, and a state they
+        // pass over needs no new answers of the bag game, asked next; the
+        // brackets (in the standard game alone) last.
+        prunes(self.pairs_bound())
+            || self.bag_bound().is_some_and(prunes)
             || (!t.board_only && prunes(self.bracket_bound()))
     }
 
