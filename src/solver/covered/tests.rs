@@ -539,11 +539,12 @@ fn tri_peaks_cards_left_need_a_card_or_start_before_each() {
 /// A Tri Peaks state met after one with the same spots left and no more
 /// cards turned takes no step that one took: no turn (that one turns to
 /// the same cards), and no play of a card that one's waste takes too
-/// (that play leaves the same spots and waste with no more turned).
+/// (that play leaves the same spots and waste with no more turned). Nor
+/// does it turn to a card that takes only free cards its own waste takes.
 #[test]
 fn tri_peaks_takes_no_step_a_state_met_before_with_fewer_turned_took() {
     use crate::solver::search::Problem;
-    let spots = [(26, "6H"), (27, "4S")];
+    let spots = [(25, "10D"), (26, "6H"), (27, "4S")];
     let start = position(CoveredKind::TriPeaks, &spots, "5C 9D 3S", "7C", 0);
     let tables = tri_peaks::Tables::new(&start, Goal::Verdict, Default::default());
     let steps = |state: &tri_peaks::State| {
@@ -554,11 +555,12 @@ fn tri_peaks_takes_no_step_a_state_met_before_with_fewer_turned_took() {
     let play = |s: u8| SearchStep::One(CoveredStep::Play(s));
     let mut at = tables.start();
     let mut five = at.apply(SearchStep::TurnTo { to: 0, turns: 1 });
-    let all = vec![play(27), play(26), SearchStep::TurnTo { to: 2, turns: 2 }];
+    // No turn to the three: it takes only the four, which the five takes.
+    let all = vec![play(27), play(26), SearchStep::TurnTo { to: 1, turns: 1 }];
     assert_eq!(steps(&five), all, "met first");
     assert_eq!(at.meet(), Ok(true));
     assert_eq!(five.meet(), Ok(true));
-    // The seven takes the six too; both turn to the three.
+    // The seven takes the six too; both turn to the nine.
     assert_eq!(steps(&five), vec![play(27)]);
     assert_eq!(
         agrees(&Plain::from_start(&start), 10_000, "steps taken before"),

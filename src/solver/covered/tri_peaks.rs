@@ -46,6 +46,46 @@ pub(super) struct Tables {
 /// No stock position holds the rank.
 const NOWHERE: u8 = u8::MAX;
 
+/// Four bits for each of the thirteen ranks: [`State::firsts`].
+const FIRSTS_MASK: u64 = (1 << 52) - 1;
+
+/// The lowest bit of each rank's four.
+const RANK_LOWS: u64 = 0x1_1111_1111_1111;
+
+/// The count of rank index `r` in `counts`, four bits for each rank.
+fn count_of(counts: u64, r: usize) -> i32 {
+    (counts >> (4 * r) & 15) as i32
+}
+
+/// The ranks (bits `r - 1`) with a count in `counts`, four bits for each.
+fn ranks_counted(counts: u64) -> u16 {
+    let mut ranks = 0;
+    for bit in ones64((counts | counts >> 1 | counts >> 2 | counts >> 3) & RANK_LOWS) {
+        ranks |= 1 << (bit / 4);
+    }
+    ranks
+}
+
+/// The sum of the counts in `counts`, four bits for each.
+fn total_count(counts: u64) -> usize {
+    let bytes = (counts & 0x0f0f_0f0f_0f0f_0f0f) + (counts >> 4 & 0x0f0f_0f0f_0f0f_0f0f);
+    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
+}
+
+/// The bits of `mask`, lowest first.
+fn ones64(mut mask: u64) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask.trailing_zeros();
+            mask &= mask - 1;
+            bit
+        })
+    })
+}
+
+/// [`State::firsts`] not yet counted.
+const FIRSTS_UNKNOWN: u64 = u64::MAX;
+
 /// What [`Tables::met`] keeps for a set of spots left: five bits for each
 /// waste rank (0 to 13) and five for any waste, each the fewest stock cards
 /// turned with which such a state was met plus one (0: never met).
@@ -68,6 +108,21 @@ impl Met {
     /// Sets `field` to `turned`.
     fn set(&mut self, field: u32, turned: u8) {
         self.0 = self.0 & !(31 << field) | u128::from(turned + 1) << field;
+    }
+
+    /// Where the cards that must start a run ([`State::firsts`]) of these
+    /// spots left are kept, past the fields of the fewest turned.
+    const FIRSTS: u32 = 76;
+
+    /// The cards that must start a run of these spots left.
+    fn firsts(&self) -> u64 {
+        (self.0 >> Self::FIRSTS) as u64 & FIRSTS_MASK
+    }
+
+    /// Keeps `firsts` as the cards that must start a run of these spots.
+    fn set_firsts(&mut self, firsts: u64) {
+        self.0 = self.0 & !(u128::from(FIRSTS_MASK) << Self::FIRSTS)
+            | u128::from(firsts) << Self::FIRSTS;
     }
 }
 
@@ -140,12 +195,18 @@ impl Tables {
 
     pub(super) fn start(&self) -> State<'_> {
         let (tableau, waste, cleared) = self.start;
+        let mut cards = 0;
+        for s in ones(tableau) {
+            cards += 1 << (4 * (self.spot_rank[s] - 1));
+        }
         State {
             tables: self,
             tableau,
             free: self.covering.free(tableau),
             turned: 0,
             met_wastes: 0,
+            cards,
+            firsts: FIRSTS_UNKNOWN,
             waste,
             cleared,
         }
@@ -179,6 +240,14 @@ pub(super) struct State<'t> {
     /// and no more cards turned, when this state was met: the steps they
     /// take need not be taken again ([`Problem::meet`]).
     met_wastes: u16,
+    /// The cards left by rank, four bits for each (rank `r` at bit
+    /// `4 * (r - 1)`).
+    cards: u64,
+    /// The cards left that must start a run (no card left one rank from
+    /// them that they do not cover) by rank, four bits for each (rank `r`
+    /// at bit `4 * (r - 1)`), or [`FIRSTS_UNKNOWN`]: counted once for a
+    /// set of spots left and kept in [`Tables::met`].
+    firsts: u64,
     /// The rank on the waste's top (0 for an empty waste).
     waste: u8,
     cleared: u8,
@@ -251,6 +320,19 @@ fn arcs_without_firsts(ranks: u16, first_ranks: u16, start_ranks: u16) -> Option
 }
 
 impl State<'_> {
+    /// The cards left that must start a run, by rank ([`State::firsts`]).
+    fn count_firsts(&self) -> u64 {
+        let t = self.tables;
+        let mut firsts = 0;
+        for s in ones(self.tableau) {
+            let rank = t.spot_rank[s];
+            if t.near_spots[usize::from(rank)] & self.tableau & !t.covering.above[s] == 0 {
+                firsts += 1 << (4 * (rank - 1));
+            }
+        }
+        firsts
+    }
+
     /// True if the cards left cannot all be played in the runs the waste
     /// can still start (docs/solver.md, "Tri Peaks"). A run plays cards
     /// of ranks one apart from a waste top one rank from its first card:
@@ -264,26 +346,15 @@ impl State<'_> {
     /// one rank from it.
     pub(super) fn too_few_runs(&self) -> bool {
         let t = self.tables;
-        let c = &t.covering;
         let turned = usize::from(self.turned);
         let total = usize::from(t.stock_len - self.turned) + usize::from(self.waste != 0);
         // The cards left, and those that must start a run, by rank.
-        let mut cards = [0i32; 13];
-        let mut firsts = [0i32; 13];
-        let mut ranks = 0u16;
-        let mut first_ranks = 0u16;
-        let mut demands = 0;
-        for s in ones(self.tableau) {
-            let rank = t.spot_rank[s];
-            let r = usize::from(rank - 1);
-            ranks |= 1 << r;
-            cards[r] += 1;
-            if t.near_spots[usize::from(rank)] & self.tableau & !c.above[s] == 0 {
-                demands += 1;
-                firsts[r] += 1;
-                first_ranks |= 1 << r;
-            }
-        }
+        let packed_firsts = if self.firsts == FIRSTS_UNKNOWN {
+            self.count_firsts()
+        } else {
+            self.firsts
+        };
+        let demands = total_count(packed_firsts);
         if demands > total {
             return true;
         }
@@ -291,11 +362,12 @@ impl State<'_> {
         if self.waste != 0 {
             starts[usize::from(self.waste - 1)] += 1;
         }
-        if predecessors_short(&cards, &firsts, &starts) {
+        if predecessors_short(self.cards, packed_firsts, &starts) {
             return true;
         }
         // Each arc with no card that must start a run still needs a run.
         let start_ranks = (t.ranks_from[turned] | 1 << self.waste) >> 1;
+        let (ranks, first_ranks) = (ranks_counted(self.cards), ranks_counted(packed_firsts));
         match arcs_without_firsts(ranks, first_ranks, start_ranks) {
             Some(arcs) => demands + arcs > total,
             None => true,
@@ -338,11 +410,11 @@ const SCANS: [[(u8, u8, u8); 13]; 13] = {
 /// beside it takes all. One scan of thirteen steps from a cut at the rank
 /// that offers the most predecessors finds the stretch with the most
 /// cards over predecessors among those that do not cross the cut.
-fn predecessors_short(cards: &[i32; 13], firsts: &[i32; 13], starts: &[i32; 13]) -> bool {
+fn predecessors_short(cards: u64, firsts: u64, starts: &[i32; 13]) -> bool {
     let mut cut = 0;
     let mut most = -1;
-    for r in 0..13 {
-        let offered = cards[r] + starts[r];
+    for (r, &starts_here) in starts.iter().enumerate() {
+        let offered = count_of(cards, r) + starts_here;
         if offered > most {
             most = offered;
             cut = r;
@@ -354,10 +426,12 @@ fn predecessors_short(cards: &[i32; 13], firsts: &[i32; 13], starts: &[i32; 13])
     let (mut only_firsts, mut all) = (i32::MIN / 2, i32::MIN / 2);
     for &(lead, rank, trail) in &SCANS[cut] {
         let (lead, rank, trail) = (usize::from(lead), usize::from(rank), usize::from(trail));
+        let lead_cards = count_of(cards, lead);
         let before = 0.max(only_firsts);
-        only_firsts = before.max(all - cards[lead]) - starts[lead] + firsts[rank];
-        all = before.max(all) - starts[lead] - cards[lead] + cards[rank];
-        if only_firsts > starts[trail] || all > starts[trail] + cards[trail] {
+        only_firsts = before.max(all - lead_cards) - starts[lead] + count_of(firsts, rank);
+        all = before.max(all) - starts[lead] - lead_cards + count_of(cards, rank);
+        let trail_starts = starts[trail];
+        if only_firsts > trail_starts || all > trail_starts + count_of(cards, trail) {
             return true;
         }
     }
@@ -407,8 +481,19 @@ impl Problem for State<'_> {
         for rank in ones(u32::from(fitting)) {
             positions |= t.positions_of[rank];
         }
+        // A turn whose waste takes only free cards that this state's waste
+        // or an earlier turn's takes too, with no more turned, leads to a
+        // state that [`Problem::meet`] passes over (this state and those
+        // turns are met first): a later card of a rank turned to before,
+        // or of this waste's rank, among them.
+        let mut taken = t.near_spots[usize::from(self.waste)];
         for to in ones(positions >> self.turned) {
             let to = to as u8 + self.turned;
+            let takes = self.free & t.near_spots[usize::from(t.stock_rank[usize::from(to)])];
+            if takes & !taken == 0 {
+                continue;
+            }
+            taken |= takes;
             let turns = to + 1 - self.turned;
             out.push(SearchStep::TurnTo { to, turns });
         }
@@ -428,6 +513,8 @@ impl Problem for State<'_> {
                     }
                 }
                 next.waste = self.tables.spot_rank[usize::from(s)];
+                next.cards -= 1 << (4 * (next.waste - 1));
+                next.firsts = FIRSTS_UNKNOWN;
                 next.cleared += 1;
             }
             SearchStep::TurnTo { to, .. } => {
@@ -466,7 +553,8 @@ impl Problem for State<'_> {
     fn meet(&mut self) -> Result<bool, Refusal> {
         let t = self.tables;
         let mut met = t.met.borrow_mut();
-        let mut seen = Met(met.get(u64::from(self.tableau)).unwrap_or(0));
+        let entry = met.get(u64::from(self.tableau));
+        let mut seen = Met(entry.unwrap_or(0));
         let same = Met::with_waste(self.waste);
         if seen
             .fewest(same)
@@ -498,6 +586,14 @@ impl Problem for State<'_> {
             if self.free & t.near_spots[usize::from(self.waste)] & !taken == 0 {
                 return Ok(false);
             }
+        }
+        if entry.is_some() {
+            self.firsts = seen.firsts();
+        } else {
+            if self.firsts == FIRSTS_UNKNOWN {
+                self.firsts = self.count_firsts();
+            }
+            seen.set_firsts(self.firsts);
         }
         seen.set(same, self.turned);
         if any.is_none_or(|fewest| self.turned < fewest) {
