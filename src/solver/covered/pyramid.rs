@@ -508,6 +508,11 @@ impl State<'_> {
     /// ([`State::unpaired`]).
     fn pairs_bound(&self) -> u8 {
         let (dead, dead_seq) = self.dead();
+        self.pairs_bound_given(dead, dead_seq)
+    }
+
+    /// [`State::pairs_bound`] with the cards [`State::dead`] finds.
+    fn pairs_bound_given(&self, dead: u32, dead_seq: u32) -> u8 {
         let left = if self.tables.board_only {
             self.tableau.count_ones()
         } else {
@@ -597,24 +602,31 @@ impl State<'_> {
     /// In the standard game, a bound on what any line from here clears:
     /// every card left but those [`State::stranded`] counts.
     fn bracket_bound(&self) -> u8 {
+        self.bracket_bound_given(self.dead().0)
+    }
+
+    /// [`State::bracket_bound`] with the tableau cards [`State::dead`]
+    /// finds.
+    fn bracket_bound_given(&self, dead: u32) -> u8 {
         let left = self.tableau.count_ones() + self.seq.count_ones();
-        self.cleared + (left as u8 - self.stranded())
+        self.cleared + (left as u8 - self.stranded(dead))
     }
 
     /// In the standard game, how many stock and waste cards must go with
     /// another stock or waste card (no card of their partner rank is left
-    /// on the tableau) and cannot: two stock or waste cards go together
+    /// on the tableau but the `dead` ones, which never go) and cannot: two stock or waste cards go together
     /// only as the waste's top and the stock's top, next to each other
     /// among the cards left, so the pairs a line takes within the
     /// sequence never cross (and in the last pass never join two waste
     /// cards).
-    fn stranded(&self) -> u8 {
+    fn stranded(&self, dead: u32) -> u8 {
         let t = self.tables;
         // The ranks whose cards in the sequence must pair there, and the
         // ranks that can take them.
         let (mut forced_ranks, mut wanted) = (0u32, 0u32);
+        let live = self.tableau & !dead;
         for rank in 1..=12 {
-            if self.tableau & t.spots_of[13 - rank] == 0 && self.seq & t.seq_of[rank] != 0 {
+            if live & t.spots_of[13 - rank] == 0 && count_of(self.in_seq, rank as u8) != 0 {
                 forced_ranks |= 1 << rank;
                 wanted |= 1 << rank | 1 << (13 - rank);
             }
@@ -642,6 +654,26 @@ impl State<'_> {
                 waste |= 1 << n;
             }
             n += 1;
+        }
+        // A greedy pass first: each card goes with the forced card on top of
+        // a stack of those not yet paired if the two pair, and a forced card
+        // that does not is stacked (so the pairs never cross). If it pairs
+        // every forced card, none is stranded.
+        let (mut stack, mut height) = ([0usize; MAX_STOCK], 0);
+        for i in 0..n {
+            let pairs_top = height > 0 && {
+                let j = stack[height - 1];
+                rank[i] + rank[j] == 13 && waste & (1 << i | 1 << j) != (1 << i | 1 << j)
+            };
+            if pairs_top {
+                height -= 1;
+            } else if forced & 1 << i != 0 {
+                stack[height] = i;
+                height += 1;
+            }
+        }
+        if height == 0 {
+            return 0;
         }
         // most[i][j]: the most forced cards of places i..j that pairs
         // within those places take.
@@ -844,9 +876,10 @@ impl Problem for State<'_> {
         // The pairs are asked first: they cost the least, and a state they
         // pass over needs no new answers of the bag game, asked next; the
         // brackets (in the standard game alone) last.
-        prunes(self.pairs_bound())
+        let (dead, dead_seq) = self.dead();
+        prunes(self.pairs_bound_given(dead, dead_seq))
             || self.bag_bound().is_some_and(prunes)
-            || (!t.board_only && prunes(self.bracket_bound()))
+            || (!t.board_only && prunes(self.bracket_bound_given(dead)))
     }
 
     /// The map of the strongest points met is the search's record of the
