@@ -621,18 +621,47 @@ impl State<'_> {
     /// cards).
     fn stranded(&self, dead: u32) -> u8 {
         let t = self.tables;
-        // The ranks whose cards in the sequence must pair there, and the
-        // ranks that can take them.
-        let (mut forced_ranks, mut wanted) = (0u32, 0u32);
+        // The ranks whose cards in the sequence must all pair there, and
+        // those of which some must: more than their partner rank's live
+        // tableau cards can take, `short` cards in all.
+        let (mut forced_ranks, mut over_ranks, mut short) = (0u32, 0u32, 0u32);
         let live = self.tableau & !dead;
         for rank in 1..=12 {
-            if live & t.spots_of[13 - rank] == 0 && count_of(self.in_seq, rank as u8) != 0 {
-                forced_ranks |= 1 << rank;
-                wanted |= 1 << rank | 1 << (13 - rank);
+            let in_seq = count_of(self.in_seq, rank as u8) as u32;
+            let takers = (live & t.spots_of[13 - rank]).count_ones();
+            if in_seq > takers {
+                over_ranks |= 1 << rank;
+                short += in_seq - takers;
+                if takers == 0 {
+                    forced_ranks |= 1 << rank;
+                }
             }
         }
+        if over_ranks == 0 {
+            return 0;
+        }
+        let all = self.unpaired_within(forced_ranks, None);
+        if all > 0 || over_ranks == forced_ranks {
+            return all;
+        }
+        // Pairs of a set that does not cross take at least `short` of the
+        // cards of those ranks; summed over the ranks, as one search over
+        // the intervals cannot count each rank apart.
+        self.unpaired_within(over_ranks, Some(short))
+    }
+
+    /// Of the sequence cards of `forced_ranks`, how many no set of pairs
+    /// within the sequence that do not cross (nor, in the last pass, join
+    /// two waste cards) takes; or with `short`, by how many such a set
+    /// falls short of taking `short` of them.
+    fn unpaired_within(&self, forced_ranks: u32, short: Option<u32>) -> u8 {
+        let t = self.tables;
         if forced_ranks == 0 {
             return 0;
+        }
+        let mut wanted = forced_ranks;
+        for rank in ones(forced_ranks) {
+            wanted |= 1 << (13 - rank);
         }
         // The cards of those ranks, in sequence order (the others take no
         // part in a pair that helps, nor cross one).
@@ -658,7 +687,8 @@ impl State<'_> {
         // A greedy pass first: each card goes with the forced card on top of
         // a stack of those not yet paired if the two pair, and a forced card
         // that does not is stacked (so the pairs never cross). If it pairs
-        // every forced card, none is stranded.
+        // every forced card, none is left unpaired (and `short` of them are
+        // taken).
         let (mut stack, mut height) = ([0usize; MAX_STOCK], 0);
         for i in 0..n {
             let pairs_top = height > 0 && {
@@ -697,7 +727,8 @@ impl State<'_> {
                 most[i][j] = best;
             }
         }
-        forced.count_ones() as u8 - most[0][n]
+        let needed = short.unwrap_or(forced.count_ones()) as u8;
+        needed.saturating_sub(most[0][n])
     }
 }
 
@@ -875,11 +906,13 @@ impl Problem for State<'_> {
         let prunes = |bound: u8| bound <= best || (verdict_only(t.goal) && bound < t.target);
         // The pairs are asked first: they cost the least, and a state they
         // pass over needs no new answers of the bag game, asked next; the
-        // brackets (in the standard game alone) last.
+        // brackets last, in the standard game's verdict search alone (they
+        // seldom settle a search for the most cleared, and cost more there
+        // than they save).
         let (dead, dead_seq) = self.dead();
         prunes(self.pairs_bound_given(dead, dead_seq))
             || self.bag_bound().is_some_and(prunes)
-            || (!t.board_only && prunes(self.bracket_bound_given(dead)))
+            || (!t.board_only && verdict_only(t.goal) && prunes(self.bracket_bound_given(dead)))
     }
 
     /// The map of the strongest points met is the search's record of the

@@ -157,6 +157,23 @@ fn stock_and_waste_cards_that_must_pair_with_each_other_pair_without_crossing() 
     assert_eq!(most_cleared(&start), 52);
 }
 
+#[test]
+fn stock_and_waste_cards_beyond_their_partners_on_the_tableau_pair_without_crossing() {
+    // One 10 on the tableau takes one of the two 3s: the other must pair
+    // within the stock, which holds no 10, as the 5 and the 8 must.
+    let start = position(STANDARD, &[(27, "10C")], "3H 5H 3C 8D", "", 2);
+    let beyond = tables(&start);
+    let state = beyond.start();
+    assert_eq!(state.stranded(0), 1);
+    assert_eq!(state.bracket_bound(), 51);
+    let most = most_cleared(&start);
+    assert!(most <= 51, "{most}");
+    assert_eq!(
+        agrees(&Plain::from_start(&start), 1000, "beyond"),
+        Some(false)
+    );
+}
+
 /// The bracket bound on positions with few tableau cards left, where
 /// most stock and waste cards must pair with each other, against the plain
 /// search.
