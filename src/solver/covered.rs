@@ -207,7 +207,7 @@ impl CoveredStart {
         }
         let covering = Covering::new(self.kind.shape());
         let ranks = spot_ranks(&self.tableau);
-        let free = pyramid::ones(covering.free(present_spots(&self.tableau))).map(|s| ranks[s]);
+        let free = ones(covering.free(present_spots(&self.tableau))).map(|s| ranks[s]);
         let top = self.waste.last().map(|c| c.rank().number());
         match self.kind {
             CoveredKind::Pyramid(_) => {
@@ -408,6 +408,18 @@ impl Covering {
         }
         free
     }
+}
+
+/// The set bits of `mask` (32 or 64 bits), lowest first.
+fn ones(mask: impl Into<u64>) -> impl Iterator<Item = usize> {
+    let mut mask = mask.into();
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            bit
+        })
+    })
 }
 
 /// The spots holding a card in `tableau`, as a mask.

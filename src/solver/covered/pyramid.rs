@@ -12,7 +12,7 @@
 //! empty waste), so the states that differ only by removed cards around
 //! the boundary are one.
 
-use super::{present_spots, spot_ranks, verdict_only, CoveredStart, Covering, PyramidGoal};
+use super::{ones, present_spots, spot_ranks, verdict_only, CoveredStart, Covering, PyramidGoal};
 use super::{CoveredKind, CoveredStep, LineStep, Place, MAX_STOCK};
 use crate::solver::search::{Goal, Problem};
 use crate::solver::table::{KeyMap, Refusal};
@@ -272,17 +272,6 @@ fn limited(memory: usize) -> KeyMap<u64, u8> {
 /// The bits below `p`.
 fn low(p: u8) -> u32 {
     (1u32 << p) - 1
-}
-
-/// The set bits of `mask`, lowest first.
-pub(super) fn ones(mut mask: u32) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let bit = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            bit
-        })
-    })
 }
 
 /// The boundary just past the waste's top, for the cards `seq` left and a

@@ -5,9 +5,8 @@
 //! solver, so face up or down does not matter either: a free card is face
 //! up.
 
-use super::pyramid::ones;
 use super::{
-    present_spots, spot_ranks, verdict_only, CoveredStart, CoveredStep, Covering, SearchStep,
+    ones, present_spots, spot_ranks, verdict_only, CoveredStart, CoveredStep, Covering, SearchStep,
 };
 use super::{MAX_SPOTS, MAX_STOCK};
 use crate::solver::search::{Goal, Problem};
@@ -60,7 +59,7 @@ fn count_of(counts: u64, r: usize) -> i32 {
 /// The ranks (bits `r - 1`) with a count in `counts`, four bits for each.
 fn ranks_counted(counts: u64) -> u16 {
     let mut ranks = 0;
-    for bit in ones64((counts | counts >> 1 | counts >> 2 | counts >> 3) & RANK_LOWS) {
+    for bit in ones((counts | counts >> 1 | counts >> 2 | counts >> 3) & RANK_LOWS) {
         ranks |= 1 << (bit / 4);
     }
     ranks
@@ -70,17 +69,6 @@ fn ranks_counted(counts: u64) -> u16 {
 fn total_count(counts: u64) -> usize {
     let bytes = (counts & 0x0f0f_0f0f_0f0f_0f0f) + (counts >> 4 & 0x0f0f_0f0f_0f0f_0f0f);
     (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
-}
-
-/// The bits of `mask`, lowest first.
-fn ones64(mut mask: u64) -> impl Iterator<Item = u32> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let bit = mask.trailing_zeros();
-            mask &= mask - 1;
-            bit
-        })
-    })
 }
 
 /// [`State::firsts`] not yet counted.
