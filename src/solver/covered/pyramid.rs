@@ -41,12 +41,15 @@ pub(super) struct Tables {
     reached: RefCell<KeyMap<u64, u8>>,
     /// The bag game's answers ([`Tables::bag`]), by tableau and counts.
     bag: RefCell<KeyMap<u64, u8>>,
+    /// The brackets' answers ([`State::unpaired_within`]), by the sequence
+    /// cards they concern and what is asked.
+    brackets: RefCell<KeyMap<u64, u8>>,
 }
 
 impl Tables {
     /// The tables of a search from `start` for `goal`, whose map of the
-    /// points reached and map of the bag game's answers each take at most
-    /// `memory` bytes.
+    /// points reached takes at most `memory` bytes, and its maps of the
+    /// bag game's and the brackets' answers half that each.
     pub(super) fn new(start: &CoveredStart, goal: Goal, memory: usize) -> Tables {
         let CoveredKind::Pyramid(rules) = start.kind else {
             unreachable!("a Pyramid search starts from a Pyramid position")
@@ -87,7 +90,8 @@ impl Tables {
             ),
             target: start.kind.cleared_when_won() as u8,
             reached: RefCell::new(limited(memory)),
-            bag: RefCell::new(limited(memory)),
+            bag: RefCell::new(limited(memory / 2)),
+            brackets: RefCell::new(limited(memory / 2)),
         }
     }
 
@@ -642,7 +646,8 @@ impl State<'_> {
     /// Of the sequence cards of `forced_ranks`, how many no set of pairs
     /// within the sequence that do not cross (nor, in the last pass, join
     /// two waste cards) takes; or with `short`, by how many such a set
-    /// falls short of taking `short` of them.
+    /// falls short of taking `short` of them. Answers are kept: many states
+    /// share their sequence and differ only on the tableau.
     fn unpaired_within(&self, forced_ranks: u32, short: Option<u32>) -> u8 {
         let t = self.tables;
         if forced_ranks == 0 {
@@ -652,6 +657,37 @@ impl State<'_> {
         for rank in ones(forced_ranks) {
             wanted |= 1 << (13 - rank);
         }
+        // The answer depends only on these cards, the last pass's boundary
+        // among them and what is asked: a tableau move leaves it as it was.
+        let mut cards = 0;
+        for rank in ones(wanted) {
+            cards |= t.seq_of[rank];
+        }
+        let cards = self.seq & cards;
+        let last = self.redeals == 0;
+        let waste_end = if last {
+            self.p.min(32 - cards.leading_zeros() as u8)
+        } else {
+            0
+        };
+        let key = u64::from(cards)
+            | u64::from(forced_ranks >> 1) << 24
+            | u64::from(waste_end) << 36
+            | u64::from(last) << 41
+            | u64::from(short.map_or(0, |s| s + 1)) << 42;
+        if let Some(known) = t.brackets.borrow().get(key) {
+            return known;
+        }
+        let answer = self.count_unpaired_within(forced_ranks, wanted, short);
+        // A map that cannot grow only stops keeping answers.
+        let _ = t.brackets.borrow_mut().set(key, answer);
+        answer
+    }
+
+    /// [`State::unpaired_within`] counted afresh, the partner ranks of
+    /// `forced_ranks` with them in `wanted`.
+    fn count_unpaired_within(&self, forced_ranks: u32, wanted: u32, short: Option<u32>) -> u8 {
+        let t = self.tables;
         // The cards of those ranks, in sequence order (the others take no
         // part in a pair that helps, nor cross one).
         let last = self.redeals == 0;
