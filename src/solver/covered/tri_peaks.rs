@@ -28,13 +28,15 @@ pub(super) struct Tables {
     /// For each stock position, how many cards of each rank lie from it
     /// on.
     starts_from: [RankCounts; MAX_STOCK + 1],
-    /// For each rank, the stock positions holding it.
-    positions_of: [u32; 14],
     /// For each spot, the spots its card covers directly (each may be
     /// free once it is gone).
     covers: [u32; MAX_SPOTS],
-    /// For each rank, the spots holding a rank one from it.
+    /// For each rank, the spots holding a rank one from it (none for
+    /// rank 0, an empty waste).
     near_spots: [u32; 14],
+    /// For each spot, the stock positions holding a rank one from its
+    /// card's.
+    fit_positions: [u32; MAX_SPOTS],
     start: (u32, u8, u8),
     /// The states the search has met, by their spots left: for each waste
     /// rank, the fewest stock cards turned with which they were met, and
@@ -239,6 +241,12 @@ impl Tables {
         for (i, &rank) in stock_rank[..stock_len].iter().enumerate() {
             positions_of[usize::from(rank)] |= 1 << i;
         }
+        let mut fit_positions = [0; MAX_SPOTS];
+        for s in ones(tableau) {
+            for rank in ones(neighbours(spot_rank[s])) {
+                fit_positions[s] |= positions_of[rank];
+            }
+        }
         let covering = Covering::new(start.kind.shape());
         let mut covers = [0; MAX_SPOTS];
         for (s, &direct) in covering.direct.iter().enumerate() {
@@ -261,7 +269,6 @@ impl Tables {
         );
         Tables {
             starts_from,
-            positions_of,
             covers,
             next_of,
             met: RefCell::new(met),
@@ -272,6 +279,7 @@ impl Tables {
             stock_len: stock_len as u8,
             ranks_from,
             near_spots,
+            fit_positions,
             start: (tableau, waste, start.cleared() as u8),
         }
     }
@@ -292,7 +300,8 @@ impl Tables {
             tableau,
             free: self.covering.free(tableau),
             turned: 0,
-            met_wastes: 0,
+            taken_before: 0,
+            turns_taken: false,
             cards,
             firsts: FIRSTS_UNKNOWN,
             waste,
@@ -301,17 +310,23 @@ impl Tables {
     }
 }
 
+/// For each rank (0: none), the ranks one from it, king and ace adjacent,
+/// as bits `r`.
+const NEIGHBOURS: [u16; 14] = {
+    let mut neighbours = [0; 14];
+    let mut rank = 1;
+    while rank <= 13 {
+        let up = rank % 13 + 1;
+        let down = (rank + 11) % 13 + 1;
+        neighbours[rank] = 1 << up | 1 << down;
+        rank += 1;
+    }
+    neighbours
+};
+
 /// The ranks one from `rank`, king and ace adjacent, as bits `r`.
 fn neighbours(rank: u8) -> u16 {
-    let up = rank % 13 + 1;
-    let down = (rank + 11) % 13 + 1;
-    1 << up | 1 << down
-}
-
-/// True if a card of rank `card` may go onto a waste topped by `waste`
-/// (0: an empty waste takes nothing).
-fn fits(card: u8, waste: u8) -> bool {
-    waste != 0 && neighbours(waste) & 1 << card != 0
+    NEIGHBOURS[usize::from(rank)]
 }
 
 /// A Tri Peaks position in the search.
@@ -324,10 +339,13 @@ pub(super) struct State<'t> {
     free: u32,
     /// Stock cards turned so far.
     turned: u8,
-    /// The waste ranks (bit `r`) of the states met with these spots left
-    /// and no more cards turned, when this state was met: the steps they
-    /// take need not be taken again ([`Problem::meet`]).
-    met_wastes: u16,
+    /// The spots whose cards the wastes of the states met with these spots
+    /// left and no more cards turned take, when this state was met: those
+    /// plays need not be taken again ([`Problem::meet`]).
+    taken_before: u32,
+    /// True if a state with these spots left and no more cards turned was
+    /// met before this one: it took the turns this one could take.
+    turns_taken: bool,
     /// The cards left by rank.
     cards: RankCounts,
     /// The cards left that must start a run (no card left one rank from
@@ -522,30 +540,26 @@ impl Problem for State<'_> {
 
     fn steps(&self, out: &mut Vec<SearchStep>) {
         let t = self.tables;
-        let mut fitting = 0u16;
         let mut plays = [(0u32, 0u8); MAX_SPOTS];
         let mut n = 0;
-        for s in ones(self.free) {
-            let rank = t.spot_rank[s];
-            fitting |= neighbours(rank);
-            if fits(rank, self.waste) && neighbours(rank) & self.met_wastes == 0 {
-                // Plays that uncover more cards first.
-                let uncovers = (t.covering.above[s] & self.tableau).count_ones();
-                plays[n] = (uncovers, s as u8);
-                n += 1;
-            }
+        let playable = self.free & t.near_spots[usize::from(self.waste)] & !self.taken_before;
+        for s in ones(playable) {
+            // Plays that uncover more cards first.
+            let uncovers = (t.covering.above[s] & self.tableau).count_ones();
+            plays[n] = (uncovers, s as u8);
+            n += 1;
         }
         plays[..n].sort_unstable_by(|a, b| b.cmp(a));
         for &(_, s) in &plays[..n] {
             out.push(SearchStep::One(CoveredStep::Play(s)));
         }
-        if self.met_wastes != 0 {
+        if self.turns_taken {
             return;
         }
         // Turns stop only where a free card then fits the waste.
         let mut positions = 0u32;
-        for rank in ones(u32::from(fitting)) {
-            positions |= t.positions_of[rank];
+        for s in ones(self.free) {
+            positions |= t.fit_positions[s];
         }
         // A turn whose waste takes only free cards that this state's waste
         // or an earlier turn's takes too, with no more turned, leads to a
@@ -567,7 +581,7 @@ impl Problem for State<'_> {
 
     fn apply(&self, step: SearchStep) -> Self {
         let mut next = *self;
-        next.met_wastes = 0;
+        (next.taken_before, next.turns_taken) = (0, false);
         match step {
             SearchStep::One(CoveredStep::Play(s)) => {
                 let t = self.tables;
@@ -638,16 +652,17 @@ impl Problem for State<'_> {
             }
         }
         if any.is_some_and(|fewest| fewest <= self.turned) {
+            self.turns_taken = true;
             let mut taken = 0u32;
             for waste in 0..14 {
                 if seen
                     .fewest(Met::with_waste(waste))
                     .is_some_and(|fewest| fewest <= self.turned)
                 {
-                    self.met_wastes |= 1 << waste;
                     taken |= t.near_spots[usize::from(waste)];
                 }
             }
+            self.taken_before = taken;
             // Every step this state has was taken before.
             if self.free & t.near_spots[usize::from(self.waste)] & !taken == 0 {
                 return Ok(false);
