@@ -42,6 +42,9 @@ fn main() {
         ("black-hole", GameId::BlackHole, Variant::Standard, 300),
         ("all-in-a-row", GameId::AllInARow, Variant::Standard, 300),
         ("golf", GameId::Golf, Variant::Standard, 300),
+        ("pyramid", GameId::Pyramid, Variant::Standard, 2_000),
+        ("pyramid relaxed", GameId::Pyramid, Variant::Relaxed, 2_000),
+        ("tri-peaks", GameId::TriPeaks, Variant::Standard, 2_000),
     ];
     println!(
         "{:<20} {:>8} {:>8} {:>14} {:>10} {:>12} {:>10} {:>10}",

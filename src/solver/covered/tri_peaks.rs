@@ -25,16 +25,18 @@ pub(super) struct Tables {
     /// For each stock position and rank, the first position from it on
     /// that holds the rank (`NOWHERE` if none does).
     next_of: [[u8; 14]; MAX_STOCK + 1],
-    /// For each stock position, how many cards of each rank (index
-    /// `r - 1`) lie from it on.
-    starts_from: [[i32; 13]; MAX_STOCK + 1],
-    /// For each rank, the stock positions holding it.
-    positions_of: [u32; 14],
+    /// For each stock position, how many cards of each rank lie from it
+    /// on.
+    starts_from: [RankCounts; MAX_STOCK + 1],
     /// For each spot, the spots its card covers directly (each may be
     /// free once it is gone).
     covers: [u32; MAX_SPOTS],
-    /// For each rank, the spots holding a rank one from it.
+    /// For each rank, the spots holding a rank one from it (none for
+    /// rank 0, an empty waste).
     near_spots: [u32; 14],
+    /// For each spot, the stock positions holding a rank one from its
+    /// card's.
+    fit_positions: [u32; MAX_SPOTS],
     start: (u32, u8, u8),
     /// The states the search has met, by their spots left: for each waste
     /// rank, the fewest stock cards turned with which they were met, and
@@ -51,28 +53,117 @@ const FIRSTS_MASK: u64 = (1 << 52) - 1;
 /// The lowest bit of each rank's four.
 const RANK_LOWS: u64 = 0x1_1111_1111_1111;
 
-/// The count of rank index `r` in `counts`, four bits for each rank.
-fn count_of(counts: u64, r: usize) -> i32 {
-    (counts >> (4 * r) & 15) as i32
-}
-
-/// The ranks (bits `r - 1`) with a count in `counts`, four bits for each.
-fn ranks_counted(counts: u64) -> u16 {
-    let mut ranks = 0;
-    for bit in ones((counts | counts >> 1 | counts >> 2 | counts >> 3) & RANK_LOWS) {
-        ranks |= 1 << (bit / 4);
+/// The place of each rank index `r` (rank `r + 1`) in [`RankCounts`]:
+/// `7 r` mod 13, so that places 0 to 12 hold rank indices 0, 2, 4, ...,
+/// 12, 1, 3, ..., 11, each two above the one before.
+const PLACE: [u8; 13] = {
+    let mut place = [0; 13];
+    let mut r = 0;
+    while r < 13 {
+        place[r] = (7 * r % 13) as u8;
+        r += 1;
     }
-    ranks
+    place
+};
+
+/// For each set of places 0 to 6 or 7 to 12 (bit `j` for place `j`, or
+/// `j + 7`), the rank indices they hold as bits: place `j` holds rank
+/// index `2 j`, place `j + 7` rank index `2 j + 1`, so this spreads bit
+/// `j` to bit `2 j` (and shifted once, to `2 j + 1`).
+const SPREAD: [u16; 128] = {
+    let mut spread = [0; 128];
+    let mut set = 0;
+    while set < 128 {
+        let mut j = 0;
+        while j < 7 {
+            if set & 1 << j != 0 {
+                spread[set] |= 1 << (2 * j);
+            }
+            j += 1;
+        }
+        set += 1;
+    }
+    spread
+};
+
+/// Counts of cards by rank, four bits for each rank, the rank of index
+/// `r` at the place [`PLACE`] gives: ranks two apart are neighbours, so
+/// the scan of [`predecessors_short`] from any rank reads a rotation of
+/// the places in order. A deck holds four cards of a rank, so no count,
+/// nor the sum of the counts of different cards, passes four.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+struct RankCounts(u64);
+
+impl RankCounts {
+    /// One card of `rank` (1 to 13).
+    fn one(rank: u8) -> RankCounts {
+        RankCounts(1 << (4 * PLACE[usize::from(rank - 1)]))
+    }
+
+    /// These counts and `other`'s together.
+    fn plus(self, other: RankCounts) -> RankCounts {
+        RankCounts(self.0 + other.0)
+    }
+
+    /// These counts less `other`'s, each at least as large.
+    fn minus(self, other: RankCounts) -> RankCounts {
+        RankCounts(self.0 - other.0)
+    }
+
+    /// The sum of the counts.
+    fn total(self) -> usize {
+        let bytes = (self.0 & 0x0f0f_0f0f_0f0f_0f0f) + (self.0 >> 4 & 0x0f0f_0f0f_0f0f_0f0f);
+        (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
+    }
+
+    /// The ranks counted, as bits `r - 1`.
+    fn ranks(self) -> u16 {
+        let counts = self.0;
+        ranks_at(counts | counts >> 1 | counts >> 2 | counts >> 3)
+    }
+
+    /// The rank index (`r - 1`) of the largest count, the lowest of
+    /// equal ones (0 if all are 0), of counts of at most four.
+    fn first_most(self) -> usize {
+        debug_assert!(
+            (self.0 + 3 * RANK_LOWS) & (8 * RANK_LOWS) == 0,
+            "a count over four"
+        );
+        // A count of at least `least` makes its place's four bits, with
+        // `8 - least` added, reach eight (and no more than fifteen).
+        for least in (1..=4).rev() {
+            let reached = (self.0 + (8 - least) * RANK_LOWS) >> 3;
+            if reached & RANK_LOWS != 0 {
+                return ranks_at(reached).trailing_zeros() as usize;
+            }
+        }
+        0
+    }
+
+    /// The counts from place `place` on, place `place` first and again
+    /// after the thirteenth (bits 52 to 55).
+    fn rotated(self, place: u8) -> u64 {
+        let shift = 4 * u32::from(place);
+        let rotated = (self.0 >> shift | self.0 << (52 - shift)) & FIRSTS_MASK;
+        rotated | (rotated & 15) << 52
+    }
 }
 
-/// The sum of the counts in `counts`, four bits for each.
-fn total_count(counts: u64) -> usize {
-    let bytes = (counts & 0x0f0f_0f0f_0f0f_0f0f) + (counts >> 4 & 0x0f0f_0f0f_0f0f_0f0f);
-    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
+/// The ranks (bits `r - 1`) whose places in `places` have their lowest
+/// bit set ([`RankCounts`]).
+fn ranks_at(places: u64) -> u16 {
+    // Gather the lowest bit of place `j` to bit `j`: pairs of places into
+    // bytes, bytes into sixteen bits, those into 32.
+    let pairs = places & RANK_LOWS;
+    let pairs = (pairs | pairs >> 3) & 0x0303_0303_0303_0303;
+    let quads = (pairs | pairs >> 6) & 0x000f_000f_000f_000f;
+    let octets = (quads | quads >> 12) & 0x0000_00ff_0000_00ff;
+    let set = (octets | octets >> 24) as usize & 0x1fff;
+    SPREAD[set & 0x7f] | SPREAD[set >> 7] << 1
 }
 
 /// [`State::firsts`] not yet counted.
-const FIRSTS_UNKNOWN: u64 = u64::MAX;
+const FIRSTS_UNKNOWN: RankCounts = RankCounts(u64::MAX);
 
 /// What [`Tables::met`] keeps for a set of spots left: five bits for each
 /// waste rank (0 to 13) and five for any waste, each the fewest stock cards
@@ -103,14 +194,14 @@ impl Met {
     const FIRSTS: u32 = 76;
 
     /// The cards that must start a run of these spots left.
-    fn firsts(&self) -> u64 {
-        (self.0 >> Self::FIRSTS) as u64 & FIRSTS_MASK
+    fn firsts(&self) -> RankCounts {
+        RankCounts((self.0 >> Self::FIRSTS) as u64 & FIRSTS_MASK)
     }
 
     /// Keeps `firsts` as the cards that must start a run of these spots.
-    fn set_firsts(&mut self, firsts: u64) {
+    fn set_firsts(&mut self, firsts: RankCounts) {
         self.0 = self.0 & !(u128::from(FIRSTS_MASK) << Self::FIRSTS)
-            | u128::from(firsts) << Self::FIRSTS;
+            | u128::from(firsts.0) << Self::FIRSTS;
     }
 }
 
@@ -142,14 +233,19 @@ impl Tables {
             next_of[i] = next_of[i + 1];
             next_of[i][usize::from(stock_rank[i])] = i as u8;
         }
-        let mut starts_from = [[0; 13]; MAX_STOCK + 1];
+        let mut starts_from = [RankCounts::default(); MAX_STOCK + 1];
         for i in (0..stock_len).rev() {
-            starts_from[i] = starts_from[i + 1];
-            starts_from[i][usize::from(stock_rank[i] - 1)] += 1;
+            starts_from[i] = starts_from[i + 1].plus(RankCounts::one(stock_rank[i]));
         }
         let mut positions_of = [0; 14];
         for (i, &rank) in stock_rank[..stock_len].iter().enumerate() {
             positions_of[usize::from(rank)] |= 1 << i;
+        }
+        let mut fit_positions = [0; MAX_SPOTS];
+        for s in ones(tableau) {
+            for rank in ones(neighbours(spot_rank[s])) {
+                fit_positions[s] |= positions_of[rank];
+            }
         }
         let covering = Covering::new(start.kind.shape());
         let mut covers = [0; MAX_SPOTS];
@@ -159,9 +255,20 @@ impl Tables {
             }
         }
         let waste = start.waste.last().map_or(0, |c| c.rank().number());
+        let mut of_rank = [0; 14];
+        for rank in ones(tableau)
+            .map(|s| spot_rank[s])
+            .chain(stock_rank[..stock_len].iter().copied())
+        {
+            of_rank[usize::from(rank)] += 1;
+        }
+        of_rank[usize::from(waste)] += 1;
+        assert!(
+            of_rank[1..].iter().all(|&n| n <= 4),
+            "a deck holds four cards of a rank"
+        );
         Tables {
             starts_from,
-            positions_of,
             covers,
             next_of,
             met: RefCell::new(met),
@@ -172,6 +279,7 @@ impl Tables {
             stock_len: stock_len as u8,
             ranks_from,
             near_spots,
+            fit_positions,
             start: (tableau, waste, start.cleared() as u8),
         }
     }
@@ -183,16 +291,17 @@ impl Tables {
 
     pub(super) fn start(&self) -> State<'_> {
         let (tableau, waste, cleared) = self.start;
-        let mut cards = 0;
+        let mut cards = RankCounts::default();
         for s in ones(tableau) {
-            cards += 1 << (4 * (self.spot_rank[s] - 1));
+            cards = cards.plus(RankCounts::one(self.spot_rank[s]));
         }
         State {
             tables: self,
             tableau,
             free: self.covering.free(tableau),
             turned: 0,
-            met_wastes: 0,
+            taken_before: 0,
+            turns_taken: false,
             cards,
             firsts: FIRSTS_UNKNOWN,
             waste,
@@ -201,17 +310,23 @@ impl Tables {
     }
 }
 
+/// For each rank (0: none), the ranks one from it, king and ace adjacent,
+/// as bits `r`.
+const NEIGHBOURS: [u16; 14] = {
+    let mut neighbours = [0; 14];
+    let mut rank = 1;
+    while rank <= 13 {
+        let up = rank % 13 + 1;
+        let down = (rank + 11) % 13 + 1;
+        neighbours[rank] = 1 << up | 1 << down;
+        rank += 1;
+    }
+    neighbours
+};
+
 /// The ranks one from `rank`, king and ace adjacent, as bits `r`.
 fn neighbours(rank: u8) -> u16 {
-    let up = rank % 13 + 1;
-    let down = (rank + 11) % 13 + 1;
-    1 << up | 1 << down
-}
-
-/// True if a card of rank `card` may go onto a waste topped by `waste`
-/// (0: an empty waste takes nothing).
-fn fits(card: u8, waste: u8) -> bool {
-    waste != 0 && neighbours(waste) & 1 << card != 0
+    NEIGHBOURS[usize::from(rank)]
 }
 
 /// A Tri Peaks position in the search.
@@ -224,18 +339,19 @@ pub(super) struct State<'t> {
     free: u32,
     /// Stock cards turned so far.
     turned: u8,
-    /// The waste ranks (bit `r`) of the states met with these spots left
-    /// and no more cards turned, when this state was met: the steps they
-    /// take need not be taken again ([`Problem::meet`]).
-    met_wastes: u16,
-    /// The cards left by rank, four bits for each (rank `r` at bit
-    /// `4 * (r - 1)`).
-    cards: u64,
+    /// The spots whose cards the wastes of the states met with these spots
+    /// left and no more cards turned take, when this state was met: those
+    /// plays need not be taken again ([`Problem::meet`]).
+    taken_before: u32,
+    /// True if a state with these spots left and no more cards turned was
+    /// met before this one: it took the turns this one could take.
+    turns_taken: bool,
+    /// The cards left by rank.
+    cards: RankCounts,
     /// The cards left that must start a run (no card left one rank from
-    /// them that they do not cover) by rank, four bits for each (rank `r`
-    /// at bit `4 * (r - 1)`), or [`FIRSTS_UNKNOWN`]: counted once for a
-    /// set of spots left and kept in [`Tables::met`].
-    firsts: u64,
+    /// them that they do not cover) by rank, or [`FIRSTS_UNKNOWN`]:
+    /// counted once for a set of spots left and kept in [`Tables::met`].
+    firsts: RankCounts,
     /// The rank on the waste's top (0 for an empty waste).
     waste: u8,
     cleared: u8,
@@ -309,13 +425,13 @@ fn arcs_without_firsts(ranks: u16, first_ranks: u16, start_ranks: u16) -> Option
 
 impl State<'_> {
     /// The cards left that must start a run, by rank ([`State::firsts`]).
-    fn count_firsts(&self) -> u64 {
+    fn count_firsts(&self) -> RankCounts {
         let t = self.tables;
-        let mut firsts = 0;
+        let mut firsts = RankCounts::default();
         for s in ones(self.tableau) {
             let rank = t.spot_rank[s];
             if t.near_spots[usize::from(rank)] & self.tableau & !t.covering.above[s] == 0 {
-                firsts += 1 << (4 * (rank - 1));
+                firsts = firsts.plus(RankCounts::one(rank));
             }
         }
         firsts
@@ -342,20 +458,20 @@ impl State<'_> {
         } else {
             self.firsts
         };
-        let demands = total_count(packed_firsts);
+        let demands = packed_firsts.total();
         if demands > total {
             return true;
         }
         let mut starts = t.starts_from[turned];
         if self.waste != 0 {
-            starts[usize::from(self.waste - 1)] += 1;
+            starts = starts.plus(RankCounts::one(self.waste));
         }
-        if predecessors_short(self.cards, packed_firsts, &starts) {
+        if predecessors_short(self.cards, packed_firsts, starts) {
             return true;
         }
         // Each arc with no card that must start a run still needs a run.
         let start_ranks = (t.ranks_from[turned] | 1 << self.waste) >> 1;
-        let (ranks, first_ranks) = (ranks_counted(self.cards), ranks_counted(packed_firsts));
+        let (ranks, first_ranks) = (self.cards.ranks(), packed_firsts.ranks());
         match arcs_without_firsts(ranks, first_ranks, start_ranks) {
             Some(arcs) => demands + arcs > total,
             None => true,
@@ -363,27 +479,7 @@ impl State<'_> {
     }
 }
 
-/// The ranks (index `r - 1`) a scan of [`predecessors_short`] visits from
-/// each cut (a predecessor rank): for each card rank in turn, the predecessor rank before it
-/// (one below), the card rank, and the predecessor rank after it (one
-/// above), the card ranks going up by two from one above the cut, so that
-/// thirteen steps visit each rank once as the cards' and the predecessors'.
-const SCANS: [[(u8, u8, u8); 13]; 13] = {
-    let mut scans = [[(0, 0, 0); 13]; 13];
-    let mut cut = 0;
-    while cut < 13 {
-        let mut k = 0;
-        while k < 13 {
-            let lead = (cut + 2 * k) % 13;
-            scans[cut][k] = (lead as u8, ((lead + 1) % 13) as u8, ((lead + 2) % 13) as u8);
-            k += 1;
-        }
-        cut += 1;
-    }
-    scans
-};
-
-/// True if the cards left (`cards`, by rank index `r - 1`) cannot each
+/// True if the cards left (`cards`) cannot each
 /// have a predecessor of its own (docs/solver.md, "Tri Peaks"): a start
 /// (`starts`) or a card left one rank from it, and for the cards that must
 /// start a run (`firsts`, counted in `cards` too) a start. Hall's
@@ -398,28 +494,28 @@ const SCANS: [[(u8, u8, u8); 13]; 13] = {
 /// beside it takes all. One scan of thirteen steps from a cut at the rank
 /// that offers the most predecessors finds the stretch with the most
 /// cards over predecessors among those that do not cross the cut.
-fn predecessors_short(cards: u64, firsts: u64, starts: &[i32; 13]) -> bool {
-    let mut cut = 0;
-    let mut most = -1;
-    for (r, &starts_here) in starts.iter().enumerate() {
-        let offered = count_of(cards, r) + starts_here;
-        if offered > most {
-            most = offered;
-            cut = r;
-        }
-    }
+fn predecessors_short(cards: RankCounts, firsts: RankCounts, starts: RankCounts) -> bool {
+    let cut = PLACE[cards.plus(starts).first_most()];
+    // Step `k` of the scan: the predecessor rank before its card rank
+    // (the cut's place plus `k`, four bits each in `leads` and
+    // `lead_starts`), the card rank (seven places on, in `ranks` and
+    // `rank_firsts`), and the predecessor rank after it (the next lead).
+    let (mut leads, mut lead_starts) = (cards.rotated(cut), starts.rotated(cut));
+    let rank_place = (cut + 7) % 13;
+    let (mut ranks, mut rank_firsts) = (cards.rotated(rank_place), firsts.rotated(rank_place));
     // The most cards over predecessors of a stretch ending at the current
     // card rank (the predecessor rank after it not yet counted), with that
     // rank taking its firsts alone, or all its cards.
     let (mut only_firsts, mut all) = (i32::MIN / 2, i32::MIN / 2);
-    for &(lead, rank, trail) in &SCANS[cut] {
-        let (lead, rank, trail) = (usize::from(lead), usize::from(rank), usize::from(trail));
-        let lead_cards = count_of(cards, lead);
+    for _ in 0..13 {
+        let (lead_cards, lead_start_count) = ((leads & 15) as i32, (lead_starts & 15) as i32);
+        (leads, lead_starts) = (leads >> 4, lead_starts >> 4);
         let before = 0.max(only_firsts);
-        only_firsts = before.max(all - lead_cards) - starts[lead] + count_of(firsts, rank);
-        all = before.max(all) - starts[lead] - lead_cards + count_of(cards, rank);
-        let trail_starts = starts[trail];
-        if only_firsts > trail_starts || all > trail_starts + count_of(cards, trail) {
+        only_firsts = before.max(all - lead_cards) - lead_start_count + (rank_firsts & 15) as i32;
+        all = before.max(all) - lead_start_count - lead_cards + (ranks & 15) as i32;
+        (ranks, rank_firsts) = (ranks >> 4, rank_firsts >> 4);
+        let trail_starts = (lead_starts & 15) as i32;
+        if only_firsts > trail_starts || all > trail_starts + (leads & 15) as i32 {
             return true;
         }
     }
@@ -444,30 +540,26 @@ impl Problem for State<'_> {
 
     fn steps(&self, out: &mut Vec<SearchStep>) {
         let t = self.tables;
-        let mut fitting = 0u16;
         let mut plays = [(0u32, 0u8); MAX_SPOTS];
         let mut n = 0;
-        for s in ones(self.free) {
-            let rank = t.spot_rank[s];
-            fitting |= neighbours(rank);
-            if fits(rank, self.waste) && neighbours(rank) & self.met_wastes == 0 {
-                // Plays that uncover more cards first.
-                let uncovers = (t.covering.above[s] & self.tableau).count_ones();
-                plays[n] = (uncovers, s as u8);
-                n += 1;
-            }
+        let playable = self.free & t.near_spots[usize::from(self.waste)] & !self.taken_before;
+        for s in ones(playable) {
+            // Plays that uncover more cards first.
+            let uncovers = (t.covering.above[s] & self.tableau).count_ones();
+            plays[n] = (uncovers, s as u8);
+            n += 1;
         }
         plays[..n].sort_unstable_by(|a, b| b.cmp(a));
         for &(_, s) in &plays[..n] {
             out.push(SearchStep::One(CoveredStep::Play(s)));
         }
-        if self.met_wastes != 0 {
+        if self.turns_taken {
             return;
         }
         // Turns stop only where a free card then fits the waste.
         let mut positions = 0u32;
-        for rank in ones(u32::from(fitting)) {
-            positions |= t.positions_of[rank];
+        for s in ones(self.free) {
+            positions |= t.fit_positions[s];
         }
         // A turn whose waste takes only free cards that this state's waste
         // or an earlier turn's takes too, with no more turned, leads to a
@@ -489,7 +581,7 @@ impl Problem for State<'_> {
 
     fn apply(&self, step: SearchStep) -> Self {
         let mut next = *self;
-        next.met_wastes = 0;
+        (next.taken_before, next.turns_taken) = (0, false);
         match step {
             SearchStep::One(CoveredStep::Play(s)) => {
                 let t = self.tables;
@@ -501,7 +593,7 @@ impl Problem for State<'_> {
                     }
                 }
                 next.waste = self.tables.spot_rank[usize::from(s)];
-                next.cards -= 1 << (4 * (next.waste - 1));
+                next.cards = next.cards.minus(RankCounts::one(next.waste));
                 next.firsts = FIRSTS_UNKNOWN;
                 next.cleared += 1;
             }
@@ -560,16 +652,17 @@ impl Problem for State<'_> {
             }
         }
         if any.is_some_and(|fewest| fewest <= self.turned) {
+            self.turns_taken = true;
             let mut taken = 0u32;
             for waste in 0..14 {
                 if seen
                     .fewest(Met::with_waste(waste))
                     .is_some_and(|fewest| fewest <= self.turned)
                 {
-                    self.met_wastes |= 1 << waste;
                     taken |= t.near_spots[usize::from(waste)];
                 }
             }
+            self.taken_before = taken;
             // Every step this state has was taken before.
             if self.free & t.near_spots[usize::from(self.waste)] & !taken == 0 {
                 return Ok(false);
