@@ -232,6 +232,26 @@ fn the_brackets_kept_answers_change_no_search() {
     assert!(kept_some >= 20, "only {kept_some} searches kept answers");
 }
 
+/// The free spots found for all rows at once are the covering's.
+#[test]
+fn the_free_spots_of_every_row_at_once_are_the_coverings() {
+    let covering = Covering::new(STANDARD.shape());
+    // Every set of the bottom three rows' spots under random upper rows
+    // (a xorshift, so the masks are the same on every run).
+    let mut x = 0x9E37_79B9_u32;
+    for low_rows in 0..1u32 << 18 {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        let present = low_rows << 10 | x & 0x3FF;
+        assert_eq!(
+            super::free_spots(present),
+            covering.free(present),
+            "{present:#x}"
+        );
+    }
+}
+
 fn tables_bag(start: &CoveredStart) -> Option<u8> {
     tables(start).start().bag_bound()
 }
