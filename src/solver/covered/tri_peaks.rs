@@ -506,26 +506,62 @@ fn predecessors_short(cards: RankCounts, firsts: RankCounts, starts: RankCounts)
     // (the cut's place plus `k`, four bits each in `leads` and
     // `lead_starts`), the card rank (seven places on, in `ranks` and
     // `rank_firsts`), and the predecessor rank after it (the next lead).
-    let (mut leads, mut lead_starts) = (cards.rotated(cut), starts.rotated(cut));
-    let rank_place = (cut + 7) % 13;
-    let (mut ranks, mut rank_firsts) = (cards.rotated(rank_place), firsts.rotated(rank_place));
+    let scan = Scan {
+        leads: cards.rotated(cut),
+        lead_starts: starts.rotated(cut),
+        ranks: cards.rotated((cut + 7) % 13),
+        rank_firsts: firsts.rotated((cut + 7) % 13),
+    };
     // The most cards over predecessors of a stretch ending at the current
     // card rank (the predecessor rank after it not yet counted), with that
-    // rank taking its firsts alone, or all its cards.
-    let (mut only_firsts, mut all) = (i32::MIN / 2, i32::MIN / 2);
-    for _ in 0..13 {
-        let (lead_cards, lead_start_count) = ((leads & 15) as i32, (lead_starts & 15) as i32);
-        (leads, lead_starts) = (leads >> 4, lead_starts >> 4);
+    // rank taking its firsts alone, or all its cards (none at the start:
+    // no stretch is shorter than none).
+    let mut most = (0, 0);
+    scan.short(0, &mut most)
+        || scan.short(1, &mut most)
+        || scan.short(2, &mut most)
+        || scan.short(3, &mut most)
+        || scan.short(4, &mut most)
+        || scan.short(5, &mut most)
+        || scan.short(6, &mut most)
+        || scan.short(7, &mut most)
+        || scan.short(8, &mut most)
+        || scan.short(9, &mut most)
+        || scan.short(10, &mut most)
+        || scan.short(11, &mut most)
+        || scan.short(12, &mut most)
+}
+
+/// The counts a scan of [`predecessors_short`] reads, rotated so that
+/// step `k` reads place `k` of each (four bits each): the predecessor
+/// rank before its card rank (`leads`, `lead_starts`), the card rank
+/// (`ranks`, `rank_firsts`), and the predecessor rank after it (the next
+/// step's lead).
+struct Scan {
+    leads: u64,
+    lead_starts: u64,
+    ranks: u64,
+    rank_firsts: u64,
+}
+
+impl Scan {
+    /// Step `k` of the scan: updates `most` (the most cards over
+    /// predecessors of a stretch ending at the card rank taking its firsts
+    /// alone, and taking all its cards) and says if a stretch ending there
+    /// has too few predecessors. Always inlined, so that thirteen calls
+    /// with constant `k` read constant places.
+    #[inline(always)]
+    fn short(&self, k: u32, most: &mut (i32, i32)) -> bool {
+        let count = |counts: u64, k: u32| (counts >> (4 * k) & 15) as i32;
+        let (only_firsts, all) = *most;
+        let (lead_cards, lead_starts) = (count(self.leads, k), count(self.lead_starts, k));
         let before = 0.max(only_firsts);
-        only_firsts = before.max(all - lead_cards) - lead_start_count + (rank_firsts & 15) as i32;
-        all = before.max(all) - lead_start_count - lead_cards + (ranks & 15) as i32;
-        (ranks, rank_firsts) = (ranks >> 4, rank_firsts >> 4);
-        let trail_starts = (lead_starts & 15) as i32;
-        if only_firsts > trail_starts || all > trail_starts + (leads & 15) as i32 {
-            return true;
-        }
+        let only_firsts = before.max(all - lead_cards) - lead_starts + count(self.rank_firsts, k);
+        let all = before.max(all) - lead_starts - lead_cards + count(self.ranks, k);
+        *most = (only_firsts, all);
+        let trail_starts = count(self.lead_starts, k + 1);
+        only_firsts > trail_starts || all > trail_starts + count(self.leads, k + 1)
     }
-    false
 }
 
 impl Problem for State<'_> {
