@@ -289,8 +289,8 @@ impl CoveredStep {
 ///
 /// Each game keeps its own record of the states met in place of the search
 /// table: Tri Peaks' takes the whole cap; Pyramid's (the strongest points
-/// of the passes reached) takes half, and its map of the bag game's
-/// answers the other half.
+/// of the passes reached) takes half, and its maps of the bag game's and
+/// the brackets' answers a quarter each.
 pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> Solution<CoveredStep> {
     let cap = solver.memory_cap;
     let goal = solver.goal;

@@ -41,12 +41,15 @@ pub(super) struct Tables {
     reached: RefCell<KeyMap<u64, u8>>,
     /// The bag game's answers ([`Tables::bag`]), by tableau and counts.
     bag: RefCell<KeyMap<u64, u8>>,
+    /// The brackets' answers ([`State::unpaired_within`]), by the sequence
+    /// cards they concern and what is asked.
+    brackets: RefCell<KeyMap<u64, u8>>,
 }
 
 impl Tables {
     /// The tables of a search from `start` for `goal`, whose map of the
-    /// points reached and map of the bag game's answers each take at most
-    /// `memory` bytes.
+    /// points reached takes at most `memory` bytes, and its maps of the
+    /// bag game's and the brackets' answers half that each.
     pub(super) fn new(start: &CoveredStart, goal: Goal, memory: usize) -> Tables {
         let CoveredKind::Pyramid(rules) = start.kind else {
             unreachable!("a Pyramid search starts from a Pyramid position")
@@ -87,7 +90,8 @@ impl Tables {
             ),
             target: start.kind.cleared_when_won() as u8,
             reached: RefCell::new(limited(memory)),
-            bag: RefCell::new(limited(memory)),
+            bag: RefCell::new(limited(memory / 2)),
+            brackets: RefCell::new(limited(memory / 2)),
         }
     }
 
@@ -110,7 +114,7 @@ impl Tables {
             return Some(known);
         }
         let count = |rank: u8| (counts >> (3 * (rank - 1)) & 7) as u8;
-        let free = self.covering.free(tableau);
+        let free = free_spots(tableau);
         let best = if let Some(king) = ones(free).find(|&s| self.spot_rank[s] == 13) {
             1 + self.bag(tableau & !(1 << king), on_tableau - one_of(13), counts)?
         } else {
@@ -262,6 +266,20 @@ fn last_pass_pairs(a: Side, b: Side, tt: u32) -> u32 {
     all_a.min(all_b).min(a.stock + b.stock + rest)
 }
 
+/// The free spots among `present`, at once for every row: the spot `i`
+/// of row `r` (spot `r(r+1)/2 + i`, the top row first) is covered by the
+/// spots `r + 1` and `r + 2` after it, the cards `i` and `i + 1` of the
+/// next row.
+fn free_spots(present: u32) -> u32 {
+    let mut covered = 0;
+    for row in 0..6 {
+        let first = row * (row + 1) / 2;
+        let spots = ((1u32 << (row + 1)) - 1) << first;
+        covered |= (present >> (row + 1) | present >> (row + 2)) & spots;
+    }
+    present & !covered
+}
+
 /// An empty map that takes at most `memory` bytes.
 fn limited(memory: usize) -> KeyMap<u64, u8> {
     let mut map = KeyMap::default();
@@ -363,7 +381,7 @@ impl State<'_> {
         let mut cards = [(Place::StockTop, 0); 9];
         let mut n = 0;
         let t = self.tables;
-        for s in ones(t.covering.free(self.tableau)) {
+        for s in ones(free_spots(self.tableau)) {
             cards[n] = (Place::Spot(s as u8), t.spot_rank[s]);
             n += 1;
         }
@@ -457,18 +475,18 @@ impl State<'_> {
     fn dead(&self) -> (u32, u32) {
         let t = self.tables;
         let c = &t.covering;
+        // Only the tableau cards with no partner in the sequence can die.
+        let mut alone = 0u32;
+        for rank in 1..=12u8 {
+            if count_of(self.in_seq, 13 - rank) == 0 {
+                alone |= t.spots_of[usize::from(rank)];
+            }
+        }
         let mut dead = 0u32;
         loop {
             let before = dead;
-            for s in ones(self.tableau & !dead) {
-                let rank = t.spot_rank[s];
-                if rank == 13 {
-                    continue;
-                }
-                let partner = usize::from(13 - rank);
-                if self.seq & t.seq_of[partner] != 0 {
-                    continue;
-                }
+            for s in ones(self.tableau & alone & !dead) {
+                let partner = usize::from(13 - t.spot_rank[s]);
                 let partners = self.tableau & t.spots_of[partner] & !dead;
                 if partners & !(c.below[s] | c.above[s]) == 0 {
                     dead |= 1 << s | (c.above[s] & self.tableau);
@@ -479,12 +497,11 @@ impl State<'_> {
             }
         }
         let mut dead_seq = 0;
-        for rank in 1..13 {
+        let on_tableau = self.live_counts(dead, 0).0;
+        for rank in 1..13u8 {
             let partner = 13 - rank;
-            let live =
-                (self.tableau & t.spots_of[partner] & !dead) | (self.seq & t.seq_of[partner]);
-            if live == 0 {
-                dead_seq |= self.seq & t.seq_of[rank];
+            if count_of(on_tableau, partner) + count_of(self.in_seq, partner) == 0 {
+                dead_seq |= self.seq & t.seq_of[usize::from(rank)];
             }
         }
         (dead, dead_seq)
@@ -515,6 +532,20 @@ impl State<'_> {
         self.cleared + (left - dead_count - self.unpaired(dead, dead_seq)) as u8
     }
 
+    /// The tableau's cards and the sequence's by rank ([`one_of`]),
+    /// without the spots `dead` and the sequence places `dead_seq`.
+    fn live_counts(&self, dead: u32, dead_seq: u32) -> (u64, u64) {
+        let t = self.tables;
+        let (mut on_tableau, mut in_seq) = (self.on_tableau, self.in_seq);
+        for s in ones(dead) {
+            on_tableau -= one_of(t.spot_rank[s]);
+        }
+        for i in ones(dead_seq) {
+            in_seq -= one_of(t.seq_rank[i]);
+        }
+        (on_tableau, in_seq)
+    }
+
     /// A bound on what any line from here clears, from the bag game
     /// ([`Tables::bag`]); `None` if its map of answers is full.
     fn bag_bound(&self) -> Option<u8> {
@@ -536,18 +567,17 @@ impl State<'_> {
         let t = self.tables;
         let c = &t.covering;
         let mut unpaired = 0;
+        let (on_tableau, in_seq) = self.live_counts(dead, dead_seq);
+        let live_seq = self.seq & !dead_seq;
         for r in 1..=6 {
             let q = 13 - r;
             let (at, bt) = (
                 self.tableau & t.spots_of[r] & !dead,
                 self.tableau & t.spots_of[q] & !dead,
             );
-            let live_seq = self.seq & !dead_seq;
-            let (a_s, b_s) = (
-                (live_seq & t.seq_of[r]).count_ones(),
-                (live_seq & t.seq_of[q]).count_ones(),
-            );
-            let (a_t, b_t) = (at.count_ones(), bt.count_ones());
+            let count = |counts: u64, rank: usize| count_of(counts, rank as u8) as u32;
+            let (a_s, b_s) = (count(in_seq, r), count(in_seq, q));
+            let (a_t, b_t) = (count(on_tableau, r), count(on_tableau, q));
             // The cards left unpaired with `tt` pairs of tableau cards at most.
             let unpaired_with = |tt: u32| {
                 if t.board_only {
@@ -560,17 +590,20 @@ impl State<'_> {
                     // In the last pass two waste cards never pair: only the
                     // waste's top is free, and the cards turned onto it come
                     // from the stock.
-                    let (waste, stock) = (live_seq & low(self.p), live_seq & !low(self.p));
-                    let count = |cards: u32, rank: usize| (cards & t.seq_of[rank]).count_ones();
+                    let waste = live_seq & low(self.p);
+                    let (a_w, b_w) = (
+                        (waste & t.seq_of[r]).count_ones(),
+                        (waste & t.seq_of[q]).count_ones(),
+                    );
                     let a = Side {
                         tableau: a_t,
-                        waste: count(waste, r),
-                        stock: count(stock, r),
+                        waste: a_w,
+                        stock: a_s - a_w,
                     };
                     let b = Side {
                         tableau: b_t,
-                        waste: count(waste, q),
-                        stock: count(stock, q),
+                        waste: b_w,
+                        stock: b_s - b_w,
                     };
                     a_t + b_t + a_s + b_s - 2 * last_pass_pairs(a, b, tt)
                 } else {
@@ -609,15 +642,14 @@ impl State<'_> {
     /// sequence never cross (and in the last pass never join two waste
     /// cards).
     fn stranded(&self, dead: u32) -> u8 {
-        let t = self.tables;
         // The ranks whose cards in the sequence must all pair there, and
         // those of which some must: more than their partner rank's live
         // tableau cards can take, `short` cards in all.
         let (mut forced_ranks, mut over_ranks, mut short) = (0u32, 0u32, 0u32);
-        let live = self.tableau & !dead;
-        for rank in 1..=12 {
-            let in_seq = count_of(self.in_seq, rank as u8) as u32;
-            let takers = (live & t.spots_of[13 - rank]).count_ones();
+        let live = self.live_counts(dead, 0).0;
+        for rank in 1..=12u8 {
+            let in_seq = count_of(self.in_seq, rank) as u32;
+            let takers = count_of(live, 13 - rank) as u32;
             if in_seq > takers {
                 over_ranks |= 1 << rank;
                 short += in_seq - takers;
@@ -642,7 +674,8 @@ impl State<'_> {
     /// Of the sequence cards of `forced_ranks`, how many no set of pairs
     /// within the sequence that do not cross (nor, in the last pass, join
     /// two waste cards) takes; or with `short`, by how many such a set
-    /// falls short of taking `short` of them.
+    /// falls short of taking `short` of them. Answers are kept: many states
+    /// share their sequence and differ only on the tableau.
     fn unpaired_within(&self, forced_ranks: u32, short: Option<u32>) -> u8 {
         let t = self.tables;
         if forced_ranks == 0 {
@@ -652,6 +685,37 @@ impl State<'_> {
         for rank in ones(forced_ranks) {
             wanted |= 1 << (13 - rank);
         }
+        // The answer depends only on these cards, the last pass's boundary
+        // among them and what is asked: a tableau move leaves it as it was.
+        let mut cards = 0;
+        for rank in ones(wanted) {
+            cards |= t.seq_of[rank];
+        }
+        let cards = self.seq & cards;
+        let last = self.redeals == 0;
+        let waste_end = if last {
+            self.p.min(32 - cards.leading_zeros() as u8)
+        } else {
+            0
+        };
+        let key = u64::from(cards)
+            | u64::from(forced_ranks >> 1) << 24
+            | u64::from(waste_end) << 36
+            | u64::from(last) << 41
+            | u64::from(short.map_or(0, |s| s + 1)) << 42;
+        if let Some(known) = t.brackets.borrow().get(key) {
+            return known;
+        }
+        let answer = self.count_unpaired_within(forced_ranks, wanted, short);
+        // A map that cannot grow only stops keeping answers.
+        let _ = t.brackets.borrow_mut().set(key, answer);
+        answer
+    }
+
+    /// [`State::unpaired_within`] counted afresh, the partner ranks of
+    /// `forced_ranks` with them in `wanted`.
+    fn count_unpaired_within(&self, forced_ranks: u32, wanted: u32, short: Option<u32>) -> u8 {
+        let t = self.tables;
         // The cards of those ranks, in sequence order (the others take no
         // part in a pair that helps, nor cross one).
         let last = self.redeals == 0;
@@ -753,7 +817,7 @@ impl State<'_> {
     /// [`Problem::steps`]'s comment says).
     fn unforced_steps(&self, out: &mut Vec<Step>) {
         let t = self.tables;
-        let free = t.covering.free(self.tableau);
+        let free = free_spots(self.tableau);
         // The waste's top where it lies, then the tableau's pairs, then
         // each stock card turned to the waste's top in order, then with a
         // redeal left each waste card below the top in the next pass

@@ -201,6 +201,57 @@ fn the_bracket_bound_never_falls_below_what_the_plain_search_clears() {
     );
 }
 
+/// The brackets' kept answers are the answers counted afresh: a verdict
+/// search that keeps them visits as many states, to the same verdict, as
+/// one whose map of answers can keep none.
+#[test]
+fn the_brackets_kept_answers_change_no_search() {
+    use crate::solver::search::{search, Workspace};
+    let run = |start: &CoveredStart, keep: bool| {
+        let tables = Tables::new(start, Goal::Verdict, usize::MAX);
+        if !keep {
+            tables.brackets.borrow_mut().set_limit(0);
+        }
+        let found = search(tables.start(), 200_000, &mut Workspace::default());
+        let kept = tables.brackets.borrow().len();
+        (found.verdict, found.nodes, kept)
+    };
+    let mut kept_some = 0;
+    for seed in 1..121 {
+        let start = random_position(STANDARD, seed, 12, 7, 24).to_start();
+        let (verdict, nodes, kept) = run(&start, true);
+        let (fresh_verdict, fresh_nodes, none) = run(&start, false);
+        assert_eq!(
+            (verdict, nodes),
+            (fresh_verdict, fresh_nodes),
+            "seed {seed}"
+        );
+        assert_eq!(none, 0, "seed {seed}");
+        kept_some += u32::from(kept > 0);
+    }
+    assert!(kept_some >= 20, "only {kept_some} searches kept answers");
+}
+
+/// The free spots found for all rows at once are the covering's.
+#[test]
+fn the_free_spots_of_every_row_at_once_are_the_coverings() {
+    let covering = Covering::new(STANDARD.shape());
+    // Every set of the bottom three rows' spots under random upper rows
+    // (a xorshift, so the masks are the same on every run).
+    let mut x = 0x9E37_79B9_u32;
+    for low_rows in 0..1u32 << 18 {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        let present = low_rows << 10 | x & 0x3FF;
+        assert_eq!(
+            super::free_spots(present),
+            covering.free(present),
+            "{present:#x}"
+        );
+    }
+}
+
 fn tables_bag(start: &CoveredStart) -> Option<u8> {
     tables(start).start().bag_bound()
 }
