@@ -517,19 +517,11 @@ fn predecessors_short(cards: RankCounts, firsts: RankCounts, starts: RankCounts)
     // rank taking its firsts alone, or all its cards (none at the start:
     // no stretch is shorter than none).
     let mut most = (0, 0);
-    scan.short(0, &mut most)
-        || scan.short(1, &mut most)
-        || scan.short(2, &mut most)
-        || scan.short(3, &mut most)
-        || scan.short(4, &mut most)
-        || scan.short(5, &mut most)
-        || scan.short(6, &mut most)
-        || scan.short(7, &mut most)
-        || scan.short(8, &mut most)
-        || scan.short(9, &mut most)
-        || scan.short(10, &mut most)
-        || scan.short(11, &mut most)
-        || scan.short(12, &mut most)
+    // Written out step by step, so that each reads constant places.
+    macro_rules! any_short {
+        ($($k:literal)*) => { false $(|| scan.short($k, &mut most))* };
+    }
+    any_short!(0 1 2 3 4 5 6 7 8 9 10 11 12)
 }
 
 /// The counts a scan of [`predecessors_short`] reads, rotated so that
