@@ -170,21 +170,26 @@ pub(crate) struct Workspace {
     wide: KeySet<u128>,
     /// The record of the states met of a game that keeps its own
     /// ([`Problem::OWN_RECORD`]), lent to each search.
-    record: KeyMap<u64, u128>,
+    record: Record,
 }
+
+/// The record of the states met that a game keeping its own
+/// ([`Problem::OWN_RECORD`]) is lent: Tri Peaks' spots left, and twelve
+/// bytes of what it met with them (sixteen-byte buckets).
+pub(crate) type Record = KeyMap<u32, [u32; 3]>;
 
 impl Workspace {
     /// Lends the record of the states met, empty, to a game that keeps its
     /// own, to take at most `bytes`; [`Workspace::give_back`] returns it, so
     /// that thousands of small searches (a hint's) do not each grow one.
-    pub(crate) fn lend_record(&mut self, bytes: usize) -> KeyMap<u64, u128> {
+    pub(crate) fn lend_record(&mut self, bytes: usize) -> Record {
         let mut record = std::mem::take(&mut self.record);
         record.set_limit(bytes);
         record
     }
 
     /// Takes back a record lent by [`Workspace::lend_record`], emptied.
-    pub(crate) fn give_back(&mut self, mut record: KeyMap<u64, u128>) {
+    pub(crate) fn give_back(&mut self, mut record: Record) {
         record.clear();
         self.record = record;
     }

@@ -27,6 +27,14 @@ fn mix(folded: u64) -> u64 {
     mixed ^ (mixed >> 29)
 }
 
+impl TableKey for u32 {
+    const EMPTY: u32 = u32::MAX;
+
+    fn hash(self) -> u64 {
+        mix(u64::from(self))
+    }
+}
+
 impl TableKey for u64 {
     const EMPTY: u64 = u64::MAX;
 
@@ -108,6 +116,42 @@ impl<K: TableKey, V: Copy + Default> Default for KeyMap<K, V> {
             len: 0,
             limit: usize::MAX,
         }
+    }
+}
+
+/// A key's place in a map, found by one probe ([`KeyMap::entry`]).
+pub(crate) enum Entry<'m, K, V> {
+    /// The key is there, with this value.
+    Occupied(&'m mut V),
+    /// The key is not there.
+    Vacant(VacantEntry<'m, K, V>),
+}
+
+/// The place where an absent key would go ([`Entry::Vacant`]).
+pub(crate) struct VacantEntry<'m, K, V> {
+    map: &'m mut KeyMap<K, V>,
+    key: K,
+    /// The empty bucket the probe ended at (`None` if the map has no
+    /// buckets yet).
+    bucket: Option<usize>,
+}
+
+impl<K: TableKey, V: Copy + Default> VacantEntry<'_, K, V> {
+    /// Adds the key with `value`; an error (changing nothing) if the map
+    /// is full and cannot grow.
+    pub(crate) fn insert(self, value: V) -> Result<(), Refusal> {
+        let map = self.map;
+        match self.bucket {
+            Some(i) if (map.len + 1) * 2 <= map.buckets.len() => {
+                map.buckets[i] = (self.key, value);
+                map.len += 1;
+            }
+            _ => {
+                map.grow()?;
+                map.insert_with_room(self.key, value);
+            }
+        }
+        Ok(())
     }
 }
 
@@ -216,16 +260,35 @@ impl<K: TableKey, V: Copy + Default> KeyMap<K, V> {
         }
     }
 
+    /// The place of `key`: its value to read and change if it is there,
+    /// or where it would go, found by one probe.
+    #[inline]
+    pub(crate) fn entry(&mut self, key: K) -> Entry<'_, K, V> {
+        let bucket = if self.buckets.is_empty() {
+            None
+        } else {
+            match self.probe(key) {
+                Slot::Found(i) => return Entry::Occupied(&mut self.buckets[i].1),
+                Slot::Vacant(i) => Some(i),
+            }
+        };
+        Entry::Vacant(VacantEntry {
+            map: self,
+            key,
+            bucket,
+        })
+    }
+
     /// Sets the value of `key`, adding the key if it is new; an error
     /// (changing nothing) if it is new and the map is full and cannot grow.
     pub(crate) fn set(&mut self, key: K, value: V) -> Result<(), Refusal> {
-        if !self.buckets.is_empty() {
-            if let Slot::Found(i) = self.probe(key) {
-                self.buckets[i].1 = value;
-                return Ok(());
+        match self.entry(key) {
+            Entry::Occupied(old) => {
+                *old = value;
+                Ok(())
             }
+            Entry::Vacant(place) => place.insert(value),
         }
-        self.insert_with(key, value).map(|_| ())
     }
 
     /// Doubles the buckets (or makes the first [`INITIAL`]), if the old and
@@ -332,6 +395,41 @@ mod tests {
             assert_eq!(map.get(k << 70 | k), Some((k % 251) as u8));
         }
         assert_eq!(map.get(5001), None);
+    }
+
+    #[test]
+    fn an_entry_reads_and_changes_a_key_or_adds_it_once() {
+        let mut map: KeyMap<u32, [u32; 3]> = KeyMap::default();
+        for k in 0..3000u32 {
+            match map.entry(k * 7) {
+                Entry::Vacant(place) => assert_eq!(place.insert([k, 1, 2]), Ok(())),
+                Entry::Occupied(_) => panic!("{k} is new"),
+            }
+        }
+        assert_eq!(map.len(), 3000);
+        match map.entry(7) {
+            Entry::Occupied(value) => {
+                assert_eq!(*value, [1, 1, 2]);
+                value[2] = 9;
+            }
+            Entry::Vacant(_) => panic!("7 is there"),
+        }
+        assert_eq!(map.len(), 3000);
+        for k in 0..3000u32 {
+            assert_eq!(map.get(k * 7), Some([k, 1, if k == 1 { 9 } else { 2 }]));
+        }
+        assert_eq!(map.get(1), None);
+    }
+
+    #[test]
+    fn an_entry_refused_at_the_limit_adds_nothing() {
+        let mut map: KeyMap<u32, [u32; 3]> = KeyMap::default();
+        map.set_limit(INITIAL * 16 - 1);
+        match map.entry(7) {
+            Entry::Vacant(place) => assert_eq!(place.insert([1, 2, 3]), Err(Refusal::AtLimit)),
+            Entry::Occupied(_) => panic!("the map is empty"),
+        }
+        assert_eq!((map.len(), map.get(7)), (0, None));
     }
 
     #[test]

@@ -594,6 +594,28 @@ fn tri_peaks_passes_over_a_state_whose_steps_were_all_taken_before() {
     );
 }
 
+/// Tri Peaks' record compares the fewest turned of its fourteen waste
+/// ranks at once: it finds the same wastes met within each count of cards
+/// turned as a look at one waste at a time.
+#[test]
+fn tri_peaks_record_finds_the_wastes_met_within_a_count_turned() {
+    let mut rng = ChaCha8Rng::seed_from_u64(30);
+    for _ in 0..2000 {
+        let mut met = tri_peaks::Met::default();
+        for waste in 0..14 {
+            if bounded(&mut rng, 2) == 0 {
+                met.set(waste, bounded(&mut rng, MAX_STOCK as u64 + 1) as u8);
+            }
+        }
+        for turned in 0..=MAX_STOCK as u8 {
+            let one_at_a_time = (0..14)
+                .filter(|&waste| met.fewest(waste).is_some_and(|fewest| fewest <= turned))
+                .fold(0, |wastes, waste| wastes | 1 << waste);
+            assert_eq!(met.wastes_within(turned), one_at_a_time, "{met:?}");
+        }
+    }
+}
+
 /// Positions with much of the stock left, where many states share their
 /// spots left with others turned further (the pruning of
 /// [`tri_peaks_passes_over_a_state_with_more_turned_than_one_met`]).

@@ -9,8 +9,9 @@ use super::{
     ones, present_spots, spot_ranks, verdict_only, CoveredStart, CoveredStep, Covering, SearchStep,
 };
 use super::{MAX_SPOTS, MAX_STOCK};
+use crate::solver::search::Record;
 use crate::solver::search::{Goal, Problem};
-use crate::solver::table::{KeyMap, Refusal};
+use crate::solver::table::{Entry, Refusal};
 use std::cell::RefCell;
 
 /// What a Tri Peaks search reads and never changes.
@@ -22,9 +23,9 @@ pub(super) struct Tables {
     stock_len: u8,
     /// For each stock position, the ranks (bit `r`) of the cards from it on.
     ranks_from: [u16; MAX_STOCK + 1],
-    /// For each stock position and rank, the first position from it on
+    /// For each stock position and rank, the last position before it
     /// that holds the rank (`NOWHERE` if none does).
-    next_of: [[u8; 14]; MAX_STOCK + 1],
+    last_before: [[u8; 14]; MAX_STOCK + 1],
     /// For each stock position, how many cards of each rank lie from it
     /// on.
     starts_from: [RankCounts; MAX_STOCK + 1],
@@ -41,14 +42,14 @@ pub(super) struct Tables {
     /// The states the search has met, by their spots left: for each waste
     /// rank, the fewest stock cards turned with which they were met, and
     /// the fewest with any waste ([`Met`]).
-    met: RefCell<KeyMap<u64, u128>>,
+    met: RefCell<Record>,
 }
 
 /// No stock position holds the rank.
 const NOWHERE: u8 = u8::MAX;
 
-/// Four bits for each of the thirteen ranks: [`State::firsts`].
-const FIRSTS_MASK: u64 = (1 << 52) - 1;
+/// Four bits for each of the thirteen ranks ([`RankCounts`]).
+const PLACES_MASK: u64 = (1 << 52) - 1;
 
 /// The lowest bit of each rank's four.
 const RANK_LOWS: u64 = 0x1_1111_1111_1111;
@@ -144,7 +145,7 @@ impl RankCounts {
     /// after the thirteenth (bits 52 to 55).
     fn rotated(self, place: u8) -> u64 {
         let shift = 4 * u32::from(place);
-        let rotated = (self.0 >> shift | self.0 << (52 - shift)) & FIRSTS_MASK;
+        let rotated = (self.0 >> shift | self.0 << (52 - shift)) & PLACES_MASK;
         rotated | (rotated & 15) << 52
     }
 }
@@ -162,53 +163,61 @@ fn ranks_at(places: u64) -> u16 {
     SPREAD[set & 0x7f] | SPREAD[set >> 7] << 1
 }
 
-/// [`State::firsts`] not yet counted.
-const FIRSTS_UNKNOWN: RankCounts = RankCounts(u64::MAX);
+/// What [`Tables::met`] keeps for a set of spots left: for each waste
+/// rank `w` (0 to 13), the fewest stock cards turned with which such a
+/// state was met plus one (0: never met), in six bits of which the sixth
+/// stays clear, five ranks to a word (rank `w` in word `w / 5` from bit
+/// `6 (w % 5)`), so that one subtraction compares a word's five at once.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Met([u32; 3]);
 
-/// What [`Tables::met`] keeps for a set of spots left: five bits for each
-/// waste rank (0 to 13) and five for any waste, each the fewest stock cards
-/// turned with which such a state was met plus one (0: never met).
-struct Met(u128);
+/// The lowest bit of each of a word's five fields ([`Met`]).
+const FIELD_LOWS: u32 = 0x0104_1041;
+
+/// The fields of each word of [`Met`] that hold a waste rank (the last
+/// word's fifth holds none).
+const WASTE_FIELDS: [u32; 3] = [FIELD_LOWS * 63, FIELD_LOWS * 63, (FIELD_LOWS * 63) >> 6];
+
+/// Gathers the lowest bits of a word's five fields to bits 20 to 24: the
+/// products of field `j`'s bit (at `6 j`) and this one's bits (at `5 k`)
+/// fall at `5 (j + k) + j`, all different, and at `20 + j` for `k = 4 - j`.
+const GATHER_FIELDS: u32 = 1 | 1 << 5 | 1 << 10 | 1 << 15 | 1 << 20;
 
 impl Met {
-    /// The field of states with waste rank `waste`.
-    fn with_waste(waste: u8) -> u32 {
-        5 * u32::from(waste)
+    /// The fewest turned with which a state with waste rank `waste` was
+    /// met, if one was.
+    pub(super) fn fewest(&self, waste: u8) -> Option<u8> {
+        let w = usize::from(waste);
+        ((self.0[w / 5] >> (6 * (w % 5)) & 63) as u8).checked_sub(1)
     }
 
-    /// The field of states with any waste.
-    const ANY: u32 = 70;
-
-    /// The fewest turned in `field`, if such a state was met.
-    fn fewest(&self, field: u32) -> Option<u8> {
-        ((self.0 >> field & 31) as u8).checked_sub(1)
+    /// Keeps `turned` as the fewest turned with waste rank `waste`.
+    pub(super) fn set(&mut self, waste: u8, turned: u8) {
+        let w = usize::from(waste);
+        let shift = 6 * (w % 5);
+        self.0[w / 5] = self.0[w / 5] & !(63 << shift) | u32::from(turned + 1) << shift;
     }
 
-    /// Sets `field` to `turned`.
-    fn set(&mut self, field: u32, turned: u8) {
-        self.0 = self.0 & !(31 << field) | u128::from(turned + 1) << field;
-    }
-
-    /// Where the cards that must start a run ([`State::firsts`]) of these
-    /// spots left are kept, past the fields of the fewest turned.
-    const FIRSTS: u32 = 76;
-
-    /// The cards that must start a run of these spots left.
-    fn firsts(&self) -> RankCounts {
-        RankCounts((self.0 >> Self::FIRSTS) as u64 & FIRSTS_MASK)
-    }
-
-    /// Keeps `firsts` as the cards that must start a run of these spots.
-    fn set_firsts(&mut self, firsts: RankCounts) {
-        self.0 = self.0 & !(u128::from(FIRSTS_MASK) << Self::FIRSTS)
-            | u128::from(firsts.0) << Self::FIRSTS;
+    /// The waste ranks (bit `w`) with which a state was met with at most
+    /// `turned` cards turned.
+    pub(super) fn wastes_within(&self, turned: u8) -> u16 {
+        // A field of `f` (at most 25) is 1 to `turned + 1` when
+        // `33 + turned - f` and `f + 31` both reach 32.
+        let limit = FIELD_LOWS * (33 + u32::from(turned));
+        let mut wastes = 0;
+        for (i, (&word, fields)) in self.0.iter().zip(WASTE_FIELDS).enumerate() {
+            let word = word & fields;
+            let within = (limit - word) & (word + FIELD_LOWS * 31) & (FIELD_LOWS * 32);
+            wastes |= ((within >> 5).wrapping_mul(GATHER_FIELDS) >> 20 & 31) << (5 * i);
+        }
+        wastes as u16
     }
 }
 
 impl Tables {
     /// The tables of a search from `start` for `goal`, with `met` (empty)
     /// for its record of the states met.
-    pub(super) fn new(start: &CoveredStart, goal: Goal, met: KeyMap<u64, u128>) -> Tables {
+    pub(super) fn new(start: &CoveredStart, goal: Goal, met: Record) -> Tables {
         let spot_rank = spot_ranks(&start.tableau);
         let tableau = present_spots(&start.tableau);
         let mut stock_rank = [0; MAX_STOCK];
@@ -228,10 +237,10 @@ impl Tables {
         for i in (0..stock_len).rev() {
             ranks_from[i] = ranks_from[i + 1] | 1 << stock_rank[i];
         }
-        let mut next_of = [[NOWHERE; 14]; MAX_STOCK + 1];
-        for i in (0..stock_len).rev() {
-            next_of[i] = next_of[i + 1];
-            next_of[i][usize::from(stock_rank[i])] = i as u8;
+        let mut last_before = [[NOWHERE; 14]; MAX_STOCK + 1];
+        for i in 0..stock_len {
+            last_before[i + 1] = last_before[i];
+            last_before[i + 1][usize::from(stock_rank[i])] = i as u8;
         }
         let mut starts_from = [RankCounts::default(); MAX_STOCK + 1];
         for i in (0..stock_len).rev() {
@@ -270,7 +279,7 @@ impl Tables {
         Tables {
             starts_from,
             covers,
-            next_of,
+            last_before,
             met: RefCell::new(met),
             covering,
             goal,
@@ -285,7 +294,7 @@ impl Tables {
     }
 
     /// The record of the states met, for the next search.
-    pub(super) fn into_record(self) -> KeyMap<u64, u128> {
+    pub(super) fn into_record(self) -> Record {
         self.met.into_inner()
     }
 
@@ -295,7 +304,7 @@ impl Tables {
         for s in ones(tableau) {
             cards = cards.plus(RankCounts::one(self.spot_rank[s]));
         }
-        State {
+        let mut start = State {
             tables: self,
             tableau,
             free: self.covering.free(tableau),
@@ -303,10 +312,12 @@ impl Tables {
             taken_before: 0,
             turns_taken: false,
             cards,
-            firsts: FIRSTS_UNKNOWN,
+            firsts: RankCounts::default(),
             waste,
             cleared,
-        }
+        };
+        start.firsts = start.count_firsts();
+        start
     }
 }
 
@@ -349,8 +360,7 @@ pub(super) struct State<'t> {
     /// The cards left by rank.
     cards: RankCounts,
     /// The cards left that must start a run (no card left one rank from
-    /// them that they do not cover) by rank, or [`FIRSTS_UNKNOWN`]:
-    /// counted once for a set of spots left and kept in [`Tables::met`].
+    /// them that they do not cover) by rank, updated by each play.
     firsts: RankCounts,
     /// The rank on the waste's top (0 for an empty waste).
     waste: u8,
@@ -453,11 +463,7 @@ impl State<'_> {
         let turned = usize::from(self.turned);
         let total = usize::from(t.stock_len - self.turned) + usize::from(self.waste != 0);
         // The cards left, and those that must start a run, by rank.
-        let packed_firsts = if self.firsts == FIRSTS_UNKNOWN {
-            self.count_firsts()
-        } else {
-            self.firsts
-        };
+        let packed_firsts = self.firsts;
         let demands = packed_firsts.total();
         if demands > total {
             return true;
@@ -500,26 +506,54 @@ fn predecessors_short(cards: RankCounts, firsts: RankCounts, starts: RankCounts)
     // (the cut's place plus `k`, four bits each in `leads` and
     // `lead_starts`), the card rank (seven places on, in `ranks` and
     // `rank_firsts`), and the predecessor rank after it (the next lead).
-    let (mut leads, mut lead_starts) = (cards.rotated(cut), starts.rotated(cut));
-    let rank_place = (cut + 7) % 13;
-    let (mut ranks, mut rank_firsts) = (cards.rotated(rank_place), firsts.rotated(rank_place));
+    let scan = Scan {
+        leads: cards.rotated(cut),
+        lead_starts: starts.rotated(cut),
+        ranks: cards.rotated((cut + 7) % 13),
+        rank_firsts: firsts.rotated((cut + 7) % 13),
+    };
     // The most cards over predecessors of a stretch ending at the current
     // card rank (the predecessor rank after it not yet counted), with that
-    // rank taking its firsts alone, or all its cards.
-    let (mut only_firsts, mut all) = (i32::MIN / 2, i32::MIN / 2);
-    for _ in 0..13 {
-        let (lead_cards, lead_start_count) = ((leads & 15) as i32, (lead_starts & 15) as i32);
-        (leads, lead_starts) = (leads >> 4, lead_starts >> 4);
-        let before = 0.max(only_firsts);
-        only_firsts = before.max(all - lead_cards) - lead_start_count + (rank_firsts & 15) as i32;
-        all = before.max(all) - lead_start_count - lead_cards + (ranks & 15) as i32;
-        (ranks, rank_firsts) = (ranks >> 4, rank_firsts >> 4);
-        let trail_starts = (lead_starts & 15) as i32;
-        if only_firsts > trail_starts || all > trail_starts + (leads & 15) as i32 {
-            return true;
-        }
+    // rank taking its firsts alone, or all its cards (none at the start:
+    // no stretch is shorter than none).
+    let mut most = (0, 0);
+    // Written out step by step, so that each reads constant places.
+    macro_rules! any_short {
+        ($($k:literal)*) => { false $(|| scan.short($k, &mut most))* };
     }
-    false
+    any_short!(0 1 2 3 4 5 6 7 8 9 10 11 12)
+}
+
+/// The counts a scan of [`predecessors_short`] reads, rotated so that
+/// step `k` reads place `k` of each (four bits each): the predecessor
+/// rank before its card rank (`leads`, `lead_starts`), the card rank
+/// (`ranks`, `rank_firsts`), and the predecessor rank after it (the next
+/// step's lead).
+struct Scan {
+    leads: u64,
+    lead_starts: u64,
+    ranks: u64,
+    rank_firsts: u64,
+}
+
+impl Scan {
+    /// Step `k` of the scan: updates `most` (the most cards over
+    /// predecessors of a stretch ending at the card rank taking its firsts
+    /// alone, and taking all its cards) and says if a stretch ending there
+    /// has too few predecessors. Always inlined, so that thirteen calls
+    /// with constant `k` read constant places.
+    #[inline(always)]
+    fn short(&self, k: u32, most: &mut (i32, i32)) -> bool {
+        let count = |counts: u64, k: u32| (counts >> (4 * k) & 15) as i32;
+        let (only_firsts, all) = *most;
+        let (lead_cards, lead_starts) = (count(self.leads, k), count(self.lead_starts, k));
+        let before = 0.max(only_firsts);
+        let only_firsts = before.max(all - lead_cards) - lead_starts + count(self.rank_firsts, k);
+        let all = before.max(all) - lead_starts - lead_cards + count(self.ranks, k);
+        *most = (only_firsts, all);
+        let trail_starts = count(self.lead_starts, k + 1);
+        only_firsts > trail_starts || all > trail_starts + count(self.leads, k + 1)
+    }
 }
 
 impl Problem for State<'_> {
@@ -592,9 +626,25 @@ impl Problem for State<'_> {
                         next.free |= 1 << c;
                     }
                 }
-                next.waste = self.tables.spot_rank[usize::from(s)];
-                next.cards = next.cards.minus(RankCounts::one(next.waste));
-                next.firsts = FIRSTS_UNKNOWN;
+                let rank = t.spot_rank[usize::from(s)];
+                next.waste = rank;
+                next.cards = next.cards.minus(RankCounts::one(rank));
+                // This card must have started a run if no card one rank
+                // from it was left that it does not cover; each card one
+                // rank from it left (none covers it, as it is free) had it
+                // as a card that could come before, and must start a run
+                // now if it has no other.
+                let near = t.near_spots[usize::from(rank)];
+                if near & self.tableau & !t.covering.above[usize::from(s)] == 0 {
+                    next.firsts = next.firsts.minus(RankCounts::one(rank));
+                }
+                for c in ones(near & next.tableau) {
+                    let near_c = t.near_spots[usize::from(t.spot_rank[c])];
+                    if near_c & next.tableau & !t.covering.above[c] == 0 {
+                        next.firsts = next.firsts.plus(RankCounts::one(t.spot_rank[c]));
+                    }
+                }
+                debug_assert_eq!(next.firsts, next.count_firsts());
                 next.cleared += 1;
             }
             SearchStep::TurnTo { to, .. } => {
@@ -632,35 +682,36 @@ impl Problem for State<'_> {
     /// waste's rank. Otherwise true, and this state is recorded.
     fn meet(&mut self) -> Result<bool, Refusal> {
         let t = self.tables;
-        let mut met = t.met.borrow_mut();
-        let entry = met.get(u64::from(self.tableau));
-        let mut seen = Met(entry.unwrap_or(0));
-        let same = Met::with_waste(self.waste);
-        if seen
-            .fewest(same)
+        let mut record = t.met.borrow_mut();
+        let seen = match record.entry(self.tableau) {
+            Entry::Occupied(seen) => seen,
+            Entry::Vacant(place) => {
+                let mut met = Met::default();
+                met.set(self.waste, self.turned);
+                place.insert(met.0)?;
+                return Ok(true);
+            }
+        };
+        let mut met = Met(*seen);
+        if met
+            .fewest(self.waste)
             .is_some_and(|fewest| fewest <= self.turned)
         {
             return Ok(false);
         }
-        let any = seen.fewest(Met::ANY);
-        if let Some(fewest) = any {
-            // A turn from there to a card of this waste's rank before the
-            // last card this state turned.
-            let next = t.next_of[usize::from(fewest)][usize::from(self.waste)];
-            if fewest <= self.turned && next != NOWHERE && next + 1 < self.turned {
-                return Ok(false);
-            }
+        // A turn from a state met with no more turned than a card of this
+        // waste's rank before the last card this state turned.
+        let shown = t.last_before[usize::from(self.turned.saturating_sub(1))];
+        let shown = shown[usize::from(self.waste)];
+        if shown != NOWHERE && met.wastes_within(shown) != 0 {
+            return Ok(false);
         }
-        if any.is_some_and(|fewest| fewest <= self.turned) {
+        let before = met.wastes_within(self.turned);
+        if before != 0 {
             self.turns_taken = true;
             let mut taken = 0u32;
-            for waste in 0..14 {
-                if seen
-                    .fewest(Met::with_waste(waste))
-                    .is_some_and(|fewest| fewest <= self.turned)
-                {
-                    taken |= t.near_spots[usize::from(waste)];
-                }
+            for waste in ones(before) {
+                taken |= t.near_spots[waste];
             }
             self.taken_before = taken;
             // Every step this state has was taken before.
@@ -668,19 +719,8 @@ impl Problem for State<'_> {
                 return Ok(false);
             }
         }
-        if entry.is_some() {
-            self.firsts = seen.firsts();
-        } else {
-            if self.firsts == FIRSTS_UNKNOWN {
-                self.firsts = self.count_firsts();
-            }
-            seen.set_firsts(self.firsts);
-        }
-        seen.set(same, self.turned);
-        if any.is_none_or(|fewest| self.turned < fewest) {
-            seen.set(Met::ANY, self.turned);
-        }
-        met.set(u64::from(self.tableau), seen.0)?;
+        met.set(self.waste, self.turned);
+        *seen = met.0;
         Ok(true)
     }
 }
