@@ -15,7 +15,7 @@
 use super::{ones, present_spots, spot_ranks, verdict_only, CoveredStart, Covering, PyramidGoal};
 use super::{CoveredKind, CoveredStep, LineStep, Place, MAX_STOCK};
 use crate::solver::search::{Goal, Problem};
-use crate::solver::table::{KeyMap, Refusal};
+use crate::solver::table::{Entry, KeyMap, Refusal};
 use std::cell::RefCell;
 
 /// What a Pyramid search reads and never changes: the cards, by place.
@@ -821,14 +821,15 @@ impl State<'_> {
     /// state it leads to has the cards of the state it leaves. An error if
     /// the record is full and cannot grow.
     fn first_at_its_point(&self) -> Result<bool, Refusal> {
-        let cards = self.cards();
-        let mut reached = self.tables.reached.borrow_mut();
         let reach = self.reach();
-        if reached.get(cards).is_some_and(|seen| seen >= reach) {
-            return Ok(false);
+        match self.tables.reached.borrow_mut().entry(self.cards()) {
+            Entry::Occupied(seen) if *seen >= reach => Ok(false),
+            Entry::Occupied(seen) => {
+                *seen = reach;
+                Ok(true)
+            }
+            Entry::Vacant(place) => place.insert(reach).map(|()| true),
         }
-        reached.set(cards, reach)?;
-        Ok(true)
     }
 }
 
