@@ -15,7 +15,7 @@
 use super::{ones, present_spots, spot_ranks, verdict_only, CoveredStart, Covering, PyramidGoal};
 use super::{CoveredKind, CoveredStep, LineStep, Place, MAX_STOCK};
 use crate::solver::search::{Goal, Problem};
-use crate::solver::table::{KeyMap, Refusal};
+use crate::solver::table::{Entry, KeyMap, Refusal};
 use std::cell::RefCell;
 
 /// What a Pyramid search reads and never changes: the cards, by place.
@@ -104,14 +104,14 @@ impl Tables {
     /// Kings of the stock and waste are not counted. `None` if the map of
     /// answers is full.
     fn bag(&self, tableau: u32, on_tableau: u64, counts: u64) -> Option<u8> {
-        let counts = if self.board_only {
-            usable(on_tableau, counts)
+        let (counts, spare) = if self.board_only {
+            (usable(on_tableau, counts), 0)
         } else {
-            counts
+            spare_pairs(on_tableau, counts)
         };
         let key = u64::from(tableau) | counts << 28;
         if let Some(known) = self.bag.borrow().get(key) {
-            return Some(known);
+            return Some(known + spare);
         }
         let count = |rank: u8| (counts >> (3 * (rank - 1)) & 7) as u8;
         let free = free_spots(tableau);
@@ -153,7 +153,7 @@ impl Tables {
             best
         };
         self.bag.borrow_mut().set(key, best).ok()?;
-        Some(best)
+        Some(best + spare)
     }
 
     pub(super) fn start(&self) -> State<'_> {
@@ -184,6 +184,26 @@ fn usable(on_tableau: u64, counts: u64) -> u64 {
         usable |= (counts >> shift & 7).min(partners) << shift;
     }
     usable
+}
+
+/// In the standard game, stock and waste `counts` without the pairs of
+/// two partner ranks that no line of the bag game needs for the tableau
+/// (both ranks have more cards than the tableau cards of their partner
+/// rank `on_tableau`), and the cards those pairs hold: every line leaves
+/// at least one card of each rank for the end, where they pair off, so
+/// each such pair adds two cards to every line's count and changes
+/// nothing else (docs/solver.md, "Pyramid"), and more states share an
+/// answer.
+fn spare_pairs(on_tableau: u64, counts: u64) -> (u64, u8) {
+    let (mut counts, mut spare) = (counts, 0);
+    for rank in 1..=6u8 {
+        let partner = 13 - rank;
+        let beyond = |r: u8, p: u8| count_of(counts, r).saturating_sub(count_of(on_tableau, p));
+        let pairs = beyond(rank, partner).min(beyond(partner, rank));
+        counts -= pairs * (one_of(rank) + one_of(partner));
+        spare += 2 * pairs as u8;
+    }
+    (counts, spare)
 }
 
 /// One card of `rank` in a count of cards by rank: three bits a rank, the
@@ -801,14 +821,15 @@ impl State<'_> {
     /// state it leads to has the cards of the state it leaves. An error if
     /// the record is full and cannot grow.
     fn first_at_its_point(&self) -> Result<bool, Refusal> {
-        let cards = self.cards();
-        let mut reached = self.tables.reached.borrow_mut();
         let reach = self.reach();
-        if reached.get(cards).is_some_and(|seen| seen >= reach) {
-            return Ok(false);
+        match self.tables.reached.borrow_mut().entry(self.cards()) {
+            Entry::Occupied(seen) if *seen >= reach => Ok(false),
+            Entry::Occupied(seen) => {
+                *seen = reach;
+                Ok(true)
+            }
+            Entry::Vacant(place) => place.insert(reach).map(|()| true),
         }
-        reached.set(cards, reach)?;
-        Ok(true)
     }
 }
 

@@ -252,6 +252,65 @@ fn the_free_spots_of_every_row_at_once_are_the_coverings() {
     }
 }
 
+/// The bag game's most cleared searched plainly, with no answers kept
+/// and no counts cut: the stock and waste's cards `counts` by rank (kings
+/// left out) pair with free tableau cards, and pair off at the end.
+fn plain_bag(covering: &Covering, ranks: &[u8; MAX_SPOTS], tableau: u32, counts: [u8; 14]) -> u8 {
+    let free = covering.free(tableau);
+    let mut best: u8 = (1..=6).map(|r| 2 * counts[r].min(counts[13 - r])).sum();
+    for s in ones(free) {
+        let rest = tableau & !(1 << s);
+        if ranks[s] == 13 {
+            best = best.max(1 + plain_bag(covering, ranks, rest, counts));
+            continue;
+        }
+        let partner = usize::from(13 - ranks[s]);
+        for t in ones(free & !((2 << s) - 1)) {
+            if usize::from(ranks[t]) == partner {
+                best = best.max(2 + plain_bag(covering, ranks, rest & !(1 << t), counts));
+            }
+        }
+        if counts[partner] > 0 {
+            let mut fewer = counts;
+            fewer[partner] -= 1;
+            best = best.max(2 + plain_bag(covering, ranks, rest, fewer));
+        }
+    }
+    best
+}
+
+/// The standard game's bag game keeps its answers without the pairs of
+/// stock and waste cards that both ranks have beyond the tableau's
+/// partners, adding two cards for each: the plain bag game agrees.
+#[test]
+fn the_bag_games_spare_pairs_add_two_cards_each() {
+    let covering = Covering::new(STANDARD.shape());
+    let mut spare = 0;
+    for seed in 1..201 {
+        let plain = random_position(STANDARD, seed, 28, 7, 24);
+        let start = plain.to_start();
+        let tables = tables(&start);
+        let state = tables.start();
+        let mut counts = [0u8; 14];
+        for card in start.stock().iter().chain(start.waste()) {
+            counts[usize::from(card.rank().number())] += 1;
+        }
+        let kings = counts[13];
+        counts[13] = 0;
+        let ranks = spot_ranks(start.tableau());
+        let tableau = present_spots(start.tableau());
+        let want = plain_bag(&covering, &ranks, tableau, counts);
+        let got = state.bag_bound().unwrap() - state.cleared - kings;
+        assert_eq!(got, want, "seed {seed}");
+        let on_tableau: u64 = ones(tableau).map(|s| super::one_of(ranks[s])).sum();
+        let by_rank: u64 = (1..13)
+            .map(|r| u64::from(counts[r]) * super::one_of(r as u8))
+            .sum();
+        spare += u32::from(super::spare_pairs(on_tableau, by_rank).1 > 0);
+    }
+    assert!(spare >= 20, "only {spare} positions with spare pairs");
+}
+
 fn tables_bag(start: &CoveredStart) -> Option<u8> {
     tables(start).start().bag_bound()
 }
