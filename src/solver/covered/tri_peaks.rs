@@ -141,12 +141,10 @@ impl RankCounts {
         0
     }
 
-    /// The counts from place `place` on, place `place` first and again
-    /// after the thirteenth (bits 52 to 55).
+    /// The counts from place `place` on, place `place` first.
     fn rotated(self, place: u8) -> u64 {
         let shift = 4 * u32::from(place);
-        let rotated = (self.0 >> shift | self.0 << (52 - shift)) & PLACES_MASK;
-        rotated | (rotated & 15) << 52
+        (self.0 >> shift | self.0 << (52 - shift)) & PLACES_MASK
     }
 }
 
@@ -502,15 +500,10 @@ impl State<'_> {
 /// cards over predecessors among those that do not cross the cut.
 fn predecessors_short(cards: RankCounts, firsts: RankCounts, starts: RankCounts) -> bool {
     let cut = PLACE[cards.plus(starts).first_most()];
-    // Step `k` of the scan: the predecessor rank before its card rank
-    // (the cut's place plus `k`, four bits each in `leads` and
-    // `lead_starts`), the card rank (seven places on, in `ranks` and
-    // `rank_firsts`), and the predecessor rank after it (the next lead).
     let scan = Scan {
-        leads: cards.rotated(cut),
-        lead_starts: starts.rotated(cut),
-        ranks: cards.rotated((cut + 7) % 13),
-        rank_firsts: firsts.rotated((cut + 7) % 13),
+        cards: cards.rotated(cut),
+        starts: starts.rotated(cut),
+        firsts: firsts.rotated(cut),
     };
     // The most cards over predecessors of a stretch ending at the current
     // card rank (the predecessor rank after it not yet counted), with that
@@ -524,16 +517,15 @@ fn predecessors_short(cards: RankCounts, firsts: RankCounts, starts: RankCounts)
     any_short!(0 1 2 3 4 5 6 7 8 9 10 11 12)
 }
 
-/// The counts a scan of [`predecessors_short`] reads, rotated so that
-/// step `k` reads place `k` of each (four bits each): the predecessor
-/// rank before its card rank (`leads`, `lead_starts`), the card rank
-/// (`ranks`, `rank_firsts`), and the predecessor rank after it (the next
-/// step's lead).
+/// The counts a scan of [`predecessors_short`] reads, rotated so that the
+/// cut's rank is at place 0: step `k` reads place `k` (the predecessor
+/// rank before its card rank), place `k + 7` (the card rank, one above),
+/// and place `k + 1` (the predecessor rank after it, the next step's),
+/// places counted modulo 13.
 struct Scan {
-    leads: u64,
-    lead_starts: u64,
-    ranks: u64,
-    rank_firsts: u64,
+    cards: u64,
+    starts: u64,
+    firsts: u64,
 }
 
 impl Scan {
@@ -544,15 +536,15 @@ impl Scan {
     /// with constant `k` read constant places.
     #[inline(always)]
     fn short(&self, k: u32, most: &mut (i32, i32)) -> bool {
-        let count = |counts: u64, k: u32| (counts >> (4 * k) & 15) as i32;
+        let count = |counts: u64, place: u32| (counts >> (4 * (place % 13)) & 15) as i32;
         let (only_firsts, all) = *most;
-        let (lead_cards, lead_starts) = (count(self.leads, k), count(self.lead_starts, k));
+        let (lead_cards, lead_starts) = (count(self.cards, k), count(self.starts, k));
         let before = 0.max(only_firsts);
-        let only_firsts = before.max(all - lead_cards) - lead_starts + count(self.rank_firsts, k);
-        let all = before.max(all) - lead_starts - lead_cards + count(self.ranks, k);
+        let only_firsts = before.max(all - lead_cards) - lead_starts + count(self.firsts, k + 7);
+        let all = before.max(all) - lead_starts - lead_cards + count(self.cards, k + 7);
         *most = (only_firsts, all);
-        let trail_starts = count(self.lead_starts, k + 1);
-        only_firsts > trail_starts || all > trail_starts + count(self.leads, k + 1)
+        let trail_starts = count(self.starts, k + 1);
+        only_firsts > trail_starts || all > trail_starts + count(self.cards, k + 1)
     }
 }
 
