@@ -113,7 +113,7 @@ impl Tables {
         if let Some(known) = self.bag.borrow().get(key) {
             return Some(known + spare);
         }
-        let count = |rank: u8| (counts >> (3 * (rank - 1)) & 7) as u8;
+        let count = |rank: u8| count_of(counts, rank) as u8;
         let free = free_spots(tableau);
         let best = if let Some(king) = ones(free).find(|&s| self.spot_rank[s] == 13) {
             1 + self.bag(tableau & !(1 << king), on_tableau - one_of(13), counts)?
@@ -179,9 +179,8 @@ impl Tables {
 fn usable(on_tableau: u64, counts: u64) -> u64 {
     let mut usable = 0;
     for rank in 1..=12u8 {
-        let shift = 3 * (rank - 1);
         let partners = count_of(on_tableau, 13 - rank);
-        usable |= (counts >> shift & 7).min(partners) << shift;
+        usable += count_of(counts, rank).min(partners) * one_of(rank);
     }
     usable
 }
