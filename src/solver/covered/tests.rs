@@ -647,6 +647,50 @@ fn face_down_cards_are_irrelevant_to_the_full_knowledge_solver() {
     assert!(checked > 28 * 10);
 }
 
+/// The waste's top starts a run only for a free card that fits it now:
+/// the next step plays such a card onto it, or turns it under. With no
+/// free card fitting it, it starts none: a three under an eight and a
+/// nine, with a four on the waste and a seven to turn, is lost, and the
+/// runs' test says so; with the three free it is won. With free cards of
+/// one rank fitting it, it comes before one of them and no other card:
+/// two free threes over a five, a four on the waste and two twos to turn
+/// are lost (the five is freed only after the waste's four is gone);
+/// with a six in place of a two, won.
+#[test]
+fn tri_peaks_waste_starts_a_run_only_for_a_free_card_that_fits_it() {
+    let short = |start: &CoveredStart| {
+        tri_peaks::Tables::new(start, Goal::Verdict, Default::default())
+            .start()
+            .too_few_runs()
+    };
+    let kind = CoveredKind::TriPeaks;
+    let covered = position(kind, &[(17, "3H"), (26, "8S"), (27, "9D")], "7C", "4C", 0);
+    assert!(short(&covered));
+    assert_eq!(
+        agrees(&Plain::from_start(&covered), 1_000, "no free card fits"),
+        Some(false)
+    );
+    let free = position(kind, &[(25, "3H"), (26, "8S"), (27, "9D")], "7C", "4C", 0);
+    assert!(!short(&free));
+    assert_eq!(
+        agrees(&Plain::from_start(&free), 1_000, "a free card fits"),
+        Some(true)
+    );
+    let threes = [(17, "5D"), (26, "3S"), (27, "3H")];
+    let twos = position(kind, &threes, "2C 2D", "4C", 0);
+    assert!(short(&twos));
+    assert_eq!(
+        agrees(&Plain::from_start(&twos), 1_000, "one rank fits"),
+        Some(false)
+    );
+    let six = position(kind, &threes, "2C 6D", "4C", 0);
+    assert!(!short(&six));
+    assert_eq!(
+        agrees(&Plain::from_start(&six), 1_000, "a six to turn"),
+        Some(true)
+    );
+}
+
 #[test]
 #[ignore = "calibration"]
 fn calibrate() {
