@@ -12,6 +12,8 @@
 mod pyramid;
 mod tri_peaks;
 
+pub(crate) use pyramid::maps::Maps as PyramidMaps;
+
 use super::search::{search, Found, Goal};
 use super::{outcome, Solution, Solver};
 use crate::cards::Card;
@@ -290,15 +292,17 @@ impl CoveredStep {
 /// Each game keeps its own record of the states met in place of the search
 /// table: Tri Peaks' takes the whole cap; Pyramid's (the strongest points
 /// of the passes reached) takes half, and its maps of the bag game's and
-/// the brackets' answers a quarter each.
+/// the brackets' answers a quarter each, kept in the solver from search to
+/// search with the answers that still hold.
 pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> Solution<CoveredStep> {
     let cap = solver.memory_cap;
     let goal = solver.goal;
     let ws = &mut solver.workspace;
     match start.kind {
         CoveredKind::Pyramid(_) => {
-            let tables = pyramid::Tables::new(start, goal, cap / 2);
-            solution(search(tables.start(), max_nodes, ws), start)
+            let maps = &mut solver.pyramid;
+            let found = pyramid::maps::search_in(start, goal, cap / 2, max_nodes, maps, ws);
+            solution(found, start)
         }
         CoveredKind::TriPeaks => {
             let tables = tri_peaks::Tables::new(start, goal, ws.lend_record(cap));

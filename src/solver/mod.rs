@@ -196,6 +196,8 @@ pub struct Solver {
     sets: OnceCell<Sets>,
     /// Sweet Sixteen's relaxed states and how far each reaches.
     relaxed: KeyMap<u128, u8>,
+    /// Pyramid's maps, kept from search to search.
+    pyramid: covered::PyramidMaps,
     /// What each search establishes ([`Goal::MostCleared`] unless set).
     goal: Goal,
 }
@@ -209,6 +211,7 @@ impl Default for Solver {
             pairs: OnceCell::new(),
             sets: OnceCell::new(),
             relaxed: KeyMap::default(),
+            pyramid: covered::PyramidMaps::default(),
             goal: Goal::default(),
         }
     }

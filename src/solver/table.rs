@@ -58,6 +58,8 @@ pub(crate) struct KeyMap<K, V> {
     /// The most bytes the buckets may take, counting the old and new
     /// buckets together while the table grows.
     limit: usize,
+    /// How many new keys the map has refused since it was made.
+    refused: u64,
 }
 
 /// Why a table could not take another key.
@@ -115,6 +117,7 @@ impl<K: TableKey, V: Copy + Default> Default for KeyMap<K, V> {
             buckets: Vec::new(),
             len: 0,
             limit: usize::MAX,
+            refused: 0,
         }
     }
 }
@@ -193,6 +196,12 @@ impl<K: TableKey, V: Copy + Default> KeyMap<K, V> {
     /// How many keys the map holds.
     pub(crate) fn len(&self) -> usize {
         self.len
+    }
+
+    /// How many new keys the map has refused (at its limit, or refused
+    /// memory by the system) since it was made, cleared or not.
+    pub(crate) fn refused(&self) -> u64 {
+        self.refused
     }
 
     /// The bucket of `key`, or the empty bucket where it would go.
@@ -295,6 +304,15 @@ impl<K: TableKey, V: Copy + Default> KeyMap<K, V> {
     /// new together fit the limit and the system grants the memory;
     /// otherwise changes nothing.
     fn grow(&mut self) -> Result<(), Refusal> {
+        let grown = self.try_grow();
+        if grown.is_err() {
+            self.refused += 1;
+        }
+        grown
+    }
+
+    /// [`Self::grow`] without counting a refusal.
+    fn try_grow(&mut self) -> Result<(), Refusal> {
         #[cfg(all(target_os = "linux", target_env = "gnu"))]
         return_large_tables_to_the_system();
         let bucket = std::mem::size_of::<(K, V)>();
@@ -461,5 +479,23 @@ mod tests {
             assert_eq!(set.insert(old), Ok(false));
         }
         assert_eq!(set.insert(k), Err(Refusal::AtLimit));
+    }
+
+    #[test]
+    fn a_map_counts_the_keys_it_refused_and_keeps_the_count_when_cleared() {
+        let mut map: KeyMap<u64, u8> = KeyMap::default();
+        map.set_limit(INITIAL * 16);
+        for k in 0..(INITIAL as u64 / 2) {
+            assert_eq!(map.insert_with(k, 1), Ok(true));
+        }
+        assert_eq!(map.refused(), 0);
+        assert_eq!(map.insert_with(1 << 40, 1), Err(Refusal::AtLimit));
+        assert_eq!(map.set(1 << 41, 1), Err(Refusal::AtLimit));
+        // A key already there is no refusal.
+        assert_eq!(map.insert_with(3, 1), Ok(false));
+        assert_eq!(map.refused(), 2);
+        map.clear();
+        assert_eq!(map.insert_with(1 << 40, 1), Ok(true));
+        assert_eq!(map.refused(), 2);
     }
 }

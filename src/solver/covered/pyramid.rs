@@ -16,6 +16,7 @@ use super::{ones, present_spots, spot_ranks, verdict_only, CoveredStart, Coverin
 use super::{CoveredKind, CoveredStep, LineStep, Place, MAX_STOCK};
 use crate::solver::search::{Goal, Problem};
 use crate::solver::table::{Entry, KeyMap, Refusal};
+use maps::{Basis, Kept, Maps};
 use std::cell::RefCell;
 
 /// What a Pyramid search reads and never changes: the cards, by place.
@@ -44,13 +45,22 @@ pub(super) struct Tables {
     /// The brackets' answers ([`State::unpaired_within`]), by the sequence
     /// cards they concern and what is asked.
     brackets: RefCell<KeyMap<u64, u8>>,
+    /// What the maps held when the search started ([`maps`]).
+    kept: Kept,
 }
 
 impl Tables {
     /// The tables of a search from `start` for `goal`, whose map of the
     /// points reached takes at most `memory` bytes, and its maps of the
     /// bag game's and the brackets' answers half that each.
+    #[cfg(test)]
     pub(super) fn new(start: &CoveredStart, goal: Goal, memory: usize) -> Tables {
+        Tables::with_maps(start, goal, memory, Maps::default())
+    }
+
+    /// [`Tables::new`] in `maps` kept from earlier searches, keeping the
+    /// answers that hold for `start` ([`maps`]).
+    fn with_maps(start: &CoveredStart, goal: Goal, memory: usize, maps: Maps) -> Tables {
         let CoveredKind::Pyramid(rules) = start.kind else {
             unreachable!("a Pyramid search starts from a Pyramid position")
         };
@@ -75,6 +85,12 @@ impl Tables {
         let seq = low(seq_len as u8);
         // A start's waste may be empty with the stock not: then `p` is 0.
         let p = normal_boundary(seq, start.waste.len() as u8);
+        let (maps, kept) = maps.ready(Basis {
+            memory,
+            board_only,
+            spot_rank,
+            seq_rank,
+        });
         Tables {
             covering: Covering::new(start.kind.shape()),
             board_only,
@@ -89,10 +105,22 @@ impl Tables {
                 seq_rank[..seq_len].iter().map(|&r| one_of(r)).sum(),
             ),
             target: start.kind.cleared_when_won() as u8,
-            reached: RefCell::new(limited(memory)),
-            bag: RefCell::new(limited(memory / 2)),
-            brackets: RefCell::new(limited(memory / 2)),
+            reached: RefCell::new(maps.reached),
+            bag: RefCell::new(maps.bag),
+            brackets: RefCell::new(maps.brackets),
+            kept,
         }
+    }
+
+    /// The maps, to keep for the next search, and false if kept answers
+    /// may have changed this search ([`maps`]).
+    fn into_maps(self) -> (Maps, bool) {
+        Maps::back(
+            self.reached.into_inner(),
+            self.bag.into_inner(),
+            self.brackets.into_inner(),
+            self.kept,
+        )
     }
 
     /// The most cards the bag game can still remove from `tableau` with
@@ -154,6 +182,28 @@ impl Tables {
         };
         self.bag.borrow_mut().set(key, best).ok()?;
         Some(best + spare)
+    }
+
+    /// The sequence `seq` with its boundary `p`, moved to the earliest
+    /// places that hold the same ranks in the same order, with as many
+    /// cards before the boundary. Suits never matter in Pyramid, and the
+    /// cards taken out of the sequence are out of play, so the two are one
+    /// position: the game from each reads only the ranks left in order and
+    /// how many of them are the waste's (docs/solver.md, "Pyramid").
+    fn same_ranks_earliest(&self, seq: u32, p: u8) -> (u32, u8) {
+        let waste = (seq & low(p)).count_ones();
+        let (mut earliest, mut after, mut placed) = (0u32, 0u32, 0u32);
+        let mut boundary = 0;
+        for i in ones(seq) {
+            let at = (self.seq_of[usize::from(self.seq_rank[i])] & !after).trailing_zeros();
+            earliest |= 1 << at;
+            after = low(at as u8 + 1);
+            placed += 1;
+            if placed == waste {
+                boundary = at as u8 + 1;
+            }
+        }
+        (earliest, boundary)
     }
 
     pub(super) fn start(&self) -> State<'_> {
@@ -297,13 +347,6 @@ fn free_spots(present: u32) -> u32 {
         covered |= (present >> (row + 1) | present >> (row + 2)) & spots;
     }
     present & !covered
-}
-
-/// An empty map that takes at most `memory` bytes.
-fn limited(memory: usize) -> KeyMap<u64, u8> {
-    let mut map = KeyMap::default();
-    map.set_limit(memory);
-    map
 }
 
 /// The bits below `p`.
@@ -905,6 +948,7 @@ impl State<'_> {
         if next.seq == 0 {
             next.redeals = 0;
         }
+        (next.seq, next.p) = t.same_ranks_earliest(next.seq, next.p);
         next
     }
 
@@ -997,5 +1041,6 @@ impl Problem for State<'_> {
     }
 }
 
+pub(super) mod maps;
 #[cfg(test)]
 mod tests;
