@@ -37,6 +37,9 @@ pub(super) struct Tables {
     near_spots: [u32; 14],
     /// For each rank, the spots holding it.
     rank_spots: [u32; 14],
+    /// For each spot, the spots whose card could come just before its
+    /// card in a run: one rank from it, and not covered by it.
+    could_precede: [u32; MAX_SPOTS],
     /// For each spot, the stock positions holding a rank one from its
     /// card's.
     fit_positions: [u32; MAX_SPOTS],
@@ -113,6 +116,11 @@ impl RankCounts {
         RankCounts(self.0 - other.0)
     }
 
+    /// The count of `rank` (1 to 13).
+    fn count(self, rank: u8) -> u64 {
+        self.0 >> (4 * PLACE[usize::from(rank - 1)]) & 15
+    }
+
     /// The sum of the counts.
     fn total(self) -> usize {
         let bytes = (self.0 & 0x0f0f_0f0f_0f0f_0f0f) + (self.0 >> 4 & 0x0f0f_0f0f_0f0f_0f0f);
@@ -186,6 +194,7 @@ const GATHER_FIELDS: u32 = 1 | 1 << 5 | 1 << 10 | 1 << 15 | 1 << 20;
 impl Met {
     /// The fewest turned with which a state with waste rank `waste` was
     /// met, if one was.
+    #[cfg(test)]
     pub(super) fn fewest(&self, waste: u8) -> Option<u8> {
         let w = usize::from(waste);
         ((self.0[w / 5] >> (6 * (w % 5)) & 63) as u8).checked_sub(1)
@@ -261,6 +270,10 @@ impl Tables {
             }
         }
         let covering = Covering::new(start.kind.shape());
+        let mut could_precede = [0; MAX_SPOTS];
+        for s in ones(tableau) {
+            could_precede[s] = near_spots[usize::from(spot_rank[s])] & !covering.above[s];
+        }
         let mut covers = [0; MAX_SPOTS];
         for (s, &direct) in covering.direct.iter().enumerate() {
             for c in ones(direct) {
@@ -293,6 +306,7 @@ impl Tables {
             ranks_from,
             near_spots,
             rank_spots,
+            could_precede,
             fit_positions,
             start: (tableau, waste, start.cleared() as u8),
         }
@@ -317,11 +331,16 @@ impl Tables {
             taken_before: 0,
             turns_taken: false,
             cards,
+            card_ranks: cards.ranks(),
             firsts: RankCounts::default(),
+            first_ranks: 0,
+            demands: 0,
             waste,
             cleared,
         };
         start.firsts = start.count_firsts();
+        start.first_ranks = start.firsts.ranks();
+        start.demands = start.firsts.total() as u8;
         start
     }
 }
@@ -364,9 +383,15 @@ pub(super) struct State<'t> {
     turns_taken: bool,
     /// The cards left by rank.
     cards: RankCounts,
+    /// The ranks of the cards left, as bits `r - 1`.
+    card_ranks: u16,
     /// The cards left that must start a run (no card left one rank from
     /// them that they do not cover) by rank, updated by each play.
     firsts: RankCounts,
+    /// The ranks of `firsts`, as bits `r - 1`.
+    first_ranks: u16,
+    /// How many cards `firsts` counts.
+    demands: u8,
     /// The rank on the waste's top (0 for an empty waste).
     waste: u8,
     cleared: u8,
@@ -444,9 +469,8 @@ impl State<'_> {
         let t = self.tables;
         let mut firsts = RankCounts::default();
         for s in ones(self.tableau) {
-            let rank = t.spot_rank[s];
-            if t.near_spots[usize::from(rank)] & self.tableau & !t.covering.above[s] == 0 {
-                firsts = firsts.plus(RankCounts::one(rank));
+            if t.could_precede[s] & self.tableau == 0 {
+                firsts = firsts.plus(RankCounts::one(t.spot_rank[s]));
             }
         }
         firsts
@@ -475,7 +499,7 @@ impl State<'_> {
         let total = stock_left + usize::from(waste != 0);
         // The cards left, and those that must start a run, by rank.
         let packed_firsts = self.firsts;
-        let demands = packed_firsts.total();
+        let demands = usize::from(self.demands);
         if demands > total {
             return true;
         }
@@ -488,11 +512,12 @@ impl State<'_> {
                 // one of them has it, one that must start a run if one
                 // does, and wants no other.
                 wanting = wanting.minus(RankCounts::one(rank));
-                let near = t.near_spots[usize::from(rank)] & self.tableau;
-                if ones(fits).any(|c| near & !t.covering.above[c] == 0) {
+                let mut wanting_starts = demands;
+                if ones(fits).any(|c| t.could_precede[c] & self.tableau == 0) {
                     firsts = firsts.minus(RankCounts::one(rank));
+                    wanting_starts -= 1;
                 }
-                if firsts.total() > stock_left {
+                if wanting_starts > stock_left {
                     return true;
                 }
             } else {
@@ -504,8 +529,9 @@ impl State<'_> {
         }
         // Each arc with no card that must start a run still needs a run.
         let start_ranks = (t.ranks_from[turned] | 1 << waste) >> 1;
-        let (ranks, first_ranks) = (self.cards.ranks(), packed_firsts.ranks());
-        match arcs_without_firsts(ranks, first_ranks, start_ranks) {
+        debug_assert_eq!(self.card_ranks, self.cards.ranks());
+        debug_assert_eq!(self.first_ranks, packed_firsts.ranks());
+        match arcs_without_firsts(self.card_ranks, self.first_ranks, start_ranks) {
             Some(arcs) => demands + arcs > total,
             None => true,
         }
@@ -604,18 +630,19 @@ impl Problem for State<'_> {
 
     fn steps(&self, out: &mut Vec<SearchStep>) {
         let t = self.tables;
-        let mut plays = [(0u32, 0u8); MAX_SPOTS];
+        // Each play's spot under how many cards it uncovers, so that
+        // plays that uncover more cards come first (then higher spots).
+        let mut plays = [0u16; MAX_SPOTS];
         let mut n = 0;
         let playable = self.free & t.near_spots[usize::from(self.waste)] & !self.taken_before;
         for s in ones(playable) {
-            // Plays that uncover more cards first.
-            let uncovers = (t.covering.above[s] & self.tableau).count_ones();
-            plays[n] = (uncovers, s as u8);
+            let uncovers = (t.covering.above[s] & self.tableau).count_ones() as u16;
+            plays[n] = uncovers << 5 | s as u16;
             n += 1;
         }
         plays[..n].sort_unstable_by(|a, b| b.cmp(a));
-        for &(_, s) in &plays[..n] {
-            out.push(SearchStep::One(CoveredStep::Play(s)));
+        for &play in &plays[..n] {
+            out.push(SearchStep::One(CoveredStep::Play((play & 31) as u8)));
         }
         if self.turns_taken {
             return;
@@ -657,24 +684,34 @@ impl Problem for State<'_> {
                     }
                 }
                 let rank = t.spot_rank[usize::from(s)];
+                let bit = 1 << (rank - 1);
                 next.waste = rank;
                 next.cards = next.cards.minus(RankCounts::one(rank));
+                if next.cards.count(rank) == 0 {
+                    next.card_ranks &= !bit;
+                }
                 // This card must have started a run if no card one rank
                 // from it was left that it does not cover; each card one
                 // rank from it left (none covers it, as it is free) had it
                 // as a card that could come before, and must start a run
                 // now if it has no other.
-                let near = t.near_spots[usize::from(rank)];
-                if near & self.tableau & !t.covering.above[usize::from(s)] == 0 {
+                if t.could_precede[usize::from(s)] & self.tableau == 0 {
                     next.firsts = next.firsts.minus(RankCounts::one(rank));
+                    next.demands -= 1;
+                    if next.firsts.count(rank) == 0 {
+                        next.first_ranks &= !bit;
+                    }
                 }
-                for c in ones(near & next.tableau) {
-                    let near_c = t.near_spots[usize::from(t.spot_rank[c])];
-                    if near_c & next.tableau & !t.covering.above[c] == 0 {
-                        next.firsts = next.firsts.plus(RankCounts::one(t.spot_rank[c]));
+                for c in ones(t.near_spots[usize::from(rank)] & next.tableau) {
+                    if t.could_precede[c] & next.tableau == 0 {
+                        let rank = t.spot_rank[c];
+                        next.firsts = next.firsts.plus(RankCounts::one(rank));
+                        next.first_ranks |= 1 << (rank - 1);
+                        next.demands += 1;
                     }
                 }
                 debug_assert_eq!(next.firsts, next.count_firsts());
+                debug_assert_eq!(usize::from(next.demands), next.firsts.total());
                 next.cleared += 1;
             }
             SearchStep::TurnTo { to, .. } => {
@@ -723,21 +760,21 @@ impl Problem for State<'_> {
             }
         };
         let mut met = Met(*seen);
-        if met
-            .fewest(self.waste)
-            .is_some_and(|fewest| fewest <= self.turned)
-        {
-            return Ok(false);
-        }
-        // A turn from a state met with no more turned than a card of this
-        // waste's rank before the last card this state turned.
-        let shown = t.last_before[usize::from(self.turned.saturating_sub(1))];
-        let shown = shown[usize::from(self.waste)];
-        if shown != NOWHERE && met.wastes_within(shown) != 0 {
-            return Ok(false);
-        }
+        // The wastes met with no more turned: all a state met with the
+        // same waste, or with fewer turned than a card of this waste's
+        // rank, can be.
         let before = met.wastes_within(self.turned);
         if before != 0 {
+            if before & 1 << self.waste != 0 {
+                return Ok(false);
+            }
+            // A turn from a state met with no more turned than a card of
+            // this waste's rank before the last card this state turned.
+            let shown =
+                t.last_before[usize::from(self.turned.saturating_sub(1))][usize::from(self.waste)];
+            if shown != NOWHERE && met.wastes_within(shown) != 0 {
+                return Ok(false);
+            }
             self.turns_taken = true;
             let mut taken = 0u32;
             for waste in ones(before) {
