@@ -560,13 +560,17 @@ fn predecessors_short(
     firsts: RankCounts,
     starts: RankCounts,
 ) -> bool {
-    let cut = PLACE[cards.plus(starts).first_most()];
+    let offered = cards.plus(starts);
+    let cut = PLACE[offered.first_most()];
     let scan = Scan {
-        cards: cards.rotated(cut),
-        wanting: wanting.rotated(cut),
-        starts: starts.rotated(cut),
-        firsts: firsts.rotated(cut),
+        offered: bytes(offered.rotated(cut)),
+        wanting: bytes(wanting.rotated(cut)),
+        starts: bytes(starts.rotated(cut)),
+        firsts: bytes(firsts.rotated(cut)),
     };
+    // Read from memory, one load a count (kept in registers, each count
+    // would take a shift and a mask).
+    let scan = std::hint::black_box(&scan);
     // The most cards over predecessors of a stretch ending at the current
     // card rank (the predecessor rank after it not yet counted), with that
     // rank taking its firsts alone, or all its cards (none at the start:
@@ -586,10 +590,21 @@ fn predecessors_short(
 /// places counted modulo 13. `cards` are read as predecessors, `wanting`
 /// and `firsts` as the cards that want one.
 struct Scan {
-    cards: u64,
-    wanting: u64,
-    starts: u64,
-    firsts: u64,
+    offered: [u8; 16],
+    wanting: [u8; 16],
+    starts: [u8; 16],
+    firsts: [u8; 16],
+}
+
+/// Counts by place (rotated [`RankCounts`]) one to a byte, so that the
+/// scan reads each with one load: places 0, 2, ..., 12 in bytes 0 to 6,
+/// places 1, 3, ..., 11 in bytes 8 to 13 ([`Scan::count`]).
+fn bytes(places: u64) -> [u8; 16] {
+    const LOWS: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+    let mut bytes = [0; 16];
+    bytes[..8].copy_from_slice(&(places & LOWS).to_le_bytes());
+    bytes[8..].copy_from_slice(&(places >> 4 & LOWS).to_le_bytes());
+    bytes
 }
 
 impl Scan {
@@ -599,17 +614,25 @@ impl Scan {
     /// has too few predecessors. Always inlined, so that thirteen calls
     /// with constant `k` read constant places.
     #[inline(always)]
-    fn short(&self, k: u32, most: &mut (i32, i32)) -> bool {
-        let count = |counts: u64, place: u32| (counts >> (4 * (place % 13)) & 15) as i32;
+    fn short(&self, k: usize, most: &mut (i32, i32)) -> bool {
         let (only_firsts, all) = *most;
-        let (lead_cards, lead_starts) = (count(self.cards, k), count(self.starts, k));
+        let (lead_offered, lead_starts) = (count(&self.offered, k), count(&self.starts, k));
         let before = 0.max(only_firsts);
-        let only_firsts = before.max(all - lead_cards) - lead_starts + count(self.firsts, k + 7);
-        let all = before.max(all) - lead_starts - lead_cards + count(self.wanting, k + 7);
+        // Cards of the lead rank offered only if the card rank before
+        // takes all its cards.
+        let only_firsts =
+            (before - lead_starts).max(all - lead_offered) + count(&self.firsts, k + 7);
+        let all = before.max(all) - lead_offered + count(&self.wanting, k + 7);
         *most = (only_firsts, all);
-        let trail_starts = count(self.starts, k + 1);
-        only_firsts > trail_starts || all > trail_starts + count(self.cards, k + 1)
+        only_firsts > count(&self.starts, k + 1) || all > count(&self.offered, k + 1)
     }
+}
+
+/// The count at `place` (modulo 13) of counts spread by [`bytes`].
+#[inline(always)]
+fn count(bytes: &[u8; 16], place: usize) -> i32 {
+    let place = place % 13;
+    i32::from(bytes[place % 2 * 8 + place / 2])
 }
 
 impl Problem for State<'_> {
