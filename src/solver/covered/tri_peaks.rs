@@ -116,21 +116,10 @@ impl RankCounts {
         RankCounts(self.0 - other.0)
     }
 
-    /// The count of `rank` (1 to 13).
-    fn count(self, rank: u8) -> u64 {
-        self.0 >> (4 * PLACE[usize::from(rank - 1)]) & 15
-    }
-
     /// The sum of the counts.
     fn total(self) -> usize {
         let bytes = (self.0 & 0x0f0f_0f0f_0f0f_0f0f) + (self.0 >> 4 & 0x0f0f_0f0f_0f0f_0f0f);
         (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
-    }
-
-    /// The ranks counted, as bits `r - 1`.
-    fn ranks(self) -> u16 {
-        let counts = self.0;
-        ranks_at(counts | counts >> 1 | counts >> 2 | counts >> 3)
     }
 
     /// The rank index (`r - 1`) of the largest count, the lowest of
@@ -331,15 +320,12 @@ impl Tables {
             taken_before: 0,
             turns_taken: false,
             cards,
-            card_ranks: cards.ranks(),
             firsts: RankCounts::default(),
-            first_ranks: 0,
             demands: 0,
             waste,
             cleared,
         };
         start.firsts = start.count_firsts();
-        start.first_ranks = start.firsts.ranks();
         start.demands = start.firsts.total() as u8;
         start
     }
@@ -383,13 +369,9 @@ pub(super) struct State<'t> {
     turns_taken: bool,
     /// The cards left by rank.
     cards: RankCounts,
-    /// The ranks of the cards left, as bits `r - 1`.
-    card_ranks: u16,
     /// The cards left that must start a run (no card left one rank from
     /// them that they do not cover) by rank, updated by each play.
     firsts: RankCounts,
-    /// The ranks of `firsts`, as bits `r - 1`.
-    first_ranks: u16,
     /// How many cards `firsts` counts.
     demands: u8,
     /// The rank on the waste's top (0 for an empty waste).
@@ -427,42 +409,6 @@ impl State<'_> {
     }
 }
 
-/// All thirteen ranks as bits `r - 1`.
-const ALL_RANKS: u16 = 0x1fff;
-
-/// The ranks one from those of `ranks` (bits `r - 1`), king and ace
-/// adjacent.
-fn beside(ranks: u16) -> u16 {
-    ((ranks << 1 | ranks >> 12) | (ranks >> 1 | ranks << 12)) & ALL_RANKS
-}
-
-/// How many arcs of the circle of ranks `ranks` (bits `r - 1`) hold no
-/// rank of `first_ranks`, each needing a run of its own; `None` if one of
-/// them has no rank of `start_ranks` beside it to start that run.
-fn arcs_without_firsts(ranks: u16, first_ranks: u16, start_ranks: u16) -> Option<usize> {
-    if ranks == ALL_RANKS {
-        return Some(usize::from(first_ranks == 0));
-    }
-    // An arc begins at a rank whose rank below is not in `ranks`; going
-    // up from there, it runs to the first rank missing (twice round, so an
-    // arc over the king and the ace is one).
-    let twice = u32::from(ranks) | u32::from(ranks) << 13;
-    let below = (ranks << 1 | ranks >> 12) & ALL_RANKS;
-    let mut count = 0;
-    for first in ones(u32::from(ranks & !below)) {
-        let len = (!(twice >> first)).trailing_zeros();
-        let run = ((1u32 << len) - 1) << first;
-        let arc = ((run | run >> 13) & u32::from(ALL_RANKS)) as u16;
-        if arc & first_ranks == 0 {
-            if beside(arc) & start_ranks == 0 {
-                return None;
-            }
-            count += 1;
-        }
-    }
-    Some(count)
-}
-
 impl State<'_> {
     /// The cards left that must start a run, by rank ([`State::firsts`]).
     fn count_firsts(&self) -> RankCounts {
@@ -483,11 +429,10 @@ impl State<'_> {
     /// plays one onto it or turns it under), or a stock card still to be
     /// turned, each starting one run. So every card left is played just
     /// after a card one rank from it: a start, or a card left that it does
-    /// not cover, and no card comes just before two. True if the ranks
-    /// show that no such choice exists ([`predecessors_short`]), or if
-    /// every card with no card left that could come just before it, and
-    /// every arc of the circle of ranks left with none, cannot each have a
-    /// start of its own one rank from it.
+    /// not cover, and no card comes just before two. True if the cards
+    /// with no card left that could come just before them outnumber the
+    /// starts, or if the ranks show that no such choice exists
+    /// ([`predecessors_short`]).
     pub(super) fn too_few_runs(&self) -> bool {
         let t = self.tables;
         let turned = usize::from(self.turned);
@@ -524,17 +469,7 @@ impl State<'_> {
                 starts = starts.plus(RankCounts::one(waste));
             }
         }
-        if predecessors_short(self.cards, wanting, firsts, starts) {
-            return true;
-        }
-        // Each arc with no card that must start a run still needs a run.
-        let start_ranks = (t.ranks_from[turned] | 1 << waste) >> 1;
-        debug_assert_eq!(self.card_ranks, self.cards.ranks());
-        debug_assert_eq!(self.first_ranks, packed_firsts.ranks());
-        match arcs_without_firsts(self.card_ranks, self.first_ranks, start_ranks) {
-            Some(arcs) => demands + arcs > total,
-            None => true,
-        }
+        predecessors_short(self.cards, wanting, firsts, starts)
     }
 }
 
@@ -707,12 +642,8 @@ impl Problem for State<'_> {
                     }
                 }
                 let rank = t.spot_rank[usize::from(s)];
-                let bit = 1 << (rank - 1);
                 next.waste = rank;
                 next.cards = next.cards.minus(RankCounts::one(rank));
-                if next.cards.count(rank) == 0 {
-                    next.card_ranks &= !bit;
-                }
                 // This card must have started a run if no card one rank
                 // from it was left that it does not cover; each card one
                 // rank from it left (none covers it, as it is free) had it
@@ -721,15 +652,11 @@ impl Problem for State<'_> {
                 if t.could_precede[usize::from(s)] & self.tableau == 0 {
                     next.firsts = next.firsts.minus(RankCounts::one(rank));
                     next.demands -= 1;
-                    if next.firsts.count(rank) == 0 {
-                        next.first_ranks &= !bit;
-                    }
                 }
                 for c in ones(t.near_spots[usize::from(rank)] & next.tableau) {
                     if t.could_precede[c] & next.tableau == 0 {
                         let rank = t.spot_rank[c];
                         next.firsts = next.firsts.plus(RankCounts::one(rank));
-                        next.first_ranks |= 1 << (rank - 1);
                         next.demands += 1;
                     }
                 }
