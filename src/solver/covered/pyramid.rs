@@ -186,6 +186,28 @@ impl Tables {
         Some(best + spare)
     }
 
+    /// The sequence `seq` with its boundary `p`, moved to the earliest
+    /// places that hold the same ranks in the same order, with as many
+    /// cards before the boundary. Suits never matter in Pyramid, and the
+    /// cards taken out of the sequence are out of play, so the two are one
+    /// position: the game from each reads only the ranks left in order and
+    /// how many of them are the waste's (docs/solver.md, "Pyramid").
+    fn same_ranks_earliest(&self, seq: u32, p: u8) -> (u32, u8) {
+        let waste = (seq & low(p)).count_ones();
+        let (mut earliest, mut after, mut placed) = (0u32, 0u32, 0u32);
+        let mut boundary = 0;
+        for i in ones(seq) {
+            let at = (self.seq_of[usize::from(self.seq_rank[i])] & !after).trailing_zeros();
+            earliest |= 1 << at;
+            after = low(at as u8 + 1);
+            placed += 1;
+            if placed == waste {
+                boundary = at as u8 + 1;
+            }
+        }
+        (earliest, boundary)
+    }
+
     pub(super) fn start(&self) -> State<'_> {
         let (tableau, seq, p, redeals, cleared) = self.start;
         State {
@@ -936,6 +958,7 @@ impl State<'_> {
         if next.seq == 0 {
             next.redeals = 0;
         }
+        (next.seq, next.p) = t.same_ranks_earliest(next.seq, next.p);
         next
     }
 

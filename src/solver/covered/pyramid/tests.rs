@@ -471,3 +471,56 @@ fn the_largest_matchings_of_two_ranks_are_their_smallest_covers() {
         }
     }
 }
+
+/// Suits never matter in Pyramid: two lines that leave the same ranks in
+/// the stock and waste, in the same order and as many in the waste, leave
+/// one position, and the search meets it once. Here the waste's 9C goes
+/// with the 4C, or the stock's 9D is turned onto it and goes instead:
+/// either way a 9 and then a 5 are left, the 9 on the waste in the second
+/// line (a weaker point of the pass than the first's stock).
+#[test]
+fn the_same_ranks_left_in_the_same_order_are_one_position() {
+    let start = position(STANDARD, &[(21, "4C")], "9D 5H", "9C", 1);
+    let tables = tables(&start);
+    let fresh = tables.start();
+    let mut steps = Vec::new();
+    fresh.steps(&mut steps);
+    let after = |line: &[CoveredStep]| {
+        let step = steps
+            .iter()
+            .find(|&&s| player_line(&[s]) == line)
+            .expect("the search has the step");
+        fresh.after(*step)
+    };
+    let waste_top = after(&[CoveredStep::Remove(Place::WasteTop, Some(Place::Spot(21)))]);
+    let turned = after(&[
+        CoveredStep::Turn,
+        CoveredStep::Remove(Place::WasteTop, Some(Place::Spot(21))),
+    ]);
+    assert_eq!(waste_top.cards(), turned.cards());
+    assert!(waste_top.reach() > turned.reach());
+    assert!(waste_top.first_at_its_point().unwrap());
+    assert!(!turned.first_at_its_point().unwrap());
+    // The search stays exact.
+    assert_eq!(
+        agrees(&Plain::from_start(&start), 100_000, "same ranks"),
+        Some(false)
+    );
+}
+
+/// The sequence moved to the earliest places with the same ranks keeps
+/// the ranks, their order and how many lie before the boundary.
+#[test]
+fn the_earliest_places_of_a_sequence_keep_its_ranks_in_order() {
+    let start = position(STANDARD, &[(21, "4C")], "9D 9H 5H 9S 5C", "9C", 2);
+    let tables = tables(&start);
+    // Places: 9C 0, 9D 1, 9H 2, 5H 3, 9S 4, 5C 5.
+    let moved = |seq: u32, p: u8| tables.same_ranks_earliest(seq, p);
+    // 9H 5H 9S 5C, the 9H in the waste: a 9, a 5, a 9 and a 5 in order.
+    assert_eq!(moved(0b111100, 3), (0b111001, 1));
+    // 9D 9S, both in the stock, and both in the waste.
+    assert_eq!(moved(0b010010, 0), (0b000011, 0));
+    assert_eq!(moved(0b010010, 5), (0b000011, 2));
+    // Already earliest: unchanged.
+    assert_eq!(moved(0b101011, 2), (0b101011, 2));
+}
