@@ -484,6 +484,13 @@ fn tri_peaks_passes_over_a_state_with_more_turned_than_one_met() {
     );
 }
 
+/// True if Tri Peaks' runs' test passes over `start` at once.
+fn too_few_runs(start: &CoveredStart) -> bool {
+    tri_peaks::Tables::new(start, Goal::Verdict, Default::default())
+        .start()
+        .too_few_runs()
+}
+
 /// Every card left is played just after a start or a card left one rank
 /// from it, and no card comes just before two: three threes with one two
 /// and one four to start from cannot all go, although each has a start
@@ -491,20 +498,15 @@ fn tri_peaks_passes_over_a_state_with_more_turned_than_one_met() {
 /// four left and one six to turn. One more two to turn wins.
 #[test]
 fn tri_peaks_cards_left_need_a_card_or_start_before_each() {
-    let short = |start: &CoveredStart| {
-        tri_peaks::Tables::new(start, Goal::Verdict, Default::default())
-            .start()
-            .too_few_runs()
-    };
     let threes = [(25, "3H"), (26, "3S"), (27, "3D")];
     let two_starts = position(CoveredKind::TriPeaks, &threes, "2D 4C", "9C", 0);
-    assert!(short(&two_starts));
+    assert!(too_few_runs(&two_starts));
     assert_eq!(
         agrees(&Plain::from_start(&two_starts), 1_000, "two starts beside"),
         Some(false)
     );
     let three_starts = position(CoveredKind::TriPeaks, &threes, "2D 4C 2S", "9C", 0);
-    assert!(!short(&three_starts));
+    assert!(!too_few_runs(&three_starts));
     assert_eq!(
         agrees(
             &Plain::from_start(&three_starts),
@@ -515,7 +517,7 @@ fn tri_peaks_cards_left_need_a_card_or_start_before_each() {
     );
     let fives = [(24, "5H"), (25, "5S"), (26, "5D"), (27, "4C")];
     let one_four = position(CoveredKind::TriPeaks, &fives, "6D", "KC", 0);
-    assert!(short(&one_four));
+    assert!(too_few_runs(&one_four));
     assert_eq!(
         agrees(&Plain::from_start(&one_four), 1_000, "one four"),
         Some(false)
@@ -631,6 +633,45 @@ fn face_down_cards_are_irrelevant_to_the_full_knowledge_solver() {
         }
     }
     assert!(checked > 28 * 10);
+}
+
+/// The waste's top starts a run only for a free card that fits it now:
+/// the next step plays such a card onto it, or turns it under. With no
+/// free card fitting it, it starts none: a three under an eight and a
+/// nine, with a four on the waste and a seven to turn, is lost, and the
+/// runs' test says so; with the three free it is won. With free cards of
+/// one rank fitting it, it comes before one of them and no other card:
+/// two free threes over a five, a four on the waste and two twos to turn
+/// are lost (the five is freed only after the waste's four is gone);
+/// with a six in place of a two, won.
+#[test]
+fn tri_peaks_waste_starts_a_run_only_for_a_free_card_that_fits_it() {
+    let kind = CoveredKind::TriPeaks;
+    let covered = position(kind, &[(17, "3H"), (26, "8S"), (27, "9D")], "7C", "4C", 0);
+    assert!(too_few_runs(&covered));
+    assert_eq!(
+        agrees(&Plain::from_start(&covered), 1_000, "no free card fits"),
+        Some(false)
+    );
+    let free = position(kind, &[(25, "3H"), (26, "8S"), (27, "9D")], "7C", "4C", 0);
+    assert!(!too_few_runs(&free));
+    assert_eq!(
+        agrees(&Plain::from_start(&free), 1_000, "a free card fits"),
+        Some(true)
+    );
+    let threes = [(17, "5D"), (26, "3S"), (27, "3H")];
+    let twos = position(kind, &threes, "2C 2D", "4C", 0);
+    assert!(too_few_runs(&twos));
+    assert_eq!(
+        agrees(&Plain::from_start(&twos), 1_000, "one rank fits"),
+        Some(false)
+    );
+    let six = position(kind, &threes, "2C 6D", "4C", 0);
+    assert!(!too_few_runs(&six));
+    assert_eq!(
+        agrees(&Plain::from_start(&six), 1_000, "a six to turn"),
+        Some(true)
+    );
 }
 
 #[test]

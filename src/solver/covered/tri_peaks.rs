@@ -35,6 +35,8 @@ pub(super) struct Tables {
     /// For each rank, the spots holding a rank one from it (none for
     /// rank 0, an empty waste).
     near_spots: [u32; 14],
+    /// For each rank, the spots holding it.
+    rank_spots: [u32; 14],
     /// For each spot, the stock positions holding a rank one from its
     /// card's.
     fit_positions: [u32; MAX_SPOTS],
@@ -230,6 +232,10 @@ impl Tables {
                 }
             }
         }
+        let mut rank_spots = [0; 14];
+        for s in ones(tableau) {
+            rank_spots[usize::from(spot_rank[s])] |= 1 << s;
+        }
         let stock_len = start.stock.len();
         let mut ranks_from = [0; MAX_STOCK + 1];
         for i in (0..stock_len).rev() {
@@ -286,6 +292,7 @@ impl Tables {
             stock_len: stock_len as u8,
             ranks_from,
             near_spots,
+            rank_spots,
             fit_positions,
             start: (tableau, waste, start.cleared() as u8),
         }
@@ -448,18 +455,24 @@ impl State<'_> {
     /// True if the cards left cannot all be played in the runs the waste
     /// can still start (docs/solver.md, "Tri Peaks"). A run plays cards
     /// of ranks one apart from a waste top one rank from its first card:
-    /// the waste's top now, or a stock card still to be turned, each
-    /// starting one run. So every card left is played just after a card
-    /// one rank from it: a start, or a card left that it does not cover,
-    /// and no card comes just before two. True if the ranks show that no
-    /// such choice exists ([`predecessors_short`]), or if every card with
-    /// no card left that could come just before it, and every arc of the
-    /// circle of ranks left with none, cannot each have a start of its own
-    /// one rank from it.
+    /// the waste's top now (for a free card that fits it: the next step
+    /// plays one onto it or turns it under), or a stock card still to be
+    /// turned, each starting one run. So every card left is played just
+    /// after a card one rank from it: a start, or a card left that it does
+    /// not cover, and no card comes just before two. True if the ranks
+    /// show that no such choice exists ([`predecessors_short`]), or if
+    /// every card with no card left that could come just before it, and
+    /// every arc of the circle of ranks left with none, cannot each have a
+    /// start of its own one rank from it.
     pub(super) fn too_few_runs(&self) -> bool {
         let t = self.tables;
         let turned = usize::from(self.turned);
-        let total = usize::from(t.stock_len - self.turned) + usize::from(self.waste != 0);
+        let stock_left = usize::from(t.stock_len - self.turned);
+        // The waste's top starts a run only for a free card that fits it
+        // now: with none, it starts none.
+        let fits = self.free & t.near_spots[usize::from(self.waste)];
+        let waste = if fits != 0 { self.waste } else { 0 };
+        let total = stock_left + usize::from(waste != 0);
         // The cards left, and those that must start a run, by rank.
         let packed_firsts = self.firsts;
         let demands = packed_firsts.total();
@@ -467,14 +480,30 @@ impl State<'_> {
             return true;
         }
         let mut starts = t.starts_from[turned];
-        if self.waste != 0 {
-            starts = starts.plus(RankCounts::one(self.waste));
+        let (mut wanting, mut firsts) = (self.cards, packed_firsts);
+        if waste != 0 {
+            let rank = t.spot_rank[fits.trailing_zeros() as usize];
+            if fits & !t.rank_spots[usize::from(rank)] == 0 {
+                // The waste can come just before cards of one rank only:
+                // one of them has it, one that must start a run if one
+                // does, and wants no other.
+                wanting = wanting.minus(RankCounts::one(rank));
+                let near = t.near_spots[usize::from(rank)] & self.tableau;
+                if ones(fits).any(|c| near & !t.covering.above[c] == 0) {
+                    firsts = firsts.minus(RankCounts::one(rank));
+                }
+                if firsts.total() > stock_left {
+                    return true;
+                }
+            } else {
+                starts = starts.plus(RankCounts::one(waste));
+            }
         }
-        if predecessors_short(self.cards, packed_firsts, starts) {
+        if predecessors_short(self.cards, wanting, firsts, starts) {
             return true;
         }
         // Each arc with no card that must start a run still needs a run.
-        let start_ranks = (t.ranks_from[turned] | 1 << self.waste) >> 1;
+        let start_ranks = (t.ranks_from[turned] | 1 << waste) >> 1;
         let (ranks, first_ranks) = (self.cards.ranks(), packed_firsts.ranks());
         match arcs_without_firsts(ranks, first_ranks, start_ranks) {
             Some(arcs) => demands + arcs > total,
@@ -483,10 +512,11 @@ impl State<'_> {
     }
 }
 
-/// True if the cards left (`cards`) cannot each
-/// have a predecessor of its own (docs/solver.md, "Tri Peaks"): a start
+/// True if the cards left that want a predecessor (`wanting`: the cards
+/// left, `cards`, less one that the waste's top comes just before) cannot
+/// each have one of its own (docs/solver.md, "Tri Peaks"): a start
 /// (`starts`) or a card left one rank from it, and for the cards that must
-/// start a run (`firsts`, counted in `cards` too) a start. Hall's
+/// start a run (`firsts`, counted in `wanting` too) a start. Hall's
 /// condition, on the sets of ranks whose cards come one rank apart: a
 /// set of cards with fewer predecessors than cards cannot have one each.
 /// Such a set is a stretch of the cycle that takes the ranks alternately
@@ -498,10 +528,16 @@ impl State<'_> {
 /// beside it takes all. One scan of thirteen steps from a cut at the rank
 /// that offers the most predecessors finds the stretch with the most
 /// cards over predecessors among those that do not cross the cut.
-fn predecessors_short(cards: RankCounts, firsts: RankCounts, starts: RankCounts) -> bool {
+fn predecessors_short(
+    cards: RankCounts,
+    wanting: RankCounts,
+    firsts: RankCounts,
+    starts: RankCounts,
+) -> bool {
     let cut = PLACE[cards.plus(starts).first_most()];
     let scan = Scan {
         cards: cards.rotated(cut),
+        wanting: wanting.rotated(cut),
         starts: starts.rotated(cut),
         firsts: firsts.rotated(cut),
     };
@@ -521,9 +557,11 @@ fn predecessors_short(cards: RankCounts, firsts: RankCounts, starts: RankCounts)
 /// cut's rank is at place 0: step `k` reads place `k` (the predecessor
 /// rank before its card rank), place `k + 7` (the card rank, one above),
 /// and place `k + 1` (the predecessor rank after it, the next step's),
-/// places counted modulo 13.
+/// places counted modulo 13. `cards` are read as predecessors, `wanting`
+/// and `firsts` as the cards that want one.
 struct Scan {
     cards: u64,
+    wanting: u64,
     starts: u64,
     firsts: u64,
 }
@@ -541,7 +579,7 @@ impl Scan {
         let (lead_cards, lead_starts) = (count(self.cards, k), count(self.starts, k));
         let before = 0.max(only_firsts);
         let only_firsts = before.max(all - lead_cards) - lead_starts + count(self.firsts, k + 7);
-        let all = before.max(all) - lead_starts - lead_cards + count(self.cards, k + 7);
+        let all = before.max(all) - lead_starts - lead_cards + count(self.wanting, k + 7);
         *most = (only_firsts, all);
         let trail_starts = count(self.starts, k + 1);
         only_firsts > trail_starts || all > trail_starts + count(self.cards, k + 1)
