@@ -14,10 +14,12 @@
 
 use super::{ones, present_spots, spot_ranks, verdict_only, CoveredStart, Covering, PyramidGoal};
 use super::{CoveredKind, CoveredStep, LineStep, Place, MAX_STOCK};
+use crate::games::covered_shape::CoverShape;
 use crate::solver::search::{Goal, Problem};
 use crate::solver::table::{Entry, KeyMap, Refusal};
 use maps::{Basis, Kept, Maps};
 use std::cell::RefCell;
+use std::sync::OnceLock;
 
 /// What a Pyramid search reads and never changes: the cards, by place.
 pub(super) struct Tables {
@@ -92,7 +94,7 @@ impl Tables {
             seq_rank,
         });
         Tables {
-            covering: Covering::new(start.kind.shape()),
+            covering: covering(start.kind.shape()).clone(),
             board_only,
             goal,
             spot_rank,
@@ -347,6 +349,14 @@ fn free_spots(present: u32) -> u32 {
         covered |= (present >> (row + 1) | present >> (row + 2)) & spots;
     }
     present & !covered
+}
+
+/// The covering of Pyramid's tableau (of `shape`, the one shape every
+/// Pyramid start has), worked out once rather than for every search.
+fn covering(shape: CoverShape) -> &'static Covering {
+    static COVERING: OnceLock<Covering> = OnceLock::new();
+    debug_assert_eq!(shape, CoveredKind::Pyramid(PyramidGoal::Board).shape());
+    COVERING.get_or_init(|| Covering::new(shape))
 }
 
 /// The bits below `p`.
