@@ -72,26 +72,6 @@ const PLACE: [u8; 13] = {
     place
 };
 
-/// For each set of places 0 to 6 or 7 to 12 (bit `j` for place `j`, or
-/// `j + 7`), the rank indices they hold as bits: place `j` holds rank
-/// index `2 j`, place `j + 7` rank index `2 j + 1`, so this spreads bit
-/// `j` to bit `2 j` (and shifted once, to `2 j + 1`).
-const SPREAD: [u16; 128] = {
-    let mut spread = [0; 128];
-    let mut set = 0;
-    while set < 128 {
-        let mut j = 0;
-        while j < 7 {
-            if set & 1 << j != 0 {
-                spread[set] |= 1 << (2 * j);
-            }
-            j += 1;
-        }
-        set += 1;
-    }
-    spread
-};
-
 /// Counts of cards by rank, four bits for each rank, the rank of index
 /// `r` at the place [`PLACE`] gives: ranks two apart are neighbours, so
 /// the scan of [`predecessors_short`] from any rank reads a rotation of
@@ -122,9 +102,9 @@ impl RankCounts {
         (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
     }
 
-    /// The rank index (`r - 1`) of the largest count, the lowest of
-    /// equal ones (0 if all are 0), of counts of at most four.
-    fn first_most(self) -> usize {
+    /// The place of the largest count, the lowest of equal ones (0 if all
+    /// are 0), of counts of at most four.
+    fn place_of_most(self) -> u8 {
         debug_assert!(
             (self.0 + 3 * RANK_LOWS) & (8 * RANK_LOWS) == 0,
             "a count over four"
@@ -134,7 +114,7 @@ impl RankCounts {
         for least in (1..=4).rev() {
             let reached = (self.0 + (8 - least) * RANK_LOWS) >> 3;
             if reached & RANK_LOWS != 0 {
-                return ranks_at(reached).trailing_zeros() as usize;
+                return ((reached & RANK_LOWS).trailing_zeros() / 4) as u8;
             }
         }
         0
@@ -145,19 +125,6 @@ impl RankCounts {
         let shift = 4 * u32::from(place);
         (self.0 >> shift | self.0 << (52 - shift)) & PLACES_MASK
     }
-}
-
-/// The ranks (bits `r - 1`) whose places in `places` have their lowest
-/// bit set ([`RankCounts`]).
-fn ranks_at(places: u64) -> u16 {
-    // Gather the lowest bit of place `j` to bit `j`: pairs of places into
-    // bytes, bytes into sixteen bits, those into 32.
-    let pairs = places & RANK_LOWS;
-    let pairs = (pairs | pairs >> 3) & 0x0303_0303_0303_0303;
-    let quads = (pairs | pairs >> 6) & 0x000f_000f_000f_000f;
-    let octets = (quads | quads >> 12) & 0x0000_00ff_0000_00ff;
-    let set = (octets | octets >> 24) as usize & 0x1fff;
-    SPREAD[set & 0x7f] | SPREAD[set >> 7] << 1
 }
 
 /// What [`Tables::met`] keeps for a set of spots left: for each waste
@@ -487,8 +454,9 @@ impl State<'_> {
 /// either its cards that must start a run alone or all its cards, and
 /// each predecessor rank offers its starts, and its cards if a card rank
 /// beside it takes all. One scan of thirteen steps from a cut at the rank
-/// that offers the most predecessors finds the stretch with the most
-/// cards over predecessors among those that do not cross the cut.
+/// that offers the most predecessors (the first of equal ones in the
+/// places' order) finds the stretch with the most cards over predecessors
+/// among those that do not cross the cut.
 fn predecessors_short(
     cards: RankCounts,
     wanting: RankCounts,
@@ -496,7 +464,7 @@ fn predecessors_short(
     starts: RankCounts,
 ) -> bool {
     let offered = cards.plus(starts);
-    let cut = PLACE[offered.first_most()];
+    let cut = offered.place_of_most();
     let scan = Scan {
         offered: bytes(offered.rotated(cut)),
         wanting: bytes(wanting.rotated(cut)),
