@@ -433,7 +433,10 @@ fn tri_peaks_cards_left_need_as_many_runs_as_the_waste_can_start() {
         Some(true)
     );
     // Ranks in two arcs (3 and 9) need two runs even with a card beside
-    // each: the waste's 4 starts one, and nothing starts the other.
+    // each: the waste's 4 starts one, and nothing starts the other. The
+    // runs' test lets this through (the nine and the ten can each come
+    // just before the other; docs/solver.md says why no test of arcs is
+    // asked), and the search finds it lost.
     let arcs = position(
         CoveredKind::TriPeaks,
         &[(26, "3H"), (27, "9S"), (25, "10S")],
@@ -441,8 +444,6 @@ fn tri_peaks_cards_left_need_as_many_runs_as_the_waste_can_start() {
         "4C",
         0,
     );
-    let tables = tri_peaks::Tables::new(&arcs, Goal::Verdict, Default::default());
-    assert!(tables.start().too_few_runs());
     assert_eq!(
         agrees(&Plain::from_start(&arcs), 1_000, "two arcs"),
         Some(false)

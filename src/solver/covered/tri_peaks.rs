@@ -37,6 +37,9 @@ pub(super) struct Tables {
     near_spots: [u32; 14],
     /// For each rank, the spots holding it.
     rank_spots: [u32; 14],
+    /// For each spot, the spots whose card could come just before its
+    /// card in a run: one rank from it, and not covered by it.
+    could_precede: [u32; MAX_SPOTS],
     /// For each spot, the stock positions holding a rank one from its
     /// card's.
     fit_positions: [u32; MAX_SPOTS],
@@ -119,12 +122,6 @@ impl RankCounts {
         (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
     }
 
-    /// The ranks counted, as bits `r - 1`.
-    fn ranks(self) -> u16 {
-        let counts = self.0;
-        ranks_at(counts | counts >> 1 | counts >> 2 | counts >> 3)
-    }
-
     /// The rank index (`r - 1`) of the largest count, the lowest of
     /// equal ones (0 if all are 0), of counts of at most four.
     fn first_most(self) -> usize {
@@ -186,6 +183,7 @@ const GATHER_FIELDS: u32 = 1 | 1 << 5 | 1 << 10 | 1 << 15 | 1 << 20;
 impl Met {
     /// The fewest turned with which a state with waste rank `waste` was
     /// met, if one was.
+    #[cfg(test)]
     pub(super) fn fewest(&self, waste: u8) -> Option<u8> {
         let w = usize::from(waste);
         ((self.0[w / 5] >> (6 * (w % 5)) & 63) as u8).checked_sub(1)
@@ -261,6 +259,10 @@ impl Tables {
             }
         }
         let covering = Covering::new(start.kind.shape());
+        let mut could_precede = [0; MAX_SPOTS];
+        for s in ones(tableau) {
+            could_precede[s] = near_spots[usize::from(spot_rank[s])] & !covering.above[s];
+        }
         let mut covers = [0; MAX_SPOTS];
         for (s, &direct) in covering.direct.iter().enumerate() {
             for c in ones(direct) {
@@ -293,6 +295,7 @@ impl Tables {
             ranks_from,
             near_spots,
             rank_spots,
+            could_precede,
             fit_positions,
             start: (tableau, waste, start.cleared() as u8),
         }
@@ -318,10 +321,12 @@ impl Tables {
             turns_taken: false,
             cards,
             firsts: RankCounts::default(),
+            demands: 0,
             waste,
             cleared,
         };
         start.firsts = start.count_firsts();
+        start.demands = start.firsts.total() as u8;
         start
     }
 }
@@ -367,6 +372,8 @@ pub(super) struct State<'t> {
     /// The cards left that must start a run (no card left one rank from
     /// them that they do not cover) by rank, updated by each play.
     firsts: RankCounts,
+    /// How many cards `firsts` counts.
+    demands: u8,
     /// The rank on the waste's top (0 for an empty waste).
     waste: u8,
     cleared: u8,
@@ -402,51 +409,14 @@ impl State<'_> {
     }
 }
 
-/// All thirteen ranks as bits `r - 1`.
-const ALL_RANKS: u16 = 0x1fff;
-
-/// The ranks one from those of `ranks` (bits `r - 1`), king and ace
-/// adjacent.
-fn beside(ranks: u16) -> u16 {
-    ((ranks << 1 | ranks >> 12) | (ranks >> 1 | ranks << 12)) & ALL_RANKS
-}
-
-/// How many arcs of the circle of ranks `ranks` (bits `r - 1`) hold no
-/// rank of `first_ranks`, each needing a run of its own; `None` if one of
-/// them has no rank of `start_ranks` beside it to start that run.
-fn arcs_without_firsts(ranks: u16, first_ranks: u16, start_ranks: u16) -> Option<usize> {
-    if ranks == ALL_RANKS {
-        return Some(usize::from(first_ranks == 0));
-    }
-    // An arc begins at a rank whose rank below is not in `ranks`; going
-    // up from there, it runs to the first rank missing (twice round, so an
-    // arc over the king and the ace is one).
-    let twice = u32::from(ranks) | u32::from(ranks) << 13;
-    let below = (ranks << 1 | ranks >> 12) & ALL_RANKS;
-    let mut count = 0;
-    for first in ones(u32::from(ranks & !below)) {
-        let len = (!(twice >> first)).trailing_zeros();
-        let run = ((1u32 << len) - 1) << first;
-        let arc = ((run | run >> 13) & u32::from(ALL_RANKS)) as u16;
-        if arc & first_ranks == 0 {
-            if beside(arc) & start_ranks == 0 {
-                return None;
-            }
-            count += 1;
-        }
-    }
-    Some(count)
-}
-
 impl State<'_> {
     /// The cards left that must start a run, by rank ([`State::firsts`]).
     fn count_firsts(&self) -> RankCounts {
         let t = self.tables;
         let mut firsts = RankCounts::default();
         for s in ones(self.tableau) {
-            let rank = t.spot_rank[s];
-            if t.near_spots[usize::from(rank)] & self.tableau & !t.covering.above[s] == 0 {
-                firsts = firsts.plus(RankCounts::one(rank));
+            if t.could_precede[s] & self.tableau == 0 {
+                firsts = firsts.plus(RankCounts::one(t.spot_rank[s]));
             }
         }
         firsts
@@ -459,11 +429,10 @@ impl State<'_> {
     /// plays one onto it or turns it under), or a stock card still to be
     /// turned, each starting one run. So every card left is played just
     /// after a card one rank from it: a start, or a card left that it does
-    /// not cover, and no card comes just before two. True if the ranks
-    /// show that no such choice exists ([`predecessors_short`]), or if
-    /// every card with no card left that could come just before it, and
-    /// every arc of the circle of ranks left with none, cannot each have a
-    /// start of its own one rank from it.
+    /// not cover, and no card comes just before two. True if the cards
+    /// with no card left that could come just before them outnumber the
+    /// starts, or if the ranks show that no such choice exists
+    /// ([`predecessors_short`]).
     pub(super) fn too_few_runs(&self) -> bool {
         let t = self.tables;
         let turned = usize::from(self.turned);
@@ -475,7 +444,7 @@ impl State<'_> {
         let total = stock_left + usize::from(waste != 0);
         // The cards left, and those that must start a run, by rank.
         let packed_firsts = self.firsts;
-        let demands = packed_firsts.total();
+        let demands = usize::from(self.demands);
         if demands > total {
             return true;
         }
@@ -488,27 +457,19 @@ impl State<'_> {
                 // one of them has it, one that must start a run if one
                 // does, and wants no other.
                 wanting = wanting.minus(RankCounts::one(rank));
-                let near = t.near_spots[usize::from(rank)] & self.tableau;
-                if ones(fits).any(|c| near & !t.covering.above[c] == 0) {
+                let mut wanting_starts = demands;
+                if ones(fits).any(|c| t.could_precede[c] & self.tableau == 0) {
                     firsts = firsts.minus(RankCounts::one(rank));
+                    wanting_starts -= 1;
                 }
-                if firsts.total() > stock_left {
+                if wanting_starts > stock_left {
                     return true;
                 }
             } else {
                 starts = starts.plus(RankCounts::one(waste));
             }
         }
-        if predecessors_short(self.cards, wanting, firsts, starts) {
-            return true;
-        }
-        // Each arc with no card that must start a run still needs a run.
-        let start_ranks = (t.ranks_from[turned] | 1 << waste) >> 1;
-        let (ranks, first_ranks) = (self.cards.ranks(), packed_firsts.ranks());
-        match arcs_without_firsts(ranks, first_ranks, start_ranks) {
-            Some(arcs) => demands + arcs > total,
-            None => true,
-        }
+        predecessors_short(self.cards, wanting, firsts, starts)
     }
 }
 
@@ -534,13 +495,17 @@ fn predecessors_short(
     firsts: RankCounts,
     starts: RankCounts,
 ) -> bool {
-    let cut = PLACE[cards.plus(starts).first_most()];
+    let offered = cards.plus(starts);
+    let cut = PLACE[offered.first_most()];
     let scan = Scan {
-        cards: cards.rotated(cut),
-        wanting: wanting.rotated(cut),
-        starts: starts.rotated(cut),
-        firsts: firsts.rotated(cut),
+        offered: bytes(offered.rotated(cut)),
+        wanting: bytes(wanting.rotated(cut)),
+        starts: bytes(starts.rotated(cut)),
+        firsts: bytes(firsts.rotated(cut)),
     };
+    // Read from memory, one load a count (kept in registers, each count
+    // would take a shift and a mask).
+    let scan = std::hint::black_box(&scan);
     // The most cards over predecessors of a stretch ending at the current
     // card rank (the predecessor rank after it not yet counted), with that
     // rank taking its firsts alone, or all its cards (none at the start:
@@ -560,10 +525,21 @@ fn predecessors_short(
 /// places counted modulo 13. `cards` are read as predecessors, `wanting`
 /// and `firsts` as the cards that want one.
 struct Scan {
-    cards: u64,
-    wanting: u64,
-    starts: u64,
-    firsts: u64,
+    offered: [u8; 16],
+    wanting: [u8; 16],
+    starts: [u8; 16],
+    firsts: [u8; 16],
+}
+
+/// Counts by place (rotated [`RankCounts`]) one to a byte, so that the
+/// scan reads each with one load: places 0, 2, ..., 12 in bytes 0 to 6,
+/// places 1, 3, ..., 11 in bytes 8 to 13 ([`Scan::count`]).
+fn bytes(places: u64) -> [u8; 16] {
+    const LOWS: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+    let mut bytes = [0; 16];
+    bytes[..8].copy_from_slice(&(places & LOWS).to_le_bytes());
+    bytes[8..].copy_from_slice(&(places >> 4 & LOWS).to_le_bytes());
+    bytes
 }
 
 impl Scan {
@@ -573,17 +549,25 @@ impl Scan {
     /// has too few predecessors. Always inlined, so that thirteen calls
     /// with constant `k` read constant places.
     #[inline(always)]
-    fn short(&self, k: u32, most: &mut (i32, i32)) -> bool {
-        let count = |counts: u64, place: u32| (counts >> (4 * (place % 13)) & 15) as i32;
+    fn short(&self, k: usize, most: &mut (i32, i32)) -> bool {
         let (only_firsts, all) = *most;
-        let (lead_cards, lead_starts) = (count(self.cards, k), count(self.starts, k));
+        let (lead_offered, lead_starts) = (count(&self.offered, k), count(&self.starts, k));
         let before = 0.max(only_firsts);
-        let only_firsts = before.max(all - lead_cards) - lead_starts + count(self.firsts, k + 7);
-        let all = before.max(all) - lead_starts - lead_cards + count(self.wanting, k + 7);
+        // Cards of the lead rank offered only if the card rank before
+        // takes all its cards.
+        let only_firsts =
+            (before - lead_starts).max(all - lead_offered) + count(&self.firsts, k + 7);
+        let all = before.max(all) - lead_offered + count(&self.wanting, k + 7);
         *most = (only_firsts, all);
-        let trail_starts = count(self.starts, k + 1);
-        only_firsts > trail_starts || all > trail_starts + count(self.cards, k + 1)
+        only_firsts > count(&self.starts, k + 1) || all > count(&self.offered, k + 1)
     }
+}
+
+/// The count at `place` (modulo 13) of counts spread by [`bytes`].
+#[inline(always)]
+fn count(bytes: &[u8; 16], place: usize) -> i32 {
+    let place = place % 13;
+    i32::from(bytes[place % 2 * 8 + place / 2])
 }
 
 impl Problem for State<'_> {
@@ -604,18 +588,19 @@ impl Problem for State<'_> {
 
     fn steps(&self, out: &mut Vec<SearchStep>) {
         let t = self.tables;
-        let mut plays = [(0u32, 0u8); MAX_SPOTS];
+        // Each play's spot under how many cards it uncovers, so that
+        // plays that uncover more cards come first (then higher spots).
+        let mut plays = [0u16; MAX_SPOTS];
         let mut n = 0;
         let playable = self.free & t.near_spots[usize::from(self.waste)] & !self.taken_before;
         for s in ones(playable) {
-            // Plays that uncover more cards first.
-            let uncovers = (t.covering.above[s] & self.tableau).count_ones();
-            plays[n] = (uncovers, s as u8);
+            let uncovers = (t.covering.above[s] & self.tableau).count_ones() as u16;
+            plays[n] = uncovers << 5 | s as u16;
             n += 1;
         }
         plays[..n].sort_unstable_by(|a, b| b.cmp(a));
-        for &(_, s) in &plays[..n] {
-            out.push(SearchStep::One(CoveredStep::Play(s)));
+        for &play in &plays[..n] {
+            out.push(SearchStep::One(CoveredStep::Play((play & 31) as u8)));
         }
         if self.turns_taken {
             return;
@@ -664,17 +649,19 @@ impl Problem for State<'_> {
                 // rank from it left (none covers it, as it is free) had it
                 // as a card that could come before, and must start a run
                 // now if it has no other.
-                let near = t.near_spots[usize::from(rank)];
-                if near & self.tableau & !t.covering.above[usize::from(s)] == 0 {
+                if t.could_precede[usize::from(s)] & self.tableau == 0 {
                     next.firsts = next.firsts.minus(RankCounts::one(rank));
+                    next.demands -= 1;
                 }
-                for c in ones(near & next.tableau) {
-                    let near_c = t.near_spots[usize::from(t.spot_rank[c])];
-                    if near_c & next.tableau & !t.covering.above[c] == 0 {
-                        next.firsts = next.firsts.plus(RankCounts::one(t.spot_rank[c]));
+                for c in ones(t.near_spots[usize::from(rank)] & next.tableau) {
+                    if t.could_precede[c] & next.tableau == 0 {
+                        let rank = t.spot_rank[c];
+                        next.firsts = next.firsts.plus(RankCounts::one(rank));
+                        next.demands += 1;
                     }
                 }
                 debug_assert_eq!(next.firsts, next.count_firsts());
+                debug_assert_eq!(usize::from(next.demands), next.firsts.total());
                 next.cleared += 1;
             }
             SearchStep::TurnTo { to, .. } => {
@@ -723,21 +710,21 @@ impl Problem for State<'_> {
             }
         };
         let mut met = Met(*seen);
-        if met
-            .fewest(self.waste)
-            .is_some_and(|fewest| fewest <= self.turned)
-        {
-            return Ok(false);
-        }
-        // A turn from a state met with no more turned than a card of this
-        // waste's rank before the last card this state turned.
-        let shown = t.last_before[usize::from(self.turned.saturating_sub(1))];
-        let shown = shown[usize::from(self.waste)];
-        if shown != NOWHERE && met.wastes_within(shown) != 0 {
-            return Ok(false);
-        }
+        // The wastes met with no more turned: all a state met with the
+        // same waste, or with fewer turned than a card of this waste's
+        // rank, can be.
         let before = met.wastes_within(self.turned);
         if before != 0 {
+            if before & 1 << self.waste != 0 {
+                return Ok(false);
+            }
+            // A turn from a state met with no more turned than a card of
+            // this waste's rank before the last card this state turned.
+            let shown =
+                t.last_before[usize::from(self.turned.saturating_sub(1))][usize::from(self.waste)];
+            if shown != NOWHERE && met.wastes_within(shown) != 0 {
+                return Ok(false);
+            }
             self.turns_taken = true;
             let mut taken = 0u32;
             for waste in ones(before) {
