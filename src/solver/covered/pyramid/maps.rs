@@ -136,20 +136,9 @@ fn limited(memory: usize) -> KeyMap<u64, u8> {
 
 /// Searches from `start` for `goal` within `max_nodes` states, its record
 /// of the points reached taking at most `memory` bytes, in the kept
-/// `maps`: the same answer as a search with maps of its own.
+/// `maps`: the same answer as a search with maps of its own, and true if
+/// the search was run again on empty maps to find it.
 pub(crate) fn search_in(
-    start: &CoveredStart,
-    goal: Goal,
-    memory: usize,
-    max_nodes: u64,
-    maps: &mut Maps,
-    ws: &mut Workspace,
-) -> Found<Step> {
-    search_in_or_again(start, goal, memory, max_nodes, maps, ws).0
-}
-
-/// [`search_in`], and true if the search was run again on empty maps.
-fn search_in_or_again(
     start: &CoveredStart,
     goal: Goal,
     memory: usize,
@@ -242,7 +231,7 @@ mod tests {
                 for seed in 1..6 {
                     for start in a_hints_starts(kind, seed, 6) {
                         kept_answers += usize::from(maps.bag.len() > 0);
-                        let kept = search_in(&start, goal, memory, 3_000, &mut maps, &mut ws);
+                        let (kept, _) = search_in(&start, goal, memory, 3_000, &mut maps, &mut ws);
                         let own = on_its_own(&start, goal, memory, 3_000);
                         assert_eq!(kept, own, "{kind:?} {goal:?} seed {seed}");
                     }
@@ -268,8 +257,7 @@ mod tests {
             let (mut maps, mut ws) = (Maps::default(), Workspace::default());
             for start in a_hints_starts(kind, 3, 20) {
                 let goal = Goal::MostCleared;
-                let (kept, again) =
-                    search_in_or_again(&start, goal, memory, 400, &mut maps, &mut ws);
+                let (kept, again) = search_in(&start, goal, memory, 400, &mut maps, &mut ws);
                 assert_eq!(kept, on_its_own(&start, goal, memory, 400), "{kind:?}");
                 run_again += usize::from(again);
             }
