@@ -301,7 +301,7 @@ pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> Solut
     match start.kind {
         CoveredKind::Pyramid(_) => {
             let maps = &mut solver.pyramid;
-            let found = pyramid::maps::search_in(start, goal, cap / 2, max_nodes, maps, ws);
+            let (found, _) = pyramid::maps::search_in(start, goal, cap / 2, max_nodes, maps, ws);
             solution(found, start)
         }
         CoveredKind::TriPeaks => {
