@@ -13,6 +13,7 @@ mod pyramid;
 mod tri_peaks;
 
 pub(crate) use pyramid::maps::Maps as PyramidMaps;
+pub(crate) use tri_peaks::Record as TriPeaksRecord;
 
 use super::search::{search, Found, Goal};
 use super::{outcome, Solution, Solver};
@@ -305,9 +306,13 @@ pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> Solut
             solution(found, start)
         }
         CoveredKind::TriPeaks => {
-            let tables = tri_peaks::Tables::new(start, goal, ws.lend_record(cap));
+            let mut record = std::mem::take(&mut solver.tri_peaks);
+            record.set_limit(cap);
+            let tables = tri_peaks::Tables::new(start, goal, record);
             let found = search(tables.start(), max_nodes, ws);
-            ws.give_back(tables.into_record());
+            record = tables.into_record();
+            record.clear();
+            solver.tri_peaks = record;
             solution(found, start)
         }
     }

@@ -198,6 +198,9 @@ pub struct Solver {
     relaxed: KeyMap<u128, u8>,
     /// Pyramid's maps, kept from search to search.
     pyramid: covered::PyramidMaps,
+    /// Tri Peaks' record of the states met, emptied and kept from search
+    /// to search.
+    tri_peaks: covered::TriPeaksRecord,
     /// What each search establishes ([`Goal::MostCleared`] unless set).
     goal: Goal,
 }
@@ -212,6 +215,7 @@ impl Default for Solver {
             sets: OnceCell::new(),
             relaxed: KeyMap::default(),
             pyramid: covered::PyramidMaps::default(),
+            tri_peaks: covered::TriPeaksRecord::default(),
             goal: Goal::default(),
         }
     }

@@ -3,7 +3,7 @@
 //! stack), a transposition table of visited canonical states, a node limit,
 //! and the most cards cleared by any state seen.
 
-use super::table::{KeyMap, KeySet, Refusal, TableKey};
+use super::table::{KeySet, Refusal, TableKey};
 
 /// The least node limit at which a game's solver runs its preliminary
 /// passes (Eliminator's short searches, Sweet Sixteen's relaxed game)
@@ -168,32 +168,9 @@ pub(crate) struct Found<S> {
 pub(crate) struct Workspace {
     narrow: KeySet<u64>,
     wide: KeySet<u128>,
-    /// The record of the states met of a game that keeps its own
-    /// ([`Problem::OWN_RECORD`]), lent to each search.
-    record: Record,
 }
 
-/// The record of the states met that a game keeping its own
-/// ([`Problem::OWN_RECORD`]) is lent: Tri Peaks' spots left, and twelve
-/// bytes of what it met with them (sixteen-byte buckets).
-pub(crate) type Record = KeyMap<u32, [u32; 3]>;
-
 impl Workspace {
-    /// Lends the record of the states met, empty, to a game that keeps its
-    /// own, to take at most `bytes`; [`Workspace::give_back`] returns it, so
-    /// that thousands of small searches (a hint's) do not each grow one.
-    pub(crate) fn lend_record(&mut self, bytes: usize) -> Record {
-        let mut record = std::mem::take(&mut self.record);
-        record.set_limit(bytes);
-        record
-    }
-
-    /// Takes back a record lent by [`Workspace::lend_record`], emptied.
-    pub(crate) fn give_back(&mut self, mut record: Record) {
-        record.clear();
-        self.record = record;
-    }
-
     /// Sets the most bytes the table of either key width may take.
     pub(crate) fn set_limit(&mut self, bytes: usize) {
         self.narrow.set_limit(bytes);

@@ -9,10 +9,16 @@ use super::{
     ones, present_spots, spot_ranks, verdict_only, CoveredStart, CoveredStep, Covering, SearchStep,
 };
 use super::{MAX_SPOTS, MAX_STOCK};
-use crate::solver::search::Record;
 use crate::solver::search::{Goal, Problem};
-use crate::solver::table::{Entry, Refusal};
+use crate::solver::table::{Entry, KeyMap, Refusal};
 use std::cell::RefCell;
+
+/// Tri Peaks' record of the states met, which it keeps in place of the
+/// search's table ([`Problem::OWN_RECORD`]): the spots left, and twelve
+/// bytes of what it met with them ([`Met`]; sixteen-byte buckets). The
+/// solver keeps one from search to search, so that the thousands of small
+/// searches of a hint do not each grow one.
+pub(crate) type Record = KeyMap<u32, [u32; 3]>;
 
 /// What a Tri Peaks search reads and never changes.
 pub(super) struct Tables {
