@@ -15,7 +15,7 @@ mod tri_peaks;
 pub(crate) use pyramid::maps::Maps as PyramidMaps;
 pub(crate) use tri_peaks::Record as TriPeaksRecord;
 
-use super::search::{search, Found, Goal};
+use super::search::{Found, Goal};
 use super::{outcome, Solution, Solver};
 use crate::cards::Card;
 use crate::games::covered_shape::{CoverShape, MAX_SPOTS};
@@ -306,13 +306,8 @@ pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> Solut
             solution(found, start)
         }
         CoveredKind::TriPeaks => {
-            let mut record = std::mem::take(&mut solver.tri_peaks);
-            record.set_limit(cap);
-            let tables = tri_peaks::Tables::new(start, goal, record);
-            let found = search(tables.start(), max_nodes, ws);
-            record = tables.into_record();
-            record.clear();
-            solver.tri_peaks = record;
+            let record = &mut solver.tri_peaks;
+            let found = tri_peaks::search_in(start, goal, cap, max_nodes, record, ws);
             solution(found, start)
         }
     }

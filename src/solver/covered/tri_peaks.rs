@@ -9,7 +9,7 @@ use super::{
     ones, present_spots, spot_ranks, verdict_only, CoveredStart, CoveredStep, Covering, SearchStep,
 };
 use super::{MAX_SPOTS, MAX_STOCK};
-use crate::solver::search::{Goal, Problem};
+use crate::solver::search::{search, Found, Goal, Problem, Workspace};
 use crate::solver::table::{Entry, KeyMap, Refusal};
 use std::cell::RefCell;
 
@@ -185,6 +185,26 @@ impl Met {
     }
 }
 
+/// Searches from `start` for `goal` within `max_nodes` states, in the
+/// kept `record` (empty, and left empty for the next search), which takes
+/// at most `memory` bytes.
+pub(super) fn search_in(
+    start: &CoveredStart,
+    goal: Goal,
+    memory: usize,
+    max_nodes: u64,
+    record: &mut Record,
+    ws: &mut Workspace,
+) -> Found<SearchStep> {
+    let mut met = std::mem::take(record);
+    met.set_limit(memory);
+    let tables = Tables::new(start, goal, met);
+    let found = search(tables.start(), max_nodes, ws);
+    *record = tables.into_record();
+    record.clear();
+    found
+}
+
 impl Tables {
     /// The tables of a search from `start` for `goal`, with `met` (empty)
     /// for its record of the states met.
@@ -275,7 +295,7 @@ impl Tables {
     }
 
     /// The record of the states met, for the next search.
-    pub(super) fn into_record(self) -> Record {
+    fn into_record(self) -> Record {
         self.met.into_inner()
     }
 
