@@ -81,22 +81,22 @@ pub enum CliCommand {
     /// `patience stats` ([`StatsArgs`]).
     #[command(about = StatsArgs::ABOUT)]
     Stats(StatsArgs),
-    /// `patience solve` ([`crate::solver::cli::SolveArgs`]).
-    #[command(about = crate::solver::cli::SolveArgs::ABOUT)]
+    /// `patience solve` ([`crate::commands::solve::SolveArgs`]).
+    #[command(about = crate::commands::solve::SolveArgs::ABOUT)]
     #[command(override_usage = "patience solve [OPTIONS] <GAME> --seed <N>\n       \
         patience solve [OPTIONS] <GAME> --deck <CARDS>\n       \
         patience solve [OPTIONS] <GAME> --seeds <FIRST..LAST>\n       \
         patience solve [OPTIONS] <GAME> --board <FILE>")]
-    Solve(crate::solver::cli::SolveArgs),
-    /// `patience simulate` ([`crate::solver::cli::SimulateArgs`]).
-    #[command(about = crate::solver::cli::SimulateArgs::ABOUT)]
-    Simulate(crate::solver::cli::SimulateArgs),
-    /// `patience merge` ([`crate::merge::MergeArgs`]).
-    #[command(about = crate::merge::MergeArgs::ABOUT)]
-    Merge(crate::merge::MergeArgs),
-    /// `patience review` ([`crate::review::command::ReviewArgs`]).
-    #[command(about = crate::review::command::ReviewArgs::ABOUT)]
-    Review(crate::review::command::ReviewArgs),
+    Solve(crate::commands::solve::SolveArgs),
+    /// `patience simulate` ([`crate::commands::solve::SimulateArgs`]).
+    #[command(about = crate::commands::solve::SimulateArgs::ABOUT)]
+    Simulate(crate::commands::solve::SimulateArgs),
+    /// `patience merge` ([`crate::commands::merge::MergeArgs`]).
+    #[command(about = crate::commands::merge::MergeArgs::ABOUT)]
+    Merge(crate::commands::merge::MergeArgs),
+    /// `patience review` ([`crate::commands::review::ReviewArgs`]).
+    #[command(about = crate::commands::review::ReviewArgs::ABOUT)]
+    Review(crate::commands::review::ReviewArgs),
     /// Print a shell completion script for bash, zsh or fish.
     Completions {
         /// The shell: bash, zsh or fish.
@@ -403,19 +403,19 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(CliCommand::Stats(args)) => stats(&args, &mut out)?,
         Some(CliCommand::Solve(args)) => {
             drop(out);
-            return Ok(crate::solver::cli::solve(&args)?);
+            return Ok(crate::commands::solve::solve(&args)?);
         }
         Some(CliCommand::Simulate(args)) => {
             drop(out);
-            return Ok(crate::solver::cli::simulate_command(&args)?);
+            return Ok(crate::commands::solve::simulate_command(&args)?);
         }
         Some(CliCommand::Merge(args)) => {
             drop(out);
-            return Ok(crate::merge::merge_command(&args)?);
+            return Ok(crate::commands::merge::merge_command(&args)?);
         }
         Some(CliCommand::Review(args)) => {
             drop(out);
-            return Ok(crate::review::command::review_command(&args)?);
+            return Ok(crate::commands::review::review_command(&args)?);
         }
         Some(CliCommand::Completions { shell }) => {
             shell_completions::write_script(shell, Cli::command(), &mut out)

@@ -11,7 +11,7 @@
 //! the layers: the text layer never reaches up into the session or the
 //! solver, the games import nothing above them, the search library
 //! (`solver`) imports only the games and what they stand on, and the file
-//! formats and the solver's command line do not borrow from the renderer.
+//! formats and the commands (`commands/`) do not borrow from the renderer.
 
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::path::{Path, PathBuf};
@@ -616,7 +616,7 @@ fn circle_report(edges: &BTreeMap<&str, BTreeSet<&str>>) -> Vec<String> {
 #[test]
 fn no_module_imports_one_that_imports_it_back() {
     let known = modules();
-    assert!(known.contains_key("text::parse") && known.contains_key("solver::cli"));
+    assert!(known.contains_key("text::parse") && known.contains_key("commands::solve"));
     assert!(
         known.contains_key("games::golf::tests"),
         "test modules are read"
@@ -756,8 +756,10 @@ fn uses_of<'a>(
 }
 
 /// The modules above the text layer: the session, the loop, the command
-/// line and the solver. Text words what it is given; it never asks these.
-const ABOVE_THE_TEXT_LAYER: [&str; 5] = ["session", "repl", "cli", "terminal", "solver"];
+/// line and its commands, and the solver. Text words what it is given; it
+/// never asks these.
+const ABOVE_THE_TEXT_LAYER: [&str; 6] =
+    ["session", "repl", "cli", "commands", "terminal", "solver"];
 
 #[test]
 fn the_text_layer_never_reaches_up_into_the_session_the_loop_or_the_solver() {
@@ -864,17 +866,12 @@ fn the_layer_check_sees_the_search_library_importing_the_session() {
 }
 
 #[test]
-fn file_formats_and_the_solvers_command_line_borrow_nothing_from_the_renderer() {
+fn file_formats_and_the_commands_borrow_nothing_from_the_renderer() {
     let known = modules();
     let edges = edges(&known);
     let formats = ["board_file", "savefile", "record", "stats_report"];
     let borrowed = uses_of(&known, &edges, &formats, &["text::render"]);
     assert!(borrowed.is_empty(), "{borrowed:?}");
-    let solver_cli = uses_of(
-        &known,
-        &edges,
-        &["solver::cli"],
-        &["session", "text::render"],
-    );
-    assert!(solver_cli.is_empty(), "{solver_cli:?}");
+    let commands = uses_of(&known, &edges, &["commands"], &["session", "text::render"]);
+    assert!(commands.is_empty(), "{commands:?}");
 }

@@ -3,10 +3,9 @@
 
 use super::json::{Simulation, SolvedDeal};
 use super::progress::{BarSettings, Progress};
-pub use super::simulate::SeedRange;
-use super::simulate::{simulate, Limits, OutOfMemory, Strategy, Summary};
-use super::workers::worker_pool;
-use super::{
+use crate::solver::simulate::{simulate, Limits, OutOfMemory, SeedRange, Strategy, Summary};
+use crate::solver::workers::worker_pool;
+use crate::solver::{
     solve_deal_within, Goal, Halt, Solution, Verdict, DEFAULT_MAX_MEMORY_MIB, DEFAULT_MAX_NODES,
     MAX_MEMORY_MIB,
 };

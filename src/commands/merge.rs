@@ -10,8 +10,8 @@
 use crate::command_line::{runtime, Failure};
 use crate::exit_code::ExitCode;
 use crate::games::{GameId, Rules};
-use crate::solver::cli::Report;
-use crate::solver::json::Simulation;
+use super::json::Simulation;
+use super::solve::Report;
 use crate::solver::simulate::{coalesce, Limits, SeedRange, Strategy, Summary};
 use crate::solver::Goal;
 use crate::text::escape;
