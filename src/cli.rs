@@ -88,9 +88,9 @@ pub enum CliCommand {
         patience solve [OPTIONS] <GAME> --seeds <FIRST..LAST>\n       \
         patience solve [OPTIONS] <GAME> --board <FILE>")]
     Solve(crate::commands::solve::SolveArgs),
-    /// `patience simulate` ([`crate::commands::solve::SimulateArgs`]).
-    #[command(about = crate::commands::solve::SimulateArgs::ABOUT)]
-    Simulate(crate::commands::solve::SimulateArgs),
+    /// `patience simulate` ([`crate::commands::simulate::SimulateArgs`]).
+    #[command(about = crate::commands::simulate::SimulateArgs::ABOUT)]
+    Simulate(crate::commands::simulate::SimulateArgs),
     /// `patience merge` ([`crate::commands::merge::MergeArgs`]).
     #[command(about = crate::commands::merge::MergeArgs::ABOUT)]
     Merge(crate::commands::merge::MergeArgs),
@@ -403,19 +403,19 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(CliCommand::Stats(args)) => stats(&args, &mut out)?,
         Some(CliCommand::Solve(args)) => {
             drop(out);
-            return Ok(crate::commands::solve::solve(&args)?);
+            return Ok(crate::commands::solve::run(&args)?);
         }
         Some(CliCommand::Simulate(args)) => {
             drop(out);
-            return Ok(crate::commands::solve::simulate_command(&args)?);
+            return Ok(crate::commands::simulate::run(&args)?);
         }
         Some(CliCommand::Merge(args)) => {
             drop(out);
-            return Ok(crate::commands::merge::merge_command(&args)?);
+            return Ok(crate::commands::merge::run(&args)?);
         }
         Some(CliCommand::Review(args)) => {
             drop(out);
-            return Ok(crate::commands::review::review_command(&args)?);
+            return Ok(crate::commands::review::run(&args)?);
         }
         Some(CliCommand::Completions { shell }) => {
             shell_completions::write_script(shell, Cli::command(), &mut out)

@@ -7,11 +7,11 @@
 //! two share a seed. The merged figures are printed by the same code that
 //! prints simulate's, from the added counts.
 
+use super::json::Simulation;
+use super::report::Report;
 use crate::command_line::{runtime, Failure};
 use crate::exit_code::ExitCode;
 use crate::games::{GameId, Rules};
-use super::json::Simulation;
-use super::solve::Report;
 use crate::solver::simulate::{coalesce, Limits, SeedRange, Strategy, Summary};
 use crate::solver::Goal;
 use crate::text::escape;
@@ -62,7 +62,7 @@ struct Shard {
 }
 
 /// Runs `patience merge`.
-pub fn merge_command(args: &MergeArgs) -> Result<ExitCode, Failure> {
+pub fn run(args: &MergeArgs) -> Result<ExitCode, Failure> {
     let mut shards = Vec::new();
     for path in &args.files {
         shards.extend(read_shards(path)?);

@@ -8,5 +8,9 @@
 pub mod json;
 pub mod merge;
 pub mod progress;
+pub mod report;
 pub mod review;
+pub mod seed_range;
+pub mod simulate;
 pub mod solve;
+pub mod solver_args;
