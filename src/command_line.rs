@@ -1,4 +1,4 @@
-//! What the top-level commands (`cli.rs`) and the solver's (`solver/cli.rs`)
+//! What the top-level commands (`cli.rs`) and the programs in `commands/`
 //! share: the variant arguments, the readers of numbers on the command
 //! line, and [`Failure`], an error that ends the program with its status.
 
