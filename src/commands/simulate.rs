@@ -6,7 +6,7 @@ use super::progress::{BarSettings, Progress};
 use super::report::Report;
 use super::seed_range::parse_seed_range;
 use super::solver_args::{refused, SolverArgs};
-use crate::command_line::{BadNumber, Failure};
+use crate::command_line::{game_help, BadNumber, Failure};
 use crate::exit_code::ExitCode;
 use crate::shell_completions::GameNames;
 use crate::solver::simulate::{simulate, OutOfMemory, SeedRange, Strategy};
@@ -30,8 +30,8 @@ pub enum StrategyArg {
 #[command(about = SimulateArgs::ABOUT)]
 #[command(group(ArgGroup::new("which").required(true).args(["deals", "seeds"])))]
 pub struct SimulateArgs {
-    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf, pyramid, tri-peaks (any unique prefix).
-    #[arg(value_parser = GameNames, hide_possible_values = true)]
+    /// The game (its help names every game: [`game_help`]).
+    #[arg(value_parser = GameNames, hide_possible_values = true, help = game_help())]
     pub game: String,
     /// Play the deals of the seeds from FIRST to LAST, both included (1..100 is 100 deals).
     #[arg(long, value_name = "FIRST..LAST", conflicts_with_all = ["deals", "first_seed"])]

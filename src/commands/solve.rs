@@ -6,7 +6,7 @@
 use super::json::SolvedDeal;
 use super::seed_range::parse_seed_range;
 use super::solver_args::{refused, SolverArgs};
-use crate::command_line::{quietly_on_closed_pipe, Failure};
+use crate::command_line::{board_formats, game_help, quietly_on_closed_pipe, Failure};
 use crate::deal::Deal;
 use crate::exit_code::ExitCode;
 use crate::games::Rules;
@@ -25,8 +25,8 @@ use std::io::{self, Write};
 #[command(about = SolveArgs::ABOUT)]
 #[command(group(ArgGroup::new("which").required(true).args(["seed", "deck", "seeds", "board"])))]
 pub struct SolveArgs {
-    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf, pyramid, tri-peaks (any unique prefix).
-    #[arg(value_parser = GameNames, hide_possible_values = true)]
+    /// The game (its help names every game: [`game_help`]).
+    #[arg(value_parser = GameNames, hide_possible_values = true, help = game_help())]
     pub game: String,
     /// Solve the deal of this seed.
     #[arg(long, value_name = "N", value_parser = crate::command_line::seed_number)]
@@ -37,8 +37,13 @@ pub struct SolveArgs {
     /// Solve every seed from FIRST to LAST, both included (1..100 is 100 deals), one line per deal.
     #[arg(long, value_name = "FIRST..LAST")]
     pub seeds: Option<String>,
-    /// Solve the board in FILE (`-` for standard input), in the format of black-hole-solver and PySolFC: Eliminator, Black Hole, All in a Row and Golf (docs/boards.md).
-    #[arg(long, value_name = "FILE")]
+    /// Solve the board in FILE (`-` for standard input), in the game's
+    /// format (its help names the games of each: [`board_formats`]).
+    #[arg(
+        long,
+        value_name = "FILE",
+        help = format!("Solve the board in FILE (`-` for standard input), in the game's format {}", board_formats())
+    )]
     pub board: Option<std::path::PathBuf>,
     /// The variant and the solver's limits.
     #[command(flatten)]
