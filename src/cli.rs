@@ -4,7 +4,7 @@
 
 use crate::board_file;
 use crate::board_input;
-use crate::command_line::{board_formats, game_help};
+use crate::command_line::{board_file_help, board_formats, game_help};
 pub use crate::command_line::{
     count, exit_code_of, game_id, quietly_on_closed_pipe, seed_number, Failure, VariantArgs,
 };
@@ -169,12 +169,12 @@ pub struct DealArgs {
     #[arg(long, value_name = "CARDS")]
     pub deck: Option<String>,
     /// Deal the board in FILE (`-` for standard input), in the game's
-    /// format (its help names the games of each: [`board_formats`]).
+    /// format (its help names the games of each: [`board_file_help`]).
     #[arg(
         long,
         value_name = "FILE",
         conflicts_with_all = ["seed", "deck"],
-        help = format!("Deal the board in FILE (`-` for standard input), in the game's format {}", board_formats())
+        help = board_file_help("Deal")
     )]
     pub board: Option<PathBuf>,
 }

@@ -47,6 +47,15 @@ pub fn board_formats() -> String {
     )
 }
 
+/// The help of a `--board FILE` that reads a board to `verb` (`Deal`,
+/// `Solve`): the file, and the formats of [`board_formats`].
+pub fn board_file_help(verb: &str) -> String {
+    format!(
+        "{verb} the board in FILE (`-` for standard input), in the game's format {}",
+        board_formats()
+    )
+}
+
 /// Why a number on the command line could not be read: what to give instead.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadNumber(pub String);

@@ -6,7 +6,7 @@
 use super::json::SolvedDeal;
 use super::seed_range::parse_seed_range;
 use super::solver_args::{refused, SolverArgs};
-use crate::command_line::{board_formats, game_help, quietly_on_closed_pipe, Failure};
+use crate::command_line::{board_file_help, game_help, quietly_on_closed_pipe, Failure};
 use crate::deal::Deal;
 use crate::exit_code::ExitCode;
 use crate::games::Rules;
@@ -38,12 +38,8 @@ pub struct SolveArgs {
     #[arg(long, value_name = "FIRST..LAST")]
     pub seeds: Option<String>,
     /// Solve the board in FILE (`-` for standard input), in the game's
-    /// format (its help names the games of each: [`board_formats`]).
-    #[arg(
-        long,
-        value_name = "FILE",
-        help = format!("Solve the board in FILE (`-` for standard input), in the game's format {}", board_formats())
-    )]
+    /// format (its help names the games of each: [`board_file_help`]).
+    #[arg(long, value_name = "FILE", help = board_file_help("Solve"))]
     pub board: Option<std::path::PathBuf>,
     /// The variant and the solver's limits.
     #[command(flatten)]
