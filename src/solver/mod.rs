@@ -10,16 +10,13 @@
 //! is the plain search the tests compare against, and the solver of a game
 //! without a fast one.
 
-pub mod cli;
 pub mod covered;
 mod eighteens;
 mod elevens;
 pub mod fast;
 mod foundation;
 pub mod hint;
-pub mod json;
 pub mod odds;
-pub mod progress;
 pub mod reference;
 mod removal;
 mod search;
@@ -28,7 +25,7 @@ mod suit_elevens;
 mod sweet_bound;
 mod sweet_sixteen;
 mod table;
-mod workers;
+pub mod workers;
 
 pub use search::{Goal, Halt, Verdict};
 
