@@ -17,6 +17,7 @@
 //! legal moves, checking, applying, what is hidden, the board.
 
 use super::covered_shape::{CoverShape, Tableau};
+use super::rank_relation::RankRelation;
 use super::removal::subsets;
 use super::resolve::{self, error, Asked, Target};
 use super::view::CoveredView;
@@ -30,6 +31,7 @@ use crate::message::{Message, PlaceKind};
 use crate::words::plural;
 use std::fmt;
 use std::hash::{Hash, Hasher};
+use std::sync::{Mutex, PoisonError};
 
 /// What the player does with free cards in a game of covered cards.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -90,6 +92,33 @@ pub trait CoverRules: fmt::Debug + Sync {
     /// Why no move is left, for the sentence that ends a lost game, before
     /// "; N cards remain on the tableau."
     fn why_stuck(&self) -> &'static str;
+}
+
+impl dyn CoverRules {
+    /// What goes with what by rank under these rules: the ranks a set of
+    /// one or two cards may hold ([`Action::RemoveSets`]), or the ranks a
+    /// card may go onto ([`Action::PlayToWaste`]), as
+    /// [`CoverRules::check_set`] and [`CoverRules::check_play`] say.
+    /// Worked out once for each rules value in the program's life.
+    pub fn relation(&'static self) -> RankRelation {
+        static WORKED_OUT: Mutex<Vec<(usize, RankRelation)>> = Mutex::new(Vec::new());
+        // The rules are statics: their address names them.
+        let at = std::ptr::from_ref(self).cast::<()>() as usize;
+        let mut known = WORKED_OUT.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(&(_, relation)) = known.iter().find(|(a, _)| *a == at) {
+            return relation;
+        }
+        let relation = match self.action() {
+            Action::RemoveSets { .. } => {
+                RankRelation::of_sets(|cards| self.check_set(cards).is_ok())
+            }
+            Action::PlayToWaste => {
+                RankRelation::of_plays(|card, onto| self.check_play(card, onto).is_ok())
+            }
+        };
+        known.push((at, relation));
+        relation
+    }
 }
 
 /// The stock and the waste, kept in one array of a deck's size so that a
@@ -217,6 +246,42 @@ impl CoveredGame {
         let mut event = Event::default();
         game.turn(&mut event);
         (game, event)
+    }
+
+    /// A game of `rule` at a position of a test's making: `tableau` by
+    /// spot (`None` where the card is gone), `stock` with the next card to
+    /// turn first, `waste` bottom first, and the redeals left. A card the
+    /// shape deals face down is face up once free; every card not on the
+    /// table counts as removed.
+    #[cfg(test)]
+    pub(crate) fn at(
+        rules: Rules,
+        rule: &'static dyn CoverRules,
+        tableau: &[Option<Card>],
+        stock: &[Card],
+        waste: &[Card],
+        redeals_left: u8,
+    ) -> CoveredGame {
+        let mut piles = Piles::EMPTY;
+        for &card in stock.iter().rev() {
+            piles.push(Which::Stock, card);
+        }
+        for &card in waste {
+            piles.push(Which::Waste, card);
+        }
+        let tableau = Tableau::at(rule.shape(), tableau);
+        let left = tableau.len() + stock.len() + waste.len();
+        CoveredGame {
+            rules,
+            rule,
+            tableau,
+            piles,
+            redeals_left: redeals_left.min(rule.passes().saturating_sub(1) as u8),
+            removed: match rule.action() {
+                Action::RemoveSets { .. } => (52 - left) as u8,
+                Action::PlayToWaste => 0,
+            },
+        }
     }
 
     /// [`CoveredGame::new`] as any game: what a covered game's descriptor deals.

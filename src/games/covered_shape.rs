@@ -147,6 +147,31 @@ impl Tableau {
         tableau
     }
 
+    /// A tableau of `shape` at a position of a test's making: `cards` by
+    /// spot, `None` where the card is gone; a card the shape deals face
+    /// down is face up once free.
+    #[cfg(test)]
+    pub(crate) fn at(shape: CoverShape, cards: &[Option<Card>]) -> Tableau {
+        let mut tableau = Tableau {
+            shape,
+            cards: [None; MAX_SPOTS],
+            face_up: 0,
+            present: 0,
+        };
+        for (spot, &card) in cards.iter().enumerate().take(shape.spots()) {
+            if let Some(card) = card {
+                tableau.cards[spot] = Some(card);
+                tableau.present |= 1 << spot;
+            }
+        }
+        for spot in 0..shape.spots() {
+            if !shape.dealt_face_down(spot) || tableau.is_free(spot) {
+                tableau.face_up |= 1 << spot;
+            }
+        }
+        tableau
+    }
+
     /// How the tableau is laid out.
     pub fn shape(&self) -> CoverShape {
         self.shape
