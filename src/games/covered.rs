@@ -31,7 +31,6 @@ use crate::message::{Message, PlaceKind};
 use crate::words::plural;
 use std::fmt;
 use std::hash::{Hash, Hasher};
-use std::sync::{Mutex, PoisonError};
 
 /// What the player does with free cards in a game of covered cards.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -94,30 +93,16 @@ pub trait CoverRules: fmt::Debug + Sync {
     fn why_stuck(&self) -> &'static str;
 }
 
-impl dyn CoverRules {
-    /// What goes with what by rank under these rules: the ranks a set of
-    /// one or two cards may hold ([`Action::RemoveSets`]), or the ranks a
-    /// card may go onto ([`Action::PlayToWaste`]), as
-    /// [`CoverRules::check_set`] and [`CoverRules::check_play`] say.
-    /// Worked out once for each rules value in the program's life.
-    pub fn relation(&'static self) -> RankRelation {
-        static WORKED_OUT: Mutex<Vec<(usize, RankRelation)>> = Mutex::new(Vec::new());
-        // The rules are statics: their address names them.
-        let at = std::ptr::from_ref(self).cast::<()>() as usize;
-        let mut known = WORKED_OUT.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(&(_, relation)) = known.iter().find(|(a, _)| *a == at) {
-            return relation;
+/// What goes with what by rank under `rule`: the ranks a set of one or two
+/// cards may hold ([`Action::RemoveSets`]), or the ranks a card may go onto
+/// ([`Action::PlayToWaste`]), as [`CoverRules::check_set`] and
+/// [`CoverRules::check_play`] say.
+pub fn relation_of(rule: &dyn CoverRules) -> RankRelation {
+    match rule.action() {
+        Action::RemoveSets { .. } => RankRelation::of_sets(|cards| rule.check_set(cards).is_ok()),
+        Action::PlayToWaste => {
+            RankRelation::of_plays(|card, onto| rule.check_play(card, onto).is_ok())
         }
-        let relation = match self.action() {
-            Action::RemoveSets { .. } => {
-                RankRelation::of_sets(|cards| self.check_set(cards).is_ok())
-            }
-            Action::PlayToWaste => {
-                RankRelation::of_plays(|card, onto| self.check_play(card, onto).is_ok())
-            }
-        };
-        known.push((at, relation));
-        relation
     }
 }
 
@@ -213,6 +198,9 @@ impl Piles {
 pub struct CoveredGame {
     rules: Rules,
     rule: &'static dyn CoverRules,
+    /// What goes with what by rank under `rule` ([`relation_of`]), worked
+    /// out once at the deal.
+    relation: RankRelation,
     tableau: Tableau,
     /// The stock (its next card on top) and the waste (its top the card
     /// turned or played last).
@@ -238,6 +226,7 @@ impl CoveredGame {
         let mut game = CoveredGame {
             rules,
             rule,
+            relation: relation_of(rule),
             tableau: Tableau::deal(shape, &deal.cards()[..spots]),
             piles,
             redeals_left: rule.passes().saturating_sub(1) as u8,
@@ -274,6 +263,7 @@ impl CoveredGame {
         CoveredGame {
             rules,
             rule,
+            relation: relation_of(rule),
             tableau,
             piles,
             redeals_left: redeals_left.min(rule.passes().saturating_sub(1) as u8),
@@ -316,6 +306,11 @@ impl CoveredGame {
     /// The rules of this game's own.
     pub fn cover_rules(&self) -> &'static dyn CoverRules {
         self.rule
+    }
+
+    /// What goes with what by rank under this game's rules.
+    pub fn relation(&self) -> RankRelation {
+        self.relation
     }
 
     /// The number of spots.

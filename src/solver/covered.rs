@@ -17,14 +17,16 @@ use super::{outcome, Room, Solution};
 use crate::cards::Card;
 use crate::games::covered::{Action, Goal};
 use crate::games::covered_shape::{CoverShape, MAX_SPOTS};
+use crate::games::rank_relation::RankRelation;
 use crate::games::{CoverRules, CoveredGame, Move};
 
 /// True if one of the covered games' searches serves `rule`'s rule set:
 /// the Pyramid search for sets of one or two cards by partner ranks, the
 /// Tri Peaks search for plays a rank up or down round the cycle (each
 /// says what of the rules it needs).
-pub fn serves(rule: &'static dyn CoverRules) -> bool {
-    pyramid::serves(rule) || tri_peaks::serves(rule)
+pub fn serves(game: &CoveredGame) -> bool {
+    let (rule, relation) = (game.cover_rules(), game.relation());
+    pyramid::serves(rule, relation) || tri_peaks::serves(rule, relation)
 }
 
 /// The most cards the stock and waste of a covered start hold together.
@@ -37,6 +39,8 @@ pub struct CoveredStart {
     /// The rules the position is played by, from which each search takes
     /// its shape, passes, goal and what goes with what.
     rule: &'static dyn CoverRules,
+    /// What goes with what by rank under `rule`.
+    relation: RankRelation,
     tableau: [Option<Card>; MAX_SPOTS],
     stock: Vec<Card>,
     waste: Vec<Card>,
@@ -53,6 +57,7 @@ impl CoveredStart {
         }
         CoveredStart::new(
             game.cover_rules(),
+            game.relation(),
             tableau,
             game.stock(),
             game.waste(),
@@ -60,7 +65,8 @@ impl CoveredStart {
         )
     }
 
-    /// A position in play under `rule`: `tableau` by spot (`None` where the
+    /// A position in play under `rule`, whose ranks go together as
+    /// `relation` says ([`crate::games::covered::relation_of`]): `tableau` by spot (`None` where the
     /// card is gone; face up or down does not matter to this solver),
     /// `stock` in the order it will be turned (the next card first), `waste`
     /// from bottom to top, and `redeals_left`, how many more times the
@@ -73,6 +79,7 @@ impl CoveredStart {
     /// 3: no deal of a game with 28 spots does.
     pub fn new(
         rule: &'static dyn CoverRules,
+        relation: RankRelation,
         tableau: [Option<Card>; MAX_SPOTS],
         stock: Vec<Card>,
         waste: Vec<Card>,
@@ -91,6 +98,7 @@ impl CoveredStart {
         let redeals_left = redeals_left.min(rule.passes().saturating_sub(1) as u8);
         CoveredStart {
             rule,
+            relation,
             tableau,
             stock,
             waste,
@@ -101,6 +109,11 @@ impl CoveredStart {
     /// The rules this position is played by.
     pub fn rule(&self) -> &'static dyn CoverRules {
         self.rule
+    }
+
+    /// What goes with what by rank under the rules.
+    pub fn relation(&self) -> RankRelation {
+        self.relation
     }
 
     /// The tableau by spot, `None` where the card is gone.

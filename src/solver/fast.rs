@@ -32,6 +32,6 @@ pub fn fast_solver(game: &AnyGame) -> Option<Engine> {
         AnyGame::Removal(_) => Some(Engine::Removal),
         AnyGame::SweetSixteen(_) => Some(Engine::SweetSixteen),
         AnyGame::Foundation(_) => Some(Engine::Foundation),
-        AnyGame::Covered(g) => covered::serves(g.cover_rules()).then_some(Engine::Covered),
+        AnyGame::Covered(g) => covered::serves(g).then_some(Engine::Covered),
     }
 }

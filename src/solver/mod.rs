@@ -19,6 +19,8 @@ mod foundation;
 pub mod hint;
 pub mod json;
 mod kept;
+#[cfg(test)]
+mod made_up_tests;
 pub mod odds;
 pub mod progress;
 pub mod reference;
@@ -367,44 +369,6 @@ pub fn solve_position(
 mod tests {
     use super::*;
     use crate::games::GameId;
-
-    /// What `Position::from_deck` and `from_game` give for a game the
-    /// solver's table gives no fast solver: the plain search, with a line that
-    /// wins when played.
-    #[test]
-    fn a_game_without_a_fast_solver_is_solved_by_the_reference_search() {
-        let mut solver = Solver::new();
-        let (mut won, mut lost) = (0, 0);
-        for game_id in [GameId::Elevens, GameId::Eighteens] {
-            for seed in 1..40 {
-                let (mut game, _) = AnyGame::new(Rules::standard(game_id), &Deal::from_seed(seed));
-                while game.cleared() < 30 && game.has_legal_move() {
-                    let first = game.legal_moves()[0].clone();
-                    game.apply(&first).unwrap();
-                }
-                let order = game.unseen();
-                let fast = solve_position(&game, &order, 1_000_000, &mut solver);
-                let real = game.with_unseen_order(&order);
-                let plain = solver.run(&Position::by_reference(&game, &order), 1_000_000, None);
-                assert_eq!(plain.verdict, fast.verdict, "{game_id:?} seed {seed}");
-                assert_eq!(plain.no_move, fast.no_move, "{game_id:?} seed {seed}");
-                match plain.verdict {
-                    Verdict::Won => {
-                        let mut played = real.clone();
-                        for mv in &plain.line {
-                            played.apply(mv).unwrap();
-                        }
-                        assert!(played.is_won(), "{game_id:?} seed {seed}");
-                        won += 1;
-                    }
-                    Verdict::Lost => lost += 1,
-                    Verdict::Unknown => {}
-                }
-                assert!(plain.nodes >= 1);
-            }
-        }
-        assert!(won > 3 && lost > 3, "won {won}, lost {lost}");
-    }
 
     /// The solver's "no legal first move" is the game's own: for Sweet
     /// Sixteen, whose search steps only over moves that empty a pile, too.

@@ -16,6 +16,7 @@ use super::{ones, present_spots, spot_ranks, verdict_only, CoveredStart, Coverin
 use super::{CoveredStep, LineStep, Place, MAX_STOCK};
 use crate::games::covered::Action;
 use crate::games::covered_shape::CoverShape;
+use crate::games::rank_relation::RankRelation;
 use crate::games::CoverRules;
 use crate::solver::search::{Goal, Problem};
 use crate::solver::table::{Entry, KeyMap, Refusal};
@@ -33,17 +34,13 @@ const SHAPE: CoverShape = CoverShape::Pyramid { rows: 7 };
 /// game's key keeps three bits for each of ranks 1 to 12); a pyramid of
 /// seven rows; at most four passes.
 ///
-/// [`RankRelation::partners`]: crate::games::rank_relation::RankRelation::partners
-pub(super) fn serves(rule: &'static dyn CoverRules) -> bool {
+pub(super) fn serves(rule: &dyn CoverRules, relation: RankRelation) -> bool {
     let sets_of_two = matches!(rule.action(), Action::RemoveSets { largest } if largest <= 2);
     sets_of_two
         && rule.shape() == SHAPE
         && rule.shows_stock_top()
         && (1..=4).contains(&rule.passes())
-        && rule
-            .relation()
-            .partners()
-            .is_some_and(|partner| partner[13] == 0)
+        && relation.partners().is_some_and(|partner| partner[13] == 0)
 }
 
 /// What a Pyramid search reads and never changes: the cards, by place.
@@ -95,7 +92,7 @@ impl Tables {
     /// answers that hold for `start` ([`maps`]).
     fn with_maps(start: &CoveredStart, goal: Goal, memory: usize, maps: Maps) -> Tables {
         let board_only = start.board_only();
-        let relation = start.rule().relation();
+        let relation = start.relation();
         let partner = relation
             .partners()
             .expect("the Pyramid search serves pairs of partner ranks");

@@ -10,6 +10,7 @@ use super::{
 };
 use super::{MAX_SPOTS, MAX_STOCK};
 use crate::games::covered::{Action, Goal as CoverGoal};
+use crate::games::rank_relation::RankRelation;
 use crate::games::CoverRules;
 use crate::solver::search::{search, Found, Goal, Problem, Workspace};
 use crate::solver::table::{Entry, KeyMap, Refusal};
@@ -220,7 +221,7 @@ impl Tables {
         for (i, card) in start.stock.iter().enumerate() {
             stock_rank[i] = card.rank().number();
         }
-        let relation = start.rule().relation();
+        let relation = start.relation();
         let near: [u16; 14] = std::array::from_fn(|r| relation.with(r as u8));
         let mut near_spots = [0; 14];
         for (rank, spots) in near_spots.iter_mut().enumerate().skip(1) {
@@ -336,14 +337,12 @@ impl Tables {
 /// onto the waste a rank up or down, king and ace next to each other
 /// ([`RankRelation::is_round_the_cycle`]: its bound on runs counts ranks
 /// round the cycle), in one pass, won when the tableau is clear.
-///
-/// [`RankRelation::is_round_the_cycle`]: crate::games::rank_relation::RankRelation::is_round_the_cycle
-pub(super) fn serves(rule: &'static dyn CoverRules) -> bool {
+pub(super) fn serves(rule: &dyn CoverRules, relation: RankRelation) -> bool {
     rule.action() == Action::PlayToWaste
         && rule.passes() == 1
         && rule.goal() == CoverGoal::Tableau
         && rule.shape().spots() <= MAX_SPOTS
-        && rule.relation().is_round_the_cycle()
+        && relation.is_round_the_cycle()
 }
 
 /// A Tri Peaks position in the search.
