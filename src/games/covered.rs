@@ -63,8 +63,13 @@ pub enum Goal {
 /// shape, its stock's passes, what the player does with free cards and
 /// when the game is won.
 pub trait CoverRules: fmt::Debug + Sync {
-    /// How the tableau is laid out and which spots are dealt face down.
+    /// How the tableau is laid out.
     fn shape(&self) -> CoverShape;
+
+    /// How many of the tableau's rows, from the top, are dealt face down,
+    /// each card turning face up once free (Tri Peaks: the three rows of
+    /// the peaks; Pyramid: none).
+    fn face_down_rows(&self) -> usize;
 
     /// The passes through the stock in all (1: the stock is never turned
     /// over again).
@@ -227,7 +232,7 @@ impl CoveredGame {
             rules,
             rule,
             relation: relation_of(rule),
-            tableau: Tableau::deal(shape, &deal.cards()[..spots]),
+            tableau: Tableau::deal(shape, rule.face_down_rows(), &deal.cards()[..spots]),
             piles,
             redeals_left: rule.passes().saturating_sub(1) as u8,
             removed: 0,
@@ -258,7 +263,7 @@ impl CoveredGame {
         for &card in waste {
             piles.push(Which::Waste, card);
         }
-        let tableau = Tableau::at(rule.shape(), tableau);
+        let tableau = Tableau::at(rule.shape(), rule.face_down_rows(), tableau);
         let left = tableau.len() + stock.len() + waste.len();
         CoveredGame {
             rules,

@@ -18,6 +18,9 @@ impl CoverRules for Pairs {
     fn shape(&self) -> CoverShape {
         CoverShape::Pyramid { rows: self.rows }
     }
+    fn face_down_rows(&self) -> usize {
+        0
+    }
     fn passes(&self) -> usize {
         3
     }

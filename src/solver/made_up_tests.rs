@@ -29,6 +29,10 @@ impl CoverRules for ElevensPyramid {
         CoverShape::Pyramid { rows: 7 }
     }
 
+    fn face_down_rows(&self) -> usize {
+        0
+    }
+
     fn passes(&self) -> usize {
         2
     }
@@ -75,6 +79,10 @@ impl CoverRules for NearPyramid {
         CoverShape::Pyramid { rows: 7 }
     }
 
+    fn face_down_rows(&self) -> usize {
+        0
+    }
+
     fn passes(&self) -> usize {
         1
     }
@@ -110,6 +118,63 @@ impl CoverRules for NearPyramid {
 }
 
 static NEAR_PYRAMID: NearPyramid = NearPyramid;
+
+/// Tri Peaks' plays on Pyramid's shape, every card face up, the top six
+/// rows face down when `hidden`.
+#[derive(Debug)]
+struct PlaysOnAPyramid {
+    hidden: bool,
+}
+
+impl CoverRules for PlaysOnAPyramid {
+    fn shape(&self) -> CoverShape {
+        CoverShape::Pyramid { rows: 7 }
+    }
+
+    fn face_down_rows(&self) -> usize {
+        if self.hidden {
+            6
+        } else {
+            0
+        }
+    }
+
+    fn passes(&self) -> usize {
+        1
+    }
+
+    fn shows_stock_top(&self) -> bool {
+        false
+    }
+
+    fn action(&self) -> Action {
+        Action::PlayToWaste
+    }
+
+    fn check_set(&self, _cards: &[Card]) -> Result<(), Message> {
+        Err(Message::from_text("Cards are played onto the waste."))
+    }
+
+    fn check_play(&self, card: Card, onto: Card) -> Result<(), Message> {
+        match card.rank().number().abs_diff(onto.rank().number()) {
+            1 | 12 => Ok(()),
+            _ => Err(Message::from_text("Not a rank up or down.")),
+        }
+    }
+
+    fn goal(&self) -> CoverGoal {
+        CoverGoal::Tableau
+    }
+
+    fn why_stuck(&self) -> &'static str {
+        "No free card is a rank from the waste's top"
+    }
+}
+
+static PLAYS_ON_A_PYRAMID: [PlaysOnAPyramid; 2] = [
+    PlaysOnAPyramid { hidden: false },
+    PlaysOnAPyramid { hidden: true },
+];
 
 /// The made-up game dealt from `seed`, under Pyramid's name and budgets.
 fn dealt(seed: u64) -> AnyGame {
@@ -236,4 +301,54 @@ fn a_game_without_a_fast_solver_is_solved_by_the_reference_search() {
         }
     }
     assert!(won > 3 && lost > 3, "won {won}, lost {lost}");
+}
+
+/// Tri Peaks' plays on Pyramid's shape, face up or with the top six rows
+/// face down: the fast solver serves both, agrees with the plain search,
+/// and plays a face-down card only once it has turned up.
+#[test]
+fn plays_onto_the_waste_on_a_made_up_pyramid_are_served_by_the_fast_solver() {
+    let rules = Rules::standard(GameId::TriPeaks);
+    for rule in &PLAYS_ON_A_PYRAMID {
+        let (mut won, mut lost) = (0, 0);
+        for seed in 1..121 {
+            let mut game = CoveredGame::deal(rules, rule, &Deal::from_seed(seed)).0;
+            assert_eq!(fast::fast_solver(&game), Some(fast::Engine::Covered));
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            while game.cleared() < 14 && game.has_legal_move() {
+                let moves = game.legal_moves();
+                let plays: Vec<Move> = moves
+                    .iter()
+                    .filter(|m| **m != Move::Turn)
+                    .cloned()
+                    .collect();
+                let pool = if plays.is_empty() { moves } else { plays };
+                let mv = pool[bounded(&mut rng, pool.len() as u64) as usize].clone();
+                game.apply(&mv).expect("a listed move is legal");
+            }
+            let order = game.unseen_order();
+            let plain = reference::solve(&game.with_unseen_order(&order), 20_000);
+            if plain.verdict == Verdict::Unknown {
+                continue;
+            }
+            let real = game.with_unseen_order(&order);
+            let fast =
+                Solver::new().run(&Position::from_game(&game, &order), 1_000_000, Some(&real));
+            assert_eq!(fast.verdict, plain.verdict, "{rule:?} seed {seed}");
+            assert_eq!(fast.cleared, plain.cleared, "{rule:?} seed {seed}");
+            if fast.verdict == Verdict::Won {
+                let mut played = real.clone();
+                for mv in &fast.line {
+                    played
+                        .apply(mv)
+                        .expect("the line is legal, face-down cards included");
+                }
+                assert!(played.is_won(), "{rule:?} seed {seed}");
+                won += 1;
+            } else {
+                lost += 1;
+            }
+        }
+        assert!(won >= 3 && lost >= 3, "{rule:?}: {won} won, {lost} lost");
+    }
 }

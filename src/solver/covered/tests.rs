@@ -704,7 +704,7 @@ fn face_down_cards_are_irrelevant_to_the_full_knowledge_solver() {
         let deck = Deal::from_seed(seed).cards().to_owned();
         let start = At::dealt(TRI_PEAKS, seed);
         let solution = solve_for(&start, SearchGoal::MostCleared);
-        let mut tableau = Tableau::deal(CoverShape::TriPeaks, &deck[..28]);
+        let mut tableau = Tableau::deal(CoverShape::TriPeaks, 3, &deck[..28]);
         for step in &solution.line {
             if let CoveredStep::Play(s) = *step {
                 let s = usize::from(s);
