@@ -70,7 +70,7 @@ Example: move~2.",
     },
     turns_stock: false,
     show: ONE_FOUNDATION_SHOW,
-    options: STANDARD_ONLY,
+    variants: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
     // Nothing is hidden in Black Hole: the position can be solved outright.
     hint: HintPlan {
@@ -80,5 +80,4 @@ Example: move~2.",
     },
     layout: Some(LAYOUT),
     cover: None,
-    relaxed: None,
 };

@@ -37,7 +37,7 @@ code. Example: remove~1~4~6~9. Positions alone do the same:~1~4~6~9.",
     },
     turns_stock: false,
     show: SHOW_STOCK_AND_ROWS,
-    options: STANDARD_ONLY,
+    variants: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &EighteensSets, deal),
     hint: HintPlan {
         strategy: |_| HintStrategy::Sampled,
@@ -46,7 +46,6 @@ code. Example: remove~1~4~6~9. Positions alone do the same:~1~4~6~9.",
     },
     layout: None,
     cover: None,
-    relaxed: None,
 };
 
 /// Eighteens' sets: one face card and three number cards of different ranks

@@ -42,7 +42,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     moves: REMOVE_A_SET,
     turns_stock: false,
     show: SHOW_STOCK_AND_ROWS,
-    options: STANDARD_ONLY,
+    variants: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &ElevensSets, deal),
     // Every set removed leaves the same cards to pair: no choice matters.
     hint: HintPlan {
@@ -52,7 +52,6 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     },
     layout: None,
     cover: None,
-    relaxed: None,
 };
 
 /// Elevens' sets: two cards summing to 11, or one J, one Q and one K of any

@@ -352,7 +352,7 @@ Two piles alone do the same:~3~7.",
     },
     turns_stock: false,
     show: SHOW_STOCK_AND_ROWS,
-    options: STANDARD_ONLY,
+    variants: STANDARD_ONLY,
     deal: |_, deal| {
         let (game, event) = SweetSixteen::new(deal);
         (AnyGame::SweetSixteen(game), event)
@@ -364,5 +364,4 @@ Two piles alone do the same:~3~7.",
     },
     layout: None,
     cover: None,
-    relaxed: None,
 };

@@ -127,7 +127,7 @@ show~N reads one position. show~row~N reads one row. show~stock counts the stock
 show~waste reads the waste, bottom up. Example: show~row~4.",
         spoken: "show: the board; show~row~4, one row.",
     },
-    options: STANDARD_ONLY,
+    variants: STANDARD_ONLY,
     deal: |rules, deal| CoveredGame::deal(rules, &TriPeaksRules, deal),
     hint: HintPlan {
         strategy: |_| HintStrategy::Sampled,
@@ -136,7 +136,6 @@ show~waste reads the waste, bottom up. Example: show~row~4.",
     },
     layout: None,
     cover: Some(CoverShape::TriPeaks),
-    relaxed: None,
 };
 
 #[cfg(test)]
