@@ -14,7 +14,7 @@ use crate::cards::{Card, Suit};
 use crate::message::{Message, PlaceKind};
 
 /// Suit Elevens, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "suit-elevens",
     name: "Suit Elevens",
     summary: "15 cards; remove sets of one suit summing to 11, or its J, Q, K.",
