@@ -29,7 +29,7 @@ pub const LAYOUT: DealLayout = DealLayout {
 mod tests;
 
 /// All in a Row, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "all-in-a-row",
     name: "All in a Row",
     summary: "13 columns of 4; play tops a rank up or down, wrapping.",

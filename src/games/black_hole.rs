@@ -44,7 +44,7 @@ pub const HINT_BUDGET: Budget = Budget {
 mod tests;
 
 /// Black Hole, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "black-hole",
     name: "Black Hole",
     summary: "17 columns; play tops a rank up or down from the ace, wrapping.",

@@ -11,7 +11,7 @@ use crate::cards::Card;
 use crate::message::{Message, PlaceKind};
 
 /// Eighteens, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "eighteens",
     name: "Eighteens",
     summary: "12 cards; remove a face card and 3 different ranks summing to 18.",

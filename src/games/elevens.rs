@@ -27,7 +27,7 @@ code. Example: remove~3~7, or remove~7h~4c. Positions alone do the same:~3~7.",
 };
 
 /// Elevens, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "elevens",
     name: "Elevens",
     summary: "9 cards; remove pairs summing to 11, or a jack, queen and king.",

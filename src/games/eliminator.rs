@@ -47,7 +47,7 @@ pub const LAYOUT: DealLayout = DealLayout {
 mod tests;
 
 /// Eliminator, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "eliminator",
     name: "Eliminator",
     summary: "4 columns; play tops to foundations a rank up or down, wrapping.",

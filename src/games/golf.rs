@@ -41,7 +41,7 @@ pub const HINT_BUDGET: Budget = Budget {
 mod tests;
 
 /// Golf, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "golf",
     name: "Golf",
     summary: "7 columns, a stock; play tops a rank up or down, none on a king.",

@@ -111,7 +111,7 @@ impl CoverRules for PyramidRules {
 }
 
 /// Pyramid, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "pyramid",
     name: "Pyramid",
     summary: "A pyramid of 28, a stock; remove pairs summing to 13, or kings.",

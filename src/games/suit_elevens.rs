@@ -29,7 +29,7 @@ static BY_VARIANT: [SuitElevensSets; 2] = [
 static HINTS: [HintStrategy; 2] = [HintStrategy::Sampled, HintStrategy::AnyMove];
 
 /// Suit Elevens, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "suit-elevens",
     name: "Suit Elevens",
     summary: "15 cards; remove sets of one suit summing to 11, or its J, Q, K.",

@@ -324,7 +324,7 @@ impl Wording for SweetSixteen {
 mod tests;
 
 /// Sweet Sixteen, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "sweet-sixteen",
     name: "Sweet Sixteen",
     summary: "16 piles; build down in alternate colours to empty the stock.",

@@ -93,7 +93,7 @@ impl CoverRules for TriPeaksRules {
 }
 
 /// Tri Peaks, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "tri-peaks",
     name: "Tri Peaks",
     summary: "3 peaks of 28, 18 face down; play a rank up or down, wrapping.",
