@@ -84,7 +84,7 @@ fn main() {
         }
         let rules = Rules {
             game,
-            variant: Variant::Standard,
+            variant: Variant::STANDARD,
         };
         let default = default_budget(game);
         let large = Budget {

@@ -42,20 +42,36 @@ fn position(rules: Rules, seed: u64, depth: usize) -> Option<AnyGame> {
 
 fn main() {
     let cases = [
-        ("elevens", GameId::Elevens, Variant::Standard),
-        ("suit-elevens pairs", GameId::SuitElevens, Variant::Pairs),
-        ("suit-elevens sets", GameId::SuitElevens, Variant::Standard),
-        ("eighteens", GameId::Eighteens, Variant::Standard),
-        ("sweet-sixteen", GameId::SweetSixteen, Variant::Standard),
-        ("eliminator 6", GameId::Eliminator, Variant::Standard),
-        ("eliminator 5", GameId::Eliminator, Variant::Foundations(5)),
-        ("eliminator 4", GameId::Eliminator, Variant::Foundations(4)),
-        ("black-hole", GameId::BlackHole, Variant::Standard),
-        ("all-in-a-row", GameId::AllInARow, Variant::Standard),
-        ("golf", GameId::Golf, Variant::Standard),
-        ("pyramid", GameId::Pyramid, Variant::Standard),
-        ("pyramid relaxed", GameId::Pyramid, Variant::Relaxed),
-        ("tri-peaks", GameId::TriPeaks, Variant::Standard),
+        ("elevens", GameId::Elevens, Variant::STANDARD),
+        (
+            "suit-elevens pairs",
+            GameId::SuitElevens,
+            patience::games::suit_elevens::PAIRS,
+        ),
+        ("suit-elevens sets", GameId::SuitElevens, Variant::STANDARD),
+        ("eighteens", GameId::Eighteens, Variant::STANDARD),
+        ("sweet-sixteen", GameId::SweetSixteen, Variant::STANDARD),
+        ("eliminator 6", GameId::Eliminator, Variant::STANDARD),
+        (
+            "eliminator 5",
+            GameId::Eliminator,
+            patience::games::eliminator::FIVE_FOUNDATIONS,
+        ),
+        (
+            "eliminator 4",
+            GameId::Eliminator,
+            patience::games::eliminator::FOUR_FOUNDATIONS,
+        ),
+        ("black-hole", GameId::BlackHole, Variant::STANDARD),
+        ("all-in-a-row", GameId::AllInARow, Variant::STANDARD),
+        ("golf", GameId::Golf, Variant::STANDARD),
+        ("pyramid", GameId::Pyramid, Variant::STANDARD),
+        (
+            "pyramid relaxed",
+            GameId::Pyramid,
+            patience::games::pyramid::RELAXED,
+        ),
+        ("tri-peaks", GameId::TriPeaks, Variant::STANDARD),
     ];
     println!(
         "{:<20} {:>9} {:>10} {:>8} {:>9} {:>13} {:>12}",

@@ -11,40 +11,45 @@ use std::time::Instant;
 
 fn main() {
     let cases = [
-        ("elevens", GameId::Elevens, Variant::Standard, 200_000),
+        ("elevens", GameId::Elevens, Variant::STANDARD, 200_000),
         (
             "suit-elevens pairs",
             GameId::SuitElevens,
-            Variant::Pairs,
+            patience::games::suit_elevens::PAIRS,
             200_000,
         ),
         (
             "suit-elevens sets",
             GameId::SuitElevens,
-            Variant::Standard,
+            Variant::STANDARD,
             50_000,
         ),
-        ("eighteens", GameId::Eighteens, Variant::Standard, 50_000),
+        ("eighteens", GameId::Eighteens, Variant::STANDARD, 50_000),
         (
             "sweet-sixteen",
             GameId::SweetSixteen,
-            Variant::Standard,
+            Variant::STANDARD,
             2_000,
         ),
-        ("eliminator 6", GameId::Eliminator, Variant::Standard, 2_000),
+        ("eliminator 6", GameId::Eliminator, Variant::STANDARD, 2_000),
         (
             "eliminator 4",
             GameId::Eliminator,
-            Variant::Foundations(4),
+            patience::games::eliminator::FOUR_FOUNDATIONS,
             1_000,
         ),
         // 300 boards each, as black-hole-solver was timed (issue 14).
-        ("black-hole", GameId::BlackHole, Variant::Standard, 300),
-        ("all-in-a-row", GameId::AllInARow, Variant::Standard, 300),
-        ("golf", GameId::Golf, Variant::Standard, 300),
-        ("pyramid", GameId::Pyramid, Variant::Standard, 2_000),
-        ("pyramid relaxed", GameId::Pyramid, Variant::Relaxed, 2_000),
-        ("tri-peaks", GameId::TriPeaks, Variant::Standard, 2_000),
+        ("black-hole", GameId::BlackHole, Variant::STANDARD, 300),
+        ("all-in-a-row", GameId::AllInARow, Variant::STANDARD, 300),
+        ("golf", GameId::Golf, Variant::STANDARD, 300),
+        ("pyramid", GameId::Pyramid, Variant::STANDARD, 2_000),
+        (
+            "pyramid relaxed",
+            GameId::Pyramid,
+            patience::games::pyramid::RELAXED,
+            2_000,
+        ),
+        ("tri-peaks", GameId::TriPeaks, Variant::STANDARD, 2_000),
     ];
     println!(
         "{:<20} {:>8} {:>8} {:>14} {:>10} {:>12} {:>10} {:>10}",

@@ -15,12 +15,34 @@ use std::io;
 /// Which variant of the game.
 #[derive(Debug, Clone, Args)]
 pub struct VariantArgs {
-    /// Suit Elevens: `pairs` removes exactly two cards summing to 11 (or J, Q, K); Pyramid: `relaxed` is won when the 28 pyramid cards are gone.
-    #[arg(long, value_name = "NAME")]
+    /// The variant (its help names each game's: [`variant_help`]).
+    #[arg(long, value_name = "NAME", help = variant_help())]
     pub variant: Option<String>,
     /// Eliminator only: play with 4, 5 or 6 foundations (6 is standard).
     #[arg(long, value_name = "N", value_parser = foundation_count)]
     pub foundations: Option<u8>,
+}
+
+/// The help of `--variant`: each game's variants chosen by name, from the
+/// registry: "Suit Elevens: `pairs` removes exactly two cards summing to 11
+/// (or J, Q, K); Pyramid: `relaxed` is won when the 28 pyramid cards are
+/// gone".
+pub fn variant_help() -> String {
+    let said: Vec<String> = GameId::ALL
+        .into_iter()
+        .filter_map(|game| {
+            let named: Vec<String> = game
+                .descriptor()
+                .variants
+                .iter()
+                .skip(1)
+                .filter(|v| v.foundations.is_none())
+                .map(|v| format!("`{}` {}", v.name, v.help))
+                .collect();
+            (!named.is_empty()).then(|| format!("{}: {}", game.name(), named.join(", ")))
+        })
+        .collect();
+    said.join("; ")
 }
 
 /// The help of a GAME argument: every game's id, from the registry, and

@@ -177,10 +177,20 @@ impl std::fmt::Display for Message {
 
 /// Joins items as "a", "a and b", "a, b and c".
 pub fn join_with_and(items: &[String]) -> String {
+    join_with(items, "and")
+}
+
+/// Joins items as "a", "a or b", "a, b or c".
+pub fn join_with_or(items: &[String]) -> String {
+    join_with(items, "or")
+}
+
+/// Joins items with commas and `word` before the last.
+fn join_with(items: &[String], word: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {}", init.join(", "), last),
+        [init @ .., last] => format!("{} {word} {}", init.join(", "), last),
     }
 }
 
@@ -194,5 +204,6 @@ mod tests {
         assert_eq!(join_with_and(&words(&["a"])), "a");
         assert_eq!(join_with_and(&words(&["a", "b"])), "a and b");
         assert_eq!(join_with_and(&words(&["a", "b", "c"])), "a, b and c");
+        assert_eq!(join_with_or(&words(&["4", "5", "6"])), "4, 5 or 6");
     }
 }

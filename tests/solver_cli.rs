@@ -18,12 +18,16 @@ use common::patience;
 fn games() -> Vec<(GameId, Variant, &'static [&'static str])> {
     let mut games: Vec<(GameId, Variant, &[&str])> = GameId::ALL
         .into_iter()
-        .map(|game| (game, Variant::Standard, &[][..]))
+        .map(|game| (game, Variant::STANDARD, &[][..]))
         .collect();
-    games.push((GameId::SuitElevens, Variant::Pairs, &["--variant", "pairs"]));
+    games.push((
+        GameId::SuitElevens,
+        patience::games::suit_elevens::PAIRS,
+        &["--variant", "pairs"],
+    ));
     games.push((
         GameId::Eliminator,
-        Variant::Foundations(4),
+        patience::games::eliminator::FOUR_FOUNDATIONS,
         &["--foundations", "4"],
     ));
     games

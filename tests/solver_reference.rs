@@ -126,42 +126,47 @@ fn check(game: GameId, variant: Variant, seeds: std::ops::Range<u64>, left: usiz
 
 #[test]
 fn elevens_greedy_agrees_with_the_plain_search() {
-    check(GameId::Elevens, Variant::Standard, 1..301, 22);
+    check(GameId::Elevens, Variant::STANDARD, 1..301, 22);
 }
 
 #[test]
 fn suit_elevens_pairs_greedy_agrees_with_the_plain_search() {
-    check(GameId::SuitElevens, Variant::Pairs, 1..301, 22);
+    check(
+        GameId::SuitElevens,
+        patience::games::suit_elevens::PAIRS,
+        1..301,
+        22,
+    );
 }
 
 #[test]
 fn suit_elevens_sets_search_agrees_with_the_plain_search() {
-    check(GameId::SuitElevens, Variant::Standard, 1..301, 22);
+    check(GameId::SuitElevens, Variant::STANDARD, 1..301, 22);
 }
 
 #[test]
 fn eighteens_rank_counts_agree_with_the_plain_search() {
-    check(GameId::Eighteens, Variant::Standard, 1..201, 22);
+    check(GameId::Eighteens, Variant::STANDARD, 1..201, 22);
 }
 
 #[test]
 fn sweet_sixteen_pile_multisets_agree_with_the_plain_search() {
-    check(GameId::SweetSixteen, Variant::Standard, 1..201, 6);
+    check(GameId::SweetSixteen, Variant::STANDARD, 1..201, 6);
 }
 
 #[test]
 fn eliminator_sorted_foundations_agree_with_the_plain_search() {
-    check(GameId::Eliminator, Variant::Standard, 1..201, 16);
+    check(GameId::Eliminator, Variant::STANDARD, 1..201, 16);
     check_with(
         GameId::Eliminator,
-        Variant::Foundations(5),
+        patience::games::eliminator::FIVE_FOUNDATIONS,
         1..101,
         16,
         false,
     );
     check_with(
         GameId::Eliminator,
-        Variant::Foundations(4),
+        patience::games::eliminator::FOUR_FOUNDATIONS,
         1..101,
         16,
         false,
@@ -171,72 +176,82 @@ fn eliminator_sorted_foundations_agree_with_the_plain_search() {
 #[test]
 #[ignore = "thousands of positions; run with --release -- --ignored"]
 fn thousands_of_elevens_positions_agree_with_the_plain_search() {
-    check(GameId::Elevens, Variant::Standard, 1000..6000, 30);
+    check(GameId::Elevens, Variant::STANDARD, 1000..6000, 30);
 }
 
 #[test]
 #[ignore = "thousands of positions; run with --release -- --ignored"]
 fn thousands_of_suit_elevens_positions_agree_with_the_plain_search() {
-    check(GameId::SuitElevens, Variant::Pairs, 1000..6000, 30);
-    check(GameId::SuitElevens, Variant::Standard, 1000..6000, 26);
+    check(
+        GameId::SuitElevens,
+        patience::games::suit_elevens::PAIRS,
+        1000..6000,
+        30,
+    );
+    check(GameId::SuitElevens, Variant::STANDARD, 1000..6000, 26);
 }
 
 #[test]
 #[ignore = "thousands of positions; run with --release -- --ignored"]
 fn thousands_of_eighteens_positions_agree_with_the_plain_search() {
-    check(GameId::Eighteens, Variant::Standard, 1000..6000, 28);
+    check(GameId::Eighteens, Variant::STANDARD, 1000..6000, 28);
 }
 
 #[test]
 #[ignore = "thousands of positions; run with --release -- --ignored"]
 fn thousands_of_sweet_sixteen_positions_agree_with_the_plain_search() {
-    check(GameId::SweetSixteen, Variant::Standard, 1000..6000, 10);
+    check(GameId::SweetSixteen, Variant::STANDARD, 1000..6000, 10);
 }
 
 #[test]
 fn black_hole_agrees_with_the_plain_search() {
-    check(GameId::BlackHole, Variant::Standard, 1..101, 16);
+    check(GameId::BlackHole, Variant::STANDARD, 1..101, 16);
 }
 
 #[test]
 fn all_in_a_row_agrees_with_the_plain_search() {
-    check(GameId::AllInARow, Variant::Standard, 1..101, 16);
+    check(GameId::AllInARow, Variant::STANDARD, 1..101, 16);
 }
 
 #[test]
 fn golf_agrees_with_the_plain_search() {
-    check(GameId::Golf, Variant::Standard, 1..101, 12);
+    check(GameId::Golf, Variant::STANDARD, 1..101, 12);
 }
 
 #[test]
 fn pyramid_agrees_with_the_plain_search() {
-    check(GameId::Pyramid, Variant::Standard, 1..101, 20);
+    check(GameId::Pyramid, Variant::STANDARD, 1..101, 20);
 }
 
 #[test]
 fn relaxed_pyramid_agrees_with_the_plain_search() {
-    check(GameId::Pyramid, Variant::Relaxed, 1..101, 12);
+    check(
+        GameId::Pyramid,
+        patience::games::pyramid::RELAXED,
+        1..101,
+        12,
+    );
 }
 
 #[test]
 fn tri_peaks_agrees_with_the_plain_search() {
-    check(GameId::TriPeaks, Variant::Standard, 1..101, 12);
+    check(GameId::TriPeaks, Variant::STANDARD, 1..101, 12);
 }
 
 #[test]
 #[ignore = "thousands of positions; run with --release -- --ignored"]
 fn thousands_of_eliminator_positions_agree_with_the_plain_search() {
-    check(GameId::Eliminator, Variant::Standard, 1000..4000, 18);
+    check(GameId::Eliminator, Variant::STANDARD, 1000..4000, 18);
     check_with(
         GameId::Eliminator,
-        Variant::Foundations(5),
+        patience::games::eliminator::FIVE_FOUNDATIONS,
         1000..4000,
         18,
         false,
     );
     check_with(
         GameId::Eliminator,
-        Variant::Foundations(4),
+        patience::games::eliminator::FOUR_FOUNDATIONS,
         1000..4000,
         18,
         false,
@@ -246,25 +261,30 @@ fn thousands_of_eliminator_positions_agree_with_the_plain_search() {
 #[test]
 #[ignore = "thousands of positions; run with --release -- --ignored"]
 fn thousands_of_black_hole_positions_agree_with_the_plain_search() {
-    check(GameId::BlackHole, Variant::Standard, 1000..4000, 18);
+    check(GameId::BlackHole, Variant::STANDARD, 1000..4000, 18);
 }
 
 #[test]
 #[ignore = "thousands of positions; run with --release -- --ignored"]
 fn thousands_of_all_in_a_row_positions_agree_with_the_plain_search() {
-    check(GameId::AllInARow, Variant::Standard, 1000..4000, 18);
+    check(GameId::AllInARow, Variant::STANDARD, 1000..4000, 18);
 }
 
 #[test]
 #[ignore = "thousands of positions; run with --release -- --ignored"]
 fn thousands_of_golf_positions_agree_with_the_plain_search() {
-    check(GameId::Golf, Variant::Standard, 1000..4000, 14);
+    check(GameId::Golf, Variant::STANDARD, 1000..4000, 14);
 }
 
 #[test]
 #[ignore = "thousands of positions; run with --release -- --ignored"]
 fn thousands_of_covered_positions_agree_with_the_plain_search() {
-    check(GameId::Pyramid, Variant::Standard, 1000..4000, 22);
-    check(GameId::Pyramid, Variant::Relaxed, 1000..4000, 14);
-    check(GameId::TriPeaks, Variant::Standard, 1000..4000, 14);
+    check(GameId::Pyramid, Variant::STANDARD, 1000..4000, 22);
+    check(
+        GameId::Pyramid,
+        patience::games::pyramid::RELAXED,
+        1000..4000,
+        14,
+    );
+    check(GameId::TriPeaks, Variant::STANDARD, 1000..4000, 14);
 }

@@ -29,7 +29,7 @@ pub const LAYOUT: DealLayout = DealLayout {
 mod tests;
 
 /// All in a Row, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "all-in-a-row",
     name: "All in a Row",
     summary: "13 columns of 4; play tops a rank up or down, wrapping.",
@@ -55,7 +55,7 @@ Example: move~2.",
     },
     turns_stock: false,
     show: ONE_FOUNDATION_SHOW,
-    options: STANDARD_ONLY,
+    variants: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
     // Nothing is hidden in All in a Row: the position can be solved outright.
     hint: HintPlan {
@@ -65,5 +65,4 @@ Example: move~2.",
     },
     layout: Some(LAYOUT),
     cover: None,
-    relaxed: None,
 };

@@ -44,7 +44,7 @@ pub const HINT_BUDGET: Budget = Budget {
 mod tests;
 
 /// Black Hole, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "black-hole",
     name: "Black Hole",
     summary: "17 columns; play tops a rank up or down from the ace, wrapping.",
@@ -70,7 +70,7 @@ Example: move~2.",
     },
     turns_stock: false,
     show: ONE_FOUNDATION_SHOW,
-    options: STANDARD_ONLY,
+    variants: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
     // Nothing is hidden in Black Hole: the position can be solved outright.
     hint: HintPlan {
@@ -80,5 +80,4 @@ Example: move~2.",
     },
     layout: Some(LAYOUT),
     cover: None,
-    relaxed: None,
 };

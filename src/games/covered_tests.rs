@@ -63,7 +63,7 @@ static SMALL: Pairs = Pairs {
 fn rules() -> Rules {
     Rules {
         game: GameId::Pyramid,
-        variant: Variant::Standard,
+        variant: Variant::STANDARD,
     }
 }
 

@@ -40,8 +40,10 @@ pub struct GameDescriptor {
     pub turns_stock: bool,
     /// What `show` reads in this game, and the help that says so.
     pub show: ShowUsage,
-    /// The variant options the game takes besides its standard form.
-    pub options: VariantOptions,
+    /// The forms the game is played in, the standard form first: each
+    /// variant's name (`--variant NAME`, records and saves), what it
+    /// changes, and its goal where it differs.
+    pub variants: &'static [VariantInfo],
     /// Deals a game of these rules: the game and the opening event (the deal
     /// itself, and in Eighteens any aces discarded at once).
     pub deal: fn(Rules, &Deal) -> (AnyGame, Event),
@@ -56,54 +58,67 @@ pub struct GameDescriptor {
     /// (`--board`, `deck --board`) read and write its spots row by row, then
     /// its stock. `None` for other games.
     pub cover: Option<CoverShape>,
-    /// The goal of the `relaxed` variant, which is won sooner than the
-    /// standard game (Pyramid won once the pyramid is cleared), and what
-    /// its progress counts; `None` where the game has no such variant.
-    pub relaxed: Option<RelaxedGoal>,
 }
 
-/// A variant won at a nearer goal than the standard game's.
+/// One form a game is played in.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct RelaxedGoal {
-    /// What is true once it is won, after "You won: ".
-    pub goal: &'static str,
-    /// What [`Game::cleared`](super::Game::cleared) counts in it.
-    pub cleared: Cleared,
+pub struct VariantInfo {
+    /// Its name: `standard`, `pairs`, `relaxed`, `4-foundations`. What
+    /// `--variant` takes, and records and saves keep.
+    pub name: &'static str,
+    /// What it changes, after "`NAME` " in `--variant`'s help: "removes
+    /// exactly two cards summing to 11 (or J, Q, K)". Empty for the
+    /// standard form.
+    pub help: &'static str,
+    /// What is true once it is won, where it differs from the game's goal
+    /// (Pyramid's relaxed form, won once the pyramid is cleared).
+    pub goal: Option<&'static str>,
+    /// What [`Game::cleared`](super::Game::cleared) counts in it, where it
+    /// differs from the game's.
+    pub cleared: Option<Cleared>,
+    /// How many foundations it plays with, where `--foundations N` chooses
+    /// it rather than `--variant` (Eliminator).
+    pub foundations: Option<u8>,
+}
+
+/// The standard form, with the game's own goal.
+pub const STANDARD_FORM: VariantInfo = VariantInfo {
+    name: "standard",
+    help: "",
+    goal: None,
+    cleared: None,
+    foundations: None,
+};
+
+/// The variants of a game played only in its standard form.
+pub const STANDARD_ONLY: &[VariantInfo] = &[STANDARD_FORM];
+
+/// The entry of `per_variant` (one for each of a game's variants, in the
+/// order of its list) for `variant`.
+pub fn per_variant<T>(per_variant: &'static [T], variant: Variant) -> &'static T {
+    per_variant.get(variant.index()).unwrap_or(&per_variant[0])
 }
 
 impl GameDescriptor {
     /// What is true once a game of `variant` is won, after "You won: ".
     pub fn goal_of(&self, variant: Variant) -> &'static str {
-        match (variant, self.relaxed) {
-            (Variant::Relaxed, Some(relaxed)) => relaxed.goal,
-            _ => self.goal,
-        }
+        self.variant(variant).goal.unwrap_or(self.goal)
     }
 
     /// What [`Game::cleared`](super::Game::cleared) counts in a game of
     /// `variant`, and of how many.
     pub fn cleared_of(&self, variant: Variant) -> Cleared {
-        match (variant, self.relaxed) {
-            (Variant::Relaxed, Some(relaxed)) => relaxed.cleared,
-            _ => self.cleared,
-        }
+        self.variant(variant).cleared.unwrap_or(self.cleared)
+    }
+
+    /// What `variant` of this game is (the standard form for a variant the
+    /// game does not have, which [`Rules`] never holds).
+    pub fn variant(&self, variant: Variant) -> &'static VariantInfo {
+        self.variants
+            .get(variant.index())
+            .unwrap_or(&self.variants[0])
     }
 }
-
-/// The command-line variant options a game takes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct VariantOptions {
-    /// `--variant pairs`: number sets of exactly two cards.
-    pub pairs: bool,
-    /// `--foundations 4..=6`: fewer foundations than the standard six.
-    pub foundations: bool,
-}
-
-/// The options of a game played only in its standard form.
-pub const STANDARD_ONLY: VariantOptions = VariantOptions {
-    pairs: false,
-    foundations: false,
-};
 
 /// What a game's measure of progress counts.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -11,7 +11,7 @@ use crate::cards::Card;
 use crate::message::{Message, PlaceKind};
 
 /// Eighteens, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "eighteens",
     name: "Eighteens",
     summary: "12 cards; remove a face card and 3 different ranks summing to 18.",
@@ -37,7 +37,7 @@ code. Example: remove~1~4~6~9. Positions alone do the same:~1~4~6~9.",
     },
     turns_stock: false,
     show: SHOW_STOCK_AND_ROWS,
-    options: STANDARD_ONLY,
+    variants: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &EighteensSets, deal),
     hint: HintPlan {
         strategy: |_| HintStrategy::Sampled,
@@ -46,7 +46,6 @@ code. Example: remove~1~4~6~9. Positions alone do the same:~1~4~6~9.",
     },
     layout: None,
     cover: None,
-    relaxed: None,
 };
 
 /// Eighteens' sets: one face card and three number cards of different ranks

@@ -27,7 +27,7 @@ code. Example: remove~3~7, or remove~7h~4c. Positions alone do the same:~3~7.",
 };
 
 /// Elevens, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "elevens",
     name: "Elevens",
     summary: "9 cards; remove pairs summing to 11, or a jack, queen and king.",
@@ -42,7 +42,7 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     moves: REMOVE_A_SET,
     turns_stock: false,
     show: SHOW_STOCK_AND_ROWS,
-    options: STANDARD_ONLY,
+    variants: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &ElevensSets, deal),
     // Every set removed leaves the same cards to pair: no choice matters.
     hint: HintPlan {
@@ -52,7 +52,6 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     },
     layout: None,
     cover: None,
-    relaxed: None,
 };
 
 /// Elevens' sets: two cards summing to 11, or one J, one Q and one K of any

@@ -9,12 +9,29 @@
 
 use super::descriptor::{
     Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
-    VariantOptions,
+    VariantInfo,
 };
 use super::foundation::{FoundationGame, SOLVED_HINT_BUDGET};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
-use super::AnyGame;
+use super::{AnyGame, Variant};
 use crate::message::PlaceKind;
+
+/// `--foundations 4`.
+pub const FOUR_FOUNDATIONS: Variant = Variant::nth(1);
+/// `--foundations 5`.
+pub const FIVE_FOUNDATIONS: Variant = Variant::nth(2);
+
+/// Eliminator played with `foundations` foundations, named `name`:
+/// `--foundations N` chooses it.
+const fn with_foundations(name: &'static str, foundations: u8) -> VariantInfo {
+    VariantInfo {
+        name,
+        help: "",
+        goal: None,
+        cleared: None,
+        foundations: Some(foundations),
+    }
+}
 
 /// How Eliminator is dealt: four columns of 13, round-robin.
 pub const LAYOUT: DealLayout = DealLayout {
@@ -30,7 +47,7 @@ pub const LAYOUT: DealLayout = DealLayout {
 mod tests;
 
 /// Eliminator, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "eliminator",
     name: "Eliminator",
     summary: "4 columns; play tops to foundations a rank up or down, wrapping.",
@@ -65,12 +82,14 @@ show~N reads one column, bottom to top. show~fN reads one foundation. \
 show~foundations reads every one. Example: show~3, or show~f1.",
         spoken: "show: reads the board; show~f1, a part.",
     },
-    options: VariantOptions {
-        pairs: false,
-        foundations: true,
-    },
+    variants: &[
+        with_foundations("standard", 6),
+        with_foundations("4-foundations", 4),
+        with_foundations("5-foundations", 5),
+    ],
     deal: |rules, deal| {
-        let game = FoundationGame::new(rules, LAYOUT, deal, rules.foundations());
+        let foundations = rules.info().foundations.map_or(6, usize::from);
+        let game = FoundationGame::new(rules, LAYOUT, deal, foundations);
         (AnyGame::Foundation(game), Default::default())
     },
     // Nothing is hidden in Eliminator: the position can be solved outright.
@@ -81,5 +100,4 @@ show~foundations reads every one. Example: show~3, or show~f1.",
     },
     layout: Some(LAYOUT),
     cover: None,
-    relaxed: None,
 };

@@ -2,7 +2,7 @@
 
 use super::super::known_deals::eliminator_ascending;
 use super::super::test_support::*;
-use super::super::{Alike, AnyGame, Game, GameId, Move, Outcome, Rules, Variant, View, Wording};
+use super::super::{Alike, AnyGame, Game, GameId, Move, Outcome, Rules, View, Wording};
 use crate::deal::Deal;
 
 const ELIM: GameId = GameId::Eliminator;
@@ -127,7 +127,7 @@ fn eliminator_is_lost_when_no_top_card_fits_a_foundation() {
     let mut game = AnyGame::new(
         Rules {
             game: ELIM,
-            variant: Variant::Foundations(4),
+            variant: crate::games::eliminator::FOUR_FOUNDATIONS,
         },
         &with_tops_deal("2C 2D 2H 2S 7C 7D 7H 7S"),
     )

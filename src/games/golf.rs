@@ -41,7 +41,7 @@ pub const HINT_BUDGET: Budget = Budget {
 mod tests;
 
 /// Golf, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "golf",
     name: "Golf",
     summary: "7 columns, a stock; play tops a rank up or down, none on a king.",
@@ -75,7 +75,7 @@ show~N reads one column, bottom to top. show~f1 reads the foundation. \
 show~stock reads the stock. Example: show~3, or show~stock.",
         spoken: "show: reads the board; show~stock too.",
     },
-    options: STANDARD_ONLY,
+    variants: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
     // The stock is hidden: the hint samples its order, as in the removal
     // games, and never reads the real one.
@@ -86,5 +86,4 @@ show~stock reads the stock. Example: show~3, or show~stock.",
     },
     layout: Some(LAYOUT),
     cover: None,
-    relaxed: None,
 };

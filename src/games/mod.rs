@@ -42,7 +42,7 @@ pub mod view;
 
 pub use any_game::AnyGame;
 pub use covered::{CoverRules, CoveredGame};
-pub use descriptor::{GameDescriptor, VariantOptions};
+pub use descriptor::{GameDescriptor, VariantInfo};
 pub use foundation::FoundationGame;
 pub use game::{Game, Wording};
 pub(crate) use moves::wrong_kind_of_move;

@@ -10,8 +10,8 @@
 use super::covered::{Action, CoverRules, CoveredGame, Goal};
 use super::covered_shape::CoverShape;
 use super::descriptor::{
-    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
-    RelaxedGoal, ShowUsage, MOVE_HELP_FOR_REMOVAL, STANDARD_ONLY,
+    per_variant, Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage,
+    Progress, ShowUsage, VariantInfo, MOVE_HELP_FOR_REMOVAL, STANDARD_FORM,
 };
 use super::Variant;
 use crate::cards::Card;
@@ -40,13 +40,19 @@ pub struct PyramidRules {
 }
 
 /// The standard game: every card removed.
-static STANDARD: PyramidRules = PyramidRules {
+static STANDARD_RULES: PyramidRules = PyramidRules {
     goal: Goal::EveryCard,
 };
 /// The relaxed game: the pyramid cleared.
-static RELAXED: PyramidRules = PyramidRules {
+static RELAXED_RULES: PyramidRules = PyramidRules {
     goal: Goal::Tableau,
 };
+
+/// `--variant relaxed`: won once the pyramid is cleared.
+pub const RELAXED: Variant = Variant::nth(1);
+
+/// The rules of each variant, in the order of the descriptor's list.
+static BY_VARIANT: [&PyramidRules; 2] = [&STANDARD_RULES, &RELAXED_RULES];
 
 impl CoverRules for PyramidRules {
     fn shape(&self) -> CoverShape {
@@ -105,7 +111,7 @@ impl CoverRules for PyramidRules {
 }
 
 /// Pyramid, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "pyramid",
     name: "Pyramid",
     summary: "A pyramid of 28, a stock; remove pairs summing to 13, or kings.",
@@ -139,13 +145,20 @@ show~N reads one position. show~row~N reads one row. show~stock reads the stock.
 show~waste reads the waste, bottom up. Example: show~row~7.",
         spoken: "show: reads the board; show~row~7 too.",
     },
-    options: STANDARD_ONLY,
-    deal: |rules, deal| match rules.variant {
-        Variant::Relaxed => CoveredGame::deal(rules, &RELAXED, deal),
-        Variant::Standard | Variant::Pairs | Variant::Foundations(_) => {
-            CoveredGame::deal(rules, &STANDARD, deal)
-        }
-    },
+    variants: &[
+        STANDARD_FORM,
+        VariantInfo {
+            name: "relaxed",
+            help: "is won when the 28 pyramid cards are gone",
+            goal: Some("the pyramid is cleared"),
+            cleared: Some(Cleared {
+                noun: "removed from the pyramid",
+                total: 28,
+            }),
+            foundations: None,
+        },
+    ],
+    deal: |rules, deal| CoveredGame::deal(rules, *per_variant(&BY_VARIANT, rules.variant), deal),
     hint: HintPlan {
         strategy: |_| HintStrategy::Sampled,
         budget: HINT_BUDGET,
@@ -153,13 +166,6 @@ show~waste reads the waste, bottom up. Example: show~row~7.",
     },
     layout: None,
     cover: Some(SHAPE),
-    relaxed: Some(RelaxedGoal {
-        goal: "the pyramid is cleared",
-        cleared: Cleared {
-            noun: "removed from the pyramid",
-            total: 28,
-        },
-    }),
 };
 
 #[cfg(test)]

@@ -1,8 +1,8 @@
 //! Rule tests for Pyramid, each named after the rule it pins.
 
 use super::super::test_support::*;
-use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules, Step, Variant, View, Wording};
-use super::{PyramidRules, RELAXED, STANDARD};
+use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules, Step, View, Wording};
+use super::{PyramidRules, RELAXED, RELAXED_RULES, STANDARD_RULES};
 use crate::cards::{Card, Rank};
 use crate::deal::Deal;
 use crate::games::covered::CoverRules;
@@ -14,7 +14,7 @@ const WASTE: usize = Move::WASTE;
 fn relaxed() -> Rules {
     Rules {
         game: GameId::Pyramid,
-        variant: Variant::Relaxed,
+        variant: RELAXED,
     }
 }
 
@@ -111,7 +111,7 @@ fn every_card() -> impl Iterator<Item = Card> {
 
 #[test]
 fn two_cards_are_removed_when_their_values_sum_to_13_ace_1_jack_11_queen_12() {
-    for rules in [&STANDARD, &RELAXED] {
+    for rules in [&STANDARD_RULES, &RELAXED_RULES] {
         for a in every_card() {
             for b in every_card().filter(|&b| b != a) {
                 let (x, y) = (a.rank().number(), b.rank().number());
@@ -125,9 +125,9 @@ fn two_cards_are_removed_when_their_values_sum_to_13_ace_1_jack_11_queen_12() {
     assert_eq!(Rank::QUEEN.number(), 12);
     for pair in ["AC QH", "2D JS", "3H 10C", "4S 9D", "5C 8H", "6D 7S"] {
         let cards: Vec<Card> = pair.split(' ').map(card).collect();
-        assert!(STANDARD.check_set(&cards).is_ok(), "{pair}");
+        assert!(STANDARD_RULES.check_set(&cards).is_ok(), "{pair}");
     }
-    let said = STANDARD
+    let said = STANDARD_RULES
         .check_set(&[card("8S"), card("2C")])
         .unwrap_err()
         .plain();
@@ -138,10 +138,10 @@ fn two_cards_are_removed_when_their_values_sum_to_13_ace_1_jack_11_queen_12() {
 fn a_king_is_removed_alone_and_no_other_card_is() {
     for one in every_card() {
         let king = one.rank().number() == 13;
-        assert_eq!(STANDARD.check_set(&[one]).is_ok(), king, "{one}");
+        assert_eq!(STANDARD_RULES.check_set(&[one]).is_ok(), king, "{one}");
     }
     assert_eq!(
-        STANDARD
+        STANDARD_RULES
             .check_set(&[card("KS"), card("AC")])
             .unwrap_err()
             .plain(),
@@ -353,10 +353,7 @@ fn removed_counts_every_card_of_52_and_in_the_relaxed_game_pyramid_cards_of_28()
             assert_eq!(game.cleared(), count, "{rules:?} after {mv:?}");
         }
         let total = rules.game.descriptor().cleared_of(rules.variant).total;
-        assert_eq!(
-            total,
-            [52, 28][usize::from(rules.variant == Variant::Relaxed)]
-        );
+        assert_eq!(total, [52, 28][usize::from(rules.variant == RELAXED)]);
     }
 }
 
@@ -488,7 +485,7 @@ fn after_the_first_pass_the_player_has_seen_the_whole_stock() {
 
 #[test]
 fn pyramid_rules_play_no_card_onto_the_waste() {
-    let rules: &PyramidRules = &STANDARD;
+    let rules: &PyramidRules = &STANDARD_RULES;
     assert!(rules.check_play(card("5C"), card("6C")).is_err());
     let game = standard(GameId::Pyramid, WINNABLE);
     let err = game

@@ -53,7 +53,11 @@ impl GameId {
     /// Everything about the game besides its rules engine: the one place
     /// that maps an id to its game's own module. A `const fn`, so that
     /// what all the games share can be worked out when the program is
-    /// built ([`foundation_shape::LARGEST_LAYOUT`]).
+    /// built ([`foundation_shape::LARGEST_LAYOUT`]). Each game's
+    /// `DESCRIPTOR` is a `static`, not a `const`: a constant's data, its
+    /// rules document included, is copied into every codegen unit that
+    /// uses it (twelve copies of each document in the release binary),
+    /// where a static is in the binary once.
     pub const fn descriptor(self) -> &'static GameDescriptor {
         match self {
             GameId::Eighteens => &eighteens::DESCRIPTOR,

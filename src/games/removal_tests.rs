@@ -4,9 +4,7 @@ use super::super::known_deals::{
     eighteens_in_sets, suit_elevens_in_sets, EIGHTEENS_SETS, ELEVENS_IN_PAIRS,
 };
 use super::super::test_support::*;
-use super::super::{
-    Alike, AnyGame, Game, GameId, Move, Outcome, Rules, Step, Variant, View, Wording,
-};
+use super::super::{Alike, AnyGame, Game, GameId, Move, Outcome, Rules, Step, View, Wording};
 
 const ELEVENS: GameId = GameId::Elevens;
 const SUIT: GameId = GameId::SuitElevens;
@@ -15,7 +13,7 @@ const EIGHTEENS: GameId = GameId::Eighteens;
 fn pairs_rules() -> Rules {
     Rules {
         game: SUIT,
-        variant: Variant::Pairs,
+        variant: crate::games::suit_elevens::PAIRS,
     }
 }
 

@@ -3,7 +3,8 @@
 //! king of one suit.
 
 use super::descriptor::{
-    Cleared, GameDescriptor, HintPlan, HintStrategy, Progress, VariantOptions, SHOW_STOCK_AND_ROWS,
+    per_variant, Cleared, GameDescriptor, HintPlan, HintStrategy, Progress, VariantInfo,
+    SHOW_STOCK_AND_ROWS, STANDARD_FORM,
 };
 use super::removal::{
     alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, Grid, RemovalGame, SetRules,
@@ -13,8 +14,22 @@ use super::Variant;
 use crate::cards::{Card, Suit};
 use crate::message::{Message, PlaceKind};
 
+/// `--variant pairs`: sets of exactly two cards (and the J, Q, K).
+pub const PAIRS: Variant = Variant::nth(1);
+
+/// The sets of each variant, in the order of the descriptor's list: sets
+/// of two or more, and pairs only.
+static BY_VARIANT: [SuitElevensSets; 2] = [
+    SuitElevensSets { pairs_only: false },
+    SuitElevensSets { pairs_only: true },
+];
+
+/// How the hint chooses a move in each variant: with pairs only, as in
+/// Elevens, no choice of set matters.
+static HINTS: [HintStrategy; 2] = [HintStrategy::Sampled, HintStrategy::AnyMove];
+
 /// Suit Elevens, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "suit-elevens",
     name: "Suit Elevens",
     summary: "15 cards; remove sets of one suit summing to 11, or its J, Q, K.",
@@ -29,28 +44,31 @@ pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
     moves: super::elevens::REMOVE_A_SET,
     turns_stock: false,
     show: SHOW_STOCK_AND_ROWS,
-    options: VariantOptions {
-        pairs: true,
-        foundations: false,
-    },
-    deal: |rules, deal| match rules.variant {
-        Variant::Pairs => RemovalGame::deal(rules, &SuitElevensSets { pairs_only: true }, deal),
-        Variant::Standard | Variant::Foundations(_) | Variant::Relaxed => {
-            RemovalGame::deal(rules, &SuitElevensSets { pairs_only: false }, deal)
-        }
+    variants: &[
+        STANDARD_FORM,
+        VariantInfo {
+            name: "pairs",
+            help: "removes exactly two cards summing to 11 (or J, Q, K)",
+            goal: None,
+            cleared: None,
+            foundations: None,
+        },
+    ],
+    deal: |rules, deal| {
+        RemovalGame::deal(
+            rules,
+            per_variant::<SuitElevensSets>(&BY_VARIANT, rules.variant),
+            deal,
+        )
     },
     // With pairs only, as in Elevens, no choice of set matters.
     hint: HintPlan {
-        strategy: |variant| match variant {
-            Variant::Pairs => HintStrategy::AnyMove,
-            Variant::Standard | Variant::Foundations(_) | Variant::Relaxed => HintStrategy::Sampled,
-        },
+        strategy: |variant| *per_variant(&HINTS, variant),
         budget: HINT_BUDGET,
         review: HINT_BUDGET,
     },
     layout: None,
     cover: None,
-    relaxed: None,
 };
 
 /// Suit Elevens' sets: two or more cards of one suit summing to 11 (exactly

@@ -324,7 +324,7 @@ impl Wording for SweetSixteen {
 mod tests;
 
 /// Sweet Sixteen, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "sweet-sixteen",
     name: "Sweet Sixteen",
     summary: "16 piles; build down in alternate colours to empty the stock.",
@@ -352,7 +352,7 @@ Two piles alone do the same:~3~7.",
     },
     turns_stock: false,
     show: SHOW_STOCK_AND_ROWS,
-    options: STANDARD_ONLY,
+    variants: STANDARD_ONLY,
     deal: |_, deal| {
         let (game, event) = SweetSixteen::new(deal);
         (AnyGame::SweetSixteen(game), event)
@@ -364,5 +364,4 @@ Two piles alone do the same:~3~7.",
     },
     layout: None,
     cover: None,
-    relaxed: None,
 };

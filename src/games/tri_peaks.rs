@@ -93,7 +93,7 @@ impl CoverRules for TriPeaksRules {
 }
 
 /// Tri Peaks, as the program names, explains and solves it.
-pub const DESCRIPTOR: GameDescriptor = GameDescriptor {
+pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "tri-peaks",
     name: "Tri Peaks",
     summary: "3 peaks of 28, 18 face down; play a rank up or down, wrapping.",
@@ -127,7 +127,7 @@ show~N reads one position. show~row~N reads one row. show~stock counts the stock
 show~waste reads the waste, bottom up. Example: show~row~4.",
         spoken: "show: the board; show~row~4, one row.",
     },
-    options: STANDARD_ONLY,
+    variants: STANDARD_ONLY,
     deal: |rules, deal| CoveredGame::deal(rules, &TriPeaksRules, deal),
     hint: HintPlan {
         strategy: |_| HintStrategy::Sampled,
@@ -136,7 +136,6 @@ show~waste reads the waste, bottom up. Example: show~row~4.",
     },
     layout: None,
     cover: Some(CoverShape::TriPeaks),
-    relaxed: None,
 };
 
 #[cfg(test)]

@@ -1,74 +1,98 @@
 //! A game's variants and the rules it is played by: [`Variant`], [`Rules`]
 //! (a game and its variant) and the command-line options that choose them.
+//! Which variants a game has is its descriptor's list
+//! ([`GameDescriptor::variants`](super::GameDescriptor::variants)), so a
+//! variant is added in its game's file alone.
 
-use super::descriptor::VariantOptions;
+use super::descriptor::VariantInfo;
 use super::GameId;
+use crate::message::{join_with_and, join_with_or};
 use std::fmt;
 
 /// Why the variant options do not fit the game, as [`Rules::with_options`]
 /// reports it. The sentence names the games that take the option.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VariantError {
-    /// `--variant pairs` for a game without a pairs variant.
-    PairsNotOffered(GameId),
-    /// `--variant relaxed` for a game without a relaxed goal.
-    RelaxedNotOffered(GameId),
+    /// `--variant NAME` for a game without it, though another game has it
+    /// (the name lowercased, as it was read).
+    NotOffered(String, GameId),
     /// A variant name that no game has (lowercased, as it was read).
     NoSuchVariant(String),
     /// `--foundations` for a game without foundations to choose.
     FoundationsNotOffered(GameId),
-    /// A number of foundations outside 4 to 6.
+    /// A number of foundations the game does not play with.
     FoundationCount(GameId, u8),
 }
 
-/// The ids of the games whose options `wants` accepts, joined by "and".
-fn games_taking(wants: fn(&VariantOptions) -> bool) -> String {
+/// The games' variants chosen by name (not by `--foundations`), each
+/// game's standard form left out: (game, variant).
+fn named_variants() -> impl Iterator<Item = (GameId, &'static VariantInfo)> {
+    GameId::ALL.into_iter().flat_map(|game| {
+        game.descriptor()
+            .variants
+            .iter()
+            .skip(1)
+            .filter(|v| v.foundations.is_none())
+            .map(move |v| (game, v))
+    })
+}
+
+/// The ids of the games that have a variant called `name`, joined by "and".
+fn games_with(name: &str) -> String {
+    let ids: Vec<&str> = named_variants()
+        .filter(|(_, v)| v.name == name)
+        .map(|(game, _)| game.id())
+        .collect();
+    ids.join(" and ")
+}
+
+/// The ids of the games whose foundations `--foundations` chooses.
+fn games_with_foundations() -> String {
     let ids: Vec<&str> = GameId::ALL
         .into_iter()
-        .filter(|g| wants(&g.descriptor().options))
+        .filter(|g| !foundation_counts(*g).is_empty())
         .map(GameId::id)
         .collect();
     ids.join(" and ")
 }
 
-/// The ids of the games with a relaxed goal, joined by "and".
-fn games_relaxed() -> String {
-    let ids: Vec<&str> = GameId::ALL
-        .into_iter()
-        .filter(|g| g.descriptor().relaxed.is_some())
-        .map(GameId::id)
+/// The numbers of foundations `--foundations` may give `game`, fewest first.
+fn foundation_counts(game: GameId) -> Vec<u8> {
+    let mut counts: Vec<u8> = game
+        .descriptor()
+        .variants
+        .iter()
+        .filter_map(|v| v.foundations)
         .collect();
-    ids.join(" and ")
+    counts.sort_unstable();
+    counts
 }
 
 /// The variants there are, with the games of each but the standard:
-/// "standard and pairs (suit-elevens only)".
+/// "standard, pairs (suit-elevens only) and relaxed (pyramid only)".
 fn variant_list() -> String {
     let mut names = vec!["standard".to_string()];
-    for (variant, games) in [
-        ("pairs", games_taking(|o| o.pairs)),
-        ("relaxed", games_relaxed()),
-    ] {
-        if !games.is_empty() {
-            names.push(format!("{variant} ({games} only)"));
+    let mut seen: Vec<&str> = Vec::new();
+    for (_, variant) in named_variants() {
+        if !seen.contains(&variant.name) {
+            seen.push(variant.name);
+            names.push(format!(
+                "{} ({} only)",
+                variant.name,
+                games_with(variant.name)
+            ));
         }
     }
-    crate::message::join_with_and(&names)
+    join_with_and(&names)
 }
 
 impl fmt::Display for VariantError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            VariantError::PairsNotOffered(game) => write!(
+            VariantError::NotOffered(name, game) => write!(
                 f,
-                "The pairs variant is for {}, not {}.",
-                games_taking(|o| o.pairs),
-                game.id()
-            ),
-            VariantError::RelaxedNotOffered(game) => write!(
-                f,
-                "The relaxed variant is for {}, not {}.",
-                games_relaxed(),
+                "The {name} variant is for {}, not {}.",
+                games_with(name),
                 game.id()
             ),
             VariantError::NoSuchVariant(name) => write!(
@@ -79,35 +103,44 @@ impl fmt::Display for VariantError {
             VariantError::FoundationsNotOffered(game) => write!(
                 f,
                 "--foundations is for {}, not {}.",
-                games_taking(|o| o.foundations),
+                games_with_foundations(),
                 game.id()
             ),
-            VariantError::FoundationCount(game, n) => write!(
-                f,
-                "{} plays with 4, 5 or 6 foundations, not {n}.",
-                game.name()
-            ),
+            VariantError::FoundationCount(game, n) => {
+                let counts: Vec<String> =
+                    foundation_counts(*game).iter().map(u8::to_string).collect();
+                write!(
+                    f,
+                    "{} plays with {} foundations, not {n}.",
+                    game.name(),
+                    join_with_or(&counts)
+                )
+            }
         }
     }
 }
 
 impl std::error::Error for VariantError {}
 
-/// A game's variant. Each game has one standard form; Suit Elevens also plays
-/// with pairs only, Eliminator with 4 or 5 foundations instead of 6, and a
-/// game with a relaxed goal to it.
+/// A game's variant: which of the forms its descriptor lists
+/// ([`GameDescriptor::variants`](super::GameDescriptor::variants)) it is
+/// played in, the standard form first.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Variant {
-    /// The rules as the issue and the rule document state them.
-    Standard,
-    /// Suit Elevens with sets of exactly two cards (plus the J, Q, K trio).
-    Pairs,
-    /// Eliminator with this many foundations (4 or 5; 6 is standard).
-    Foundations(u8),
-    /// A game won at a nearer goal than its standard form's (Pyramid won
-    /// once the pyramid is cleared): the descriptor's
-    /// [`RelaxedGoal`](super::descriptor::RelaxedGoal).
-    Relaxed,
+pub struct Variant(u8);
+
+impl Variant {
+    /// Every game's standard form: the first of its variants.
+    pub const STANDARD: Variant = Variant(0);
+
+    /// The variant at `index` in a game's list of variants.
+    pub const fn nth(index: u8) -> Variant {
+        Variant(index)
+    }
+
+    /// Where the variant stands in its game's list.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
 }
 
 /// A game and its variant: everything needed, with a deal, to start playing.
@@ -124,95 +157,75 @@ impl Rules {
     pub fn standard(game: GameId) -> Rules {
         Rules {
             game,
-            variant: Variant::Standard,
+            variant: Variant::STANDARD,
         }
     }
 
     /// Every rule set there is to play, from the registry: each game in
-    /// its standard form, then the variants its descriptor offers that play
-    /// differently (pairs; 4 and 5 foundations, 6 being the standard), in
+    /// each of the forms its descriptor lists, the standard form first, in
     /// the order of [`GameId::ALL`]. Tests and fuzz targets go over these,
     /// so a new game or variant is covered without an edit.
     pub fn every() -> Vec<Rules> {
-        let mut all = Vec::new();
-        for game in GameId::ALL {
-            all.push(Rules::standard(game));
-            let offered = game.descriptor().options;
-            if offered.pairs {
-                all.push(Rules {
+        GameId::ALL
+            .into_iter()
+            .flat_map(|game| {
+                (0..game.descriptor().variants.len()).map(move |i| Rules {
                     game,
-                    variant: Variant::Pairs,
-                });
-            }
-            if game.descriptor().relaxed.is_some() {
-                all.push(Rules {
-                    game,
-                    variant: Variant::Relaxed,
-                });
-            }
-            if offered.foundations {
-                for n in [4, 5] {
-                    all.push(Rules {
-                        game,
-                        variant: Variant::Foundations(n),
-                    });
-                }
-            }
-        }
-        all
+                    variant: Variant(i as u8),
+                })
+            })
+            .collect()
+    }
+
+    /// What this variant of the game is: its name, what it changes, its
+    /// goal where it differs.
+    pub fn info(self) -> &'static VariantInfo {
+        self.game.descriptor().variant(self.variant)
     }
 
     /// Checks the command-line variant options against the game:
-    /// `--variant pairs`, `relaxed` (or `standard`) and `--foundations 4..=6`.
+    /// `--variant NAME` (`standard`, or a variant the game lists) and
+    /// `--foundations N` (a number of foundations the game plays with).
     pub fn with_options(
         game: GameId,
         variant: Option<&str>,
         foundations: Option<u8>,
     ) -> Result<Rules, VariantError> {
+        let variants = game.descriptor().variants;
         let mut rules = Rules::standard(game);
-        let offered = game.descriptor().options;
         match variant.map(|v| v.trim().to_ascii_lowercase()) {
             None => {}
             Some(v) if v == "standard" => {}
-            Some(v) if v == "pairs" && offered.pairs => rules.variant = Variant::Pairs,
-            Some(v) if v == "pairs" => return Err(VariantError::PairsNotOffered(game)),
-            Some(v) if v == "relaxed" && game.descriptor().relaxed.is_some() => {
-                rules.variant = Variant::Relaxed
+            Some(v) => {
+                let at = variants
+                    .iter()
+                    .position(|info| info.name == v && info.foundations.is_none());
+                match at {
+                    Some(at) => rules.variant = Variant(at as u8),
+                    None if named_variants().any(|(_, info)| info.name == v) => {
+                        return Err(VariantError::NotOffered(v, game))
+                    }
+                    None => return Err(VariantError::NoSuchVariant(v)),
+                }
             }
-            Some(v) if v == "relaxed" => return Err(VariantError::RelaxedNotOffered(game)),
-            Some(v) => return Err(VariantError::NoSuchVariant(v)),
         }
         if let Some(n) = foundations {
-            if !offered.foundations {
+            if foundation_counts(game).is_empty() {
                 return Err(VariantError::FoundationsNotOffered(game));
             }
-            if !(4..=6).contains(&n) {
-                return Err(VariantError::FoundationCount(game, n));
-            }
-            if n != 6 {
-                rules.variant = Variant::Foundations(n);
+            let at = variants.iter().position(|info| info.foundations == Some(n));
+            match at {
+                Some(at) => rules.variant = Variant(at as u8),
+                None => return Err(VariantError::FoundationCount(game, n)),
             }
         }
         Ok(rules)
     }
 
-    /// The number of Eliminator foundations (6 unless the variant says otherwise).
-    pub fn foundations(self) -> usize {
-        match self.variant {
-            Variant::Foundations(n) => usize::from(n),
-            Variant::Standard | Variant::Pairs | Variant::Relaxed => 6,
-        }
-    }
-
     /// The variant's name as it appears in records and save files:
     /// `standard`, `pairs`, or `4-foundations`.
     pub fn variant_name(self) -> String {
-        match self.variant {
-            Variant::Standard => "standard".to_string(),
-            Variant::Pairs => "pairs".to_string(),
-            Variant::Foundations(n) => format!("{n}-foundations"),
-            Variant::Relaxed => "relaxed".to_string(),
-        }
+        self.info().name.to_string()
     }
 }
 
@@ -238,10 +251,8 @@ mod tests {
             "{no_such}"
         );
         assert!(no_such.contains("pairs (suit-elevens only)"), "{no_such}");
-        assert_eq!(
-            no_such.contains("relaxed ("),
-            GameId::ALL.iter().any(|g| g.descriptor().relaxed.is_some())
-        );
+        assert!(no_such.contains("relaxed (pyramid only)"), "{no_such}");
+        assert!(!no_such.contains("foundations"), "{no_such}");
         assert_eq!(
             said(None, Some(5)),
             "--foundations is for eliminator, not elevens."
@@ -258,12 +269,9 @@ mod tests {
 
     #[test]
     fn pairs_variant_is_only_for_suit_elevens() {
-        assert_eq!(
-            Rules::with_options(GameId::SuitElevens, Some("pairs"), None)
-                .unwrap()
-                .variant,
-            Variant::Pairs
-        );
+        let pairs = Rules::with_options(GameId::SuitElevens, Some("pairs"), None).unwrap();
+        assert_eq!(pairs.info().name, "pairs");
+        assert_ne!(pairs.variant, Variant::STANDARD);
         assert!(Rules::with_options(GameId::Elevens, Some("pairs"), None).is_err());
         assert!(Rules::with_options(GameId::SuitElevens, Some("triples"), None).is_err());
     }
@@ -272,30 +280,44 @@ mod tests {
     fn every_rule_set_is_one_the_command_line_asks_for_and_each_game_is_there() {
         let every = Rules::every();
         for rules in &every {
-            let (variant, foundations) = match rules.variant {
-                Variant::Standard => (None, None),
-                Variant::Pairs => (Some("pairs"), None),
-                Variant::Foundations(n) => (None, Some(n)),
-                Variant::Relaxed => (Some("relaxed"), None),
+            let info = rules.info();
+            let (variant, foundations) = match (info.foundations, info.name) {
+                (Some(n), _) => (None, Some(n)),
+                (None, "standard") => (None, None),
+                (None, name) => (Some(name), None),
             };
             assert_eq!(
                 Rules::with_options(rules.game, variant, foundations),
                 Ok(*rules)
             );
+            assert_eq!(rules.variant_name(), info.name);
         }
         for game in GameId::ALL {
             assert!(every.contains(&Rules::standard(game)), "{game:?}");
+            assert_eq!(game.descriptor().variants[0].name, "standard", "{game:?}");
         }
         let distinct: std::collections::HashSet<_> = every.iter().collect();
         assert_eq!(distinct.len(), every.len());
+        let names: std::collections::HashSet<_> =
+            every.iter().map(|r| (r.game, r.info().name)).collect();
+        assert_eq!(
+            names.len(),
+            every.len(),
+            "each variant of a game has its own name"
+        );
     }
 
     #[test]
     fn foundations_option_takes_four_to_six_for_eliminator_only() {
         for n in 4..=6 {
             let rules = Rules::with_options(GameId::Eliminator, None, Some(n)).unwrap();
-            assert_eq!(rules.foundations(), usize::from(n));
+            assert_eq!(rules.info().foundations, Some(n));
         }
+        assert_eq!(
+            Rules::with_options(GameId::Eliminator, None, Some(6)),
+            Ok(Rules::standard(GameId::Eliminator)),
+            "six foundations are the standard form"
+        );
         assert!(Rules::with_options(GameId::Eliminator, None, Some(3)).is_err());
         assert!(Rules::with_options(GameId::Eliminator, None, Some(7)).is_err());
         assert!(Rules::with_options(GameId::Elevens, None, Some(6)).is_err());

@@ -427,7 +427,7 @@ pub fn judge(
 mod tests {
     use super::*;
     use crate::deal::{bounded, shuffle, Deal};
-    use crate::games::{Rules, Variant};
+    use crate::games::Rules;
     use rand_chacha::rand_core::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
@@ -441,11 +441,11 @@ mod tests {
         let mut rules: Vec<Rules> = GameId::ALL.into_iter().map(Rules::standard).collect();
         rules.push(Rules {
             game: GameId::SuitElevens,
-            variant: Variant::Pairs,
+            variant: crate::games::suit_elevens::PAIRS,
         });
         rules.push(Rules {
             game: GameId::Eliminator,
-            variant: Variant::Foundations(4),
+            variant: crate::games::eliminator::FOUR_FOUNDATIONS,
         });
         rules
     }

@@ -41,7 +41,7 @@ impl RemovalSolver {
     fn of(rules: Rules) -> RemovalSolver {
         match (rules.game, rules.variant) {
             (GameId::Eighteens, _) => RemovalSolver::Eighteens,
-            (GameId::SuitElevens, Variant::Pairs) => RemovalSolver::SuitPairs,
+            (GameId::SuitElevens, v) if v != Variant::STANDARD => RemovalSolver::SuitPairs,
             (GameId::SuitElevens, _) => RemovalSolver::SuitElevens,
             _ => RemovalSolver::Elevens,
         }

@@ -4,6 +4,7 @@
 //! and the most cards cleared by any state seen.
 
 use super::table::{KeySet, Refusal, TableKey};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The least node limit at which a game's solver runs its preliminary
 /// passes (Eliminator's short searches, Sweet Sixteen's relaxed game)
@@ -399,68 +400,95 @@ where
     P: Problem + Send,
     P::Step: Send,
 {
-    use std::sync::atomic::{AtomicU64, Ordering};
     if max_nodes <= head_start {
         return search(first, max_nodes, workspaces.0);
     }
     let first_limit = (max_nodes + head_start) / 2;
-    // The time at which each search decided, once it has.
-    let undecided = u64::MAX;
-    let (first_at, second_at) = (AtomicU64::new(undecided), AtomicU64::new(undecided));
-    let leg = |state: P,
-               ws: &mut Workspace,
-               offset: u64,
-               limit: u64,
-               mine: &AtomicU64,
-               rival: &AtomicU64,
-               ties: bool| {
+    let (first_at, second_at) = (AtomicU64::new(UNDECIDED), AtomicU64::new(UNDECIDED));
+    let (ws_first, ws_second) = workspaces;
+    let (a, b) = rayon::join(
+        || {
+            let leg = Leg {
+                offset: 0,
+                limit: first_limit,
+                mine: &first_at,
+                rival: &second_at,
+                ties: true,
+            };
+            let found = leg.run(first, ws_first);
+            P::Key::table(ws_first).clear();
+            found
+        },
+        || {
+            let leg = Leg {
+                offset: head_start,
+                limit: first_limit - head_start,
+                mine: &second_at,
+                rival: &first_at,
+                ties: false,
+            };
+            let found = leg.run(second, ws_second);
+            P::Key::table(ws_second).clear();
+            found
+        },
+    );
+    race_result(a, b, head_start, first_limit)
+}
+
+/// The time of a leg of a race that has not decided.
+const UNDECIDED: u64 = u64::MAX;
+
+/// One search of a race: it starts `offset` states after the race began,
+/// may visit `limit` states, and stops once its rival has decided at a
+/// time it can no longer beat (`ties`: a tie goes to this search).
+struct Leg<'a> {
+    offset: u64,
+    limit: u64,
+    /// When this search decided, once it has.
+    mine: &'a AtomicU64,
+    /// When the rival decided, once it has.
+    rival: &'a AtomicU64,
+    ties: bool,
+}
+
+impl Leg<'_> {
+    /// Runs the search from `state` in chunks of [`RACE_CHUNK`] states,
+    /// checking the rival between chunks.
+    fn run<P: Problem>(&self, state: P, ws: &mut Workspace) -> Found<P::Step> {
         let mut search = Search::new(state, ws);
         let mut until = 0;
         loop {
             // The latest time at which this search would still win.
-            let rival_time = rival.load(Ordering::Acquire);
-            let cap = if rival_time == undecided {
-                limit
+            let rival_time = self.rival.load(Ordering::Acquire);
+            let cap = if rival_time == UNDECIDED {
+                self.limit
             } else {
-                let last = if ties {
+                let last = if self.ties {
                     rival_time
                 } else {
                     rival_time.saturating_sub(1)
                 };
-                limit.min(last.saturating_sub(offset))
+                self.limit.min(last.saturating_sub(self.offset))
             };
             until = cap.min(until + RACE_CHUNK);
             let found = search.run(until);
             if found.verdict != Verdict::Unknown {
-                mine.store(offset + found.nodes, Ordering::Release);
+                self.mine
+                    .store(self.offset + found.nodes, Ordering::Release);
                 return found;
             }
             if until >= cap || found.halt.is_some_and(Halt::is_memory) {
                 return found;
             }
         }
-    };
-    let (ws_first, ws_second) = workspaces;
-    let (a, b) = rayon::join(
-        || {
-            let found = leg(first, ws_first, 0, first_limit, &first_at, &second_at, true);
-            P::Key::table(ws_first).clear();
-            found
-        },
-        || {
-            let found = leg(
-                second,
-                ws_second,
-                head_start,
-                first_limit - head_start,
-                &second_at,
-                &first_at,
-                false,
-            );
-            P::Key::table(ws_second).clear();
-            found
-        },
-    );
+    }
+}
+
+/// The race's answer from its two legs, the second `head_start` states
+/// behind: the leg that decided first (the first on a tie), or, if
+/// neither did by `first_limit`, the best either cleared; its nodes are
+/// the states both visited until then.
+fn race_result<S>(a: Found<S>, b: Found<S>, head_start: u64, first_limit: u64) -> Found<S> {
     let stuck = a.stuck;
     let a_time = (a.verdict != Verdict::Unknown).then_some(a.nodes);
     let b_time = (b.verdict != Verdict::Unknown).then_some(head_start + b.nodes);
@@ -472,7 +500,7 @@ where
     };
     // The states a search visited by `time` of its own count: all of them
     // if it was still going, fewer if its table stopped it earlier.
-    let visited = |found: &Found<P::Step>, time: u64| match found.halt {
+    let visited = |found: &Found<S>, time: u64| match found.halt {
         Some(halt) if halt.is_memory() => found.nodes.min(time),
         _ => time,
     };

@@ -13,15 +13,15 @@ use rand_chacha::ChaCha8Rng;
 
 pub(super) const STANDARD: Rules = Rules {
     game: GameId::Pyramid,
-    variant: Variant::Standard,
+    variant: Variant::STANDARD,
 };
 pub(super) const RELAXED: Rules = Rules {
     game: GameId::Pyramid,
-    variant: Variant::Relaxed,
+    variant: crate::games::pyramid::RELAXED,
 };
 pub(super) const TRI_PEAKS: Rules = Rules {
     game: GameId::TriPeaks,
-    variant: Variant::Standard,
+    variant: Variant::STANDARD,
 };
 const RULE_SETS: [Rules; 3] = [STANDARD, RELAXED, TRI_PEAKS];
 
