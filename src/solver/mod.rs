@@ -12,8 +12,6 @@
 
 pub mod cli;
 pub mod covered;
-mod eighteens;
-mod elevens;
 pub mod fast;
 mod foundation;
 pub mod hint;
@@ -23,9 +21,9 @@ pub mod odds;
 pub mod progress;
 pub mod reference;
 mod removal;
+mod removal_sets;
 mod search;
 pub mod simulate;
-mod suit_elevens;
 mod sweet_bound;
 mod sweet_sixteen;
 mod table;
