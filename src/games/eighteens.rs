@@ -6,7 +6,9 @@ use super::descriptor::{
     Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
     MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
-use super::removal::{pip_sum, subsets, sum_is_not, Grid, RemovalGame, SetRules, HINT_BUDGET};
+use super::removal::{
+    pip_sum, subsets, sum_is_not, Grid, RemovalGame, SetRules, SetSizes, HINT_BUDGET,
+};
 use crate::cards::Card;
 use crate::message::{Message, PlaceKind};
 
@@ -66,6 +68,16 @@ impl SetRules for EighteensSets {
         true
     }
 
+    /// A face card and three number cards.
+    fn set_sizes(&self) -> SetSizes {
+        SetSizes { min: 4, max: 4 }
+    }
+
+    /// Pip values and faces: ranks alone.
+    fn suits_matter(&self) -> bool {
+        false
+    }
+
     /// Sets of the same ranks play alike, whatever their suits, and so do
     /// the face cards, any of which makes a set: the ranks, face cards
     /// counted as one rank.
@@ -119,7 +131,10 @@ impl SetRules for EighteensSets {
         }
     }
 
+    /// Each face card with each group of the other cards of a set's size
+    /// but one: a set holds exactly one face card.
     fn find_sets(&self, shown: &[(usize, Card)], found: &mut dyn FnMut(&[usize]) -> bool) {
+        let sizes = self.set_sizes();
         let faces: Vec<(usize, Card)> = shown
             .iter()
             .copied()
@@ -131,17 +146,23 @@ impl SetRules for EighteensSets {
             .filter(|(_, c)| !c.rank().is_face())
             .collect();
         for &(face_slot, face) in &faces {
-            let stop = subsets(&numbers, 3, 3, &mut Vec::new(), &mut |trio| {
-                let mut cards: Vec<Card> = trio.iter().map(|(_, c)| *c).collect();
-                cards.push(face);
-                if self.check(&cards).is_err() {
-                    return false;
-                }
-                let mut slots: Vec<usize> = trio.iter().map(|(s, _)| *s).collect();
-                slots.push(face_slot);
-                slots.sort_unstable();
-                found(&slots)
-            });
+            let stop = subsets(
+                &numbers,
+                sizes.min - 1,
+                sizes.max - 1,
+                &mut Vec::new(),
+                &mut |trio| {
+                    let mut cards: Vec<Card> = trio.iter().map(|(_, c)| *c).collect();
+                    cards.push(face);
+                    if self.check(&cards).is_err() {
+                        return false;
+                    }
+                    let mut slots: Vec<usize> = trio.iter().map(|(s, _)| *s).collect();
+                    slots.push(face_slot);
+                    slots.sort_unstable();
+                    found(&slots)
+                },
+            );
             if stop {
                 return;
             }

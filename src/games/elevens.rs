@@ -6,7 +6,7 @@ use super::descriptor::{
     MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::removal::{
-    alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, Grid, RemovalGame, SetRules,
+    alone, first_face, is_jqk, pip_sum, sum_is_not, Grid, RemovalGame, SetRules, SetSizes,
     HINT_BUDGET,
 };
 use crate::cards::Card;
@@ -67,6 +67,16 @@ impl SetRules for ElevensSets {
         }
     }
 
+    /// A pair, or a jack, queen and king.
+    fn set_sizes(&self) -> SetSizes {
+        SetSizes { min: 2, max: 3 }
+    }
+
+    /// Pip values and faces: ranks alone.
+    fn suits_matter(&self) -> bool {
+        false
+    }
+
     fn check(&self, cards: &[Card]) -> Result<(), Message> {
         const WHAT: &str = "remove two cards summing to 11, or a jack, queen and king";
         match cards {
@@ -90,10 +100,6 @@ impl SetRules for ElevensSets {
                 cards.len()
             ))),
         }
-    }
-
-    fn find_sets(&self, shown: &[(usize, Card)], found: &mut dyn FnMut(&[usize]) -> bool) {
-        find_checked(shown, 2, 3, self, found);
     }
 
     fn why_stuck(&self, _shown: &[Card]) -> &'static str {

@@ -16,6 +16,7 @@ use crate::cards::{Card, Rank};
 use crate::deal::Deal;
 use crate::message::{Message, PlaceKind};
 use crate::words::plural;
+use std::any::Any;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
@@ -45,9 +46,19 @@ pub struct Grid {
     pub columns: usize,
 }
 
+/// How many cards a removal game's sets hold: every set [`SetRules::check`]
+/// accepts has `min..=max` cards.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SetSizes {
+    /// The fewest cards of a set.
+    pub min: usize,
+    /// The most cards of a set.
+    pub max: usize,
+}
+
 /// Which sets of cards a removal game lets the player remove, and the grid
 /// it deals them to: what one removal game adds to the shared engine.
-pub trait SetRules: fmt::Debug + Sync {
+pub trait SetRules: fmt::Debug + Sync + Any {
     /// The grid the game deals to.
     fn grid(&self) -> Grid;
 
@@ -56,12 +67,24 @@ pub trait SetRules: fmt::Debug + Sync {
         false
     }
 
+    /// How many cards a set may hold: [`SetRules::check`] refuses every set
+    /// of another size. Finding sets and the solver read it.
+    fn set_sizes(&self) -> SetSizes;
+
+    /// True if [`SetRules::check`]'s answer can change with the suits of
+    /// the cards (Suit Elevens); false if it reads their ranks alone, so
+    /// that the solver may work with ranks.
+    fn suits_matter(&self) -> bool;
+
     /// Checks whether `cards` (at least one, distinct) may be removed together.
     fn check(&self, cards: &[Card]) -> Result<(), Message>;
 
     /// Calls `found` with the slots (ascending) of each removable set among
-    /// the `shown` cards and their slots, until it returns true.
-    fn find_sets(&self, shown: &[(usize, Card)], found: &mut dyn FnMut(&[usize]) -> bool);
+    /// the `shown` cards and their slots, until it returns true. By default
+    /// every group of the sizes [`SetRules::set_sizes`] gives is checked.
+    fn find_sets(&self, shown: &[(usize, Card)], found: &mut dyn FnMut(&[usize]) -> bool) {
+        find_checked(shown, self.set_sizes(), self, found);
+    }
 
     /// Why no set among the `shown` cards can be removed: the sentence that
     /// ends a lost game, before "; N cards remain."
@@ -153,6 +176,11 @@ impl RemovalGame {
     /// The grid's slots, `None` where empty.
     pub fn slots(&self) -> &[Option<Card>] {
         &self.slots[..self.rule.grid().slots]
+    }
+
+    /// The game's set rules: what the solver reads to know its sets.
+    pub fn set_rules(&self) -> &'static dyn SetRules {
+        self.rule
     }
 
     /// Cards removed or discarded so far.
@@ -257,16 +285,44 @@ pub(crate) fn subsets<T: Copy>(
     false
 }
 
-/// Visits each set of `min..=max` cards among `shown` that `rule` accepts,
+/// Calls `visit` with every multiset of `kinds` kinds of card, at most
+/// `cap` of each kind, whose size is within `sizes`, as its count of each
+/// kind: the candidate sets a game's rules are asked about, by rank (13
+/// kinds, at most 4 of each) or by card (52 kinds, one of each).
+pub(crate) fn multisets(kinds: usize, cap: u8, sizes: SetSizes, visit: &mut impl FnMut(&[u8])) {
+    /// Visits `counts` and every multiset it grows into by kinds from
+    /// `kind` on: each multiset once, however many kinds it leaves out.
+    fn grow(
+        kind: usize,
+        size: usize,
+        counts: &mut [u8],
+        cap: u8,
+        sizes: SetSizes,
+        visit: &mut impl FnMut(&[u8]),
+    ) {
+        if size >= sizes.min {
+            visit(counts);
+        }
+        for next in kind..counts.len() {
+            for count in 1..=usize::from(cap).min(sizes.max - size) {
+                counts[next] = count as u8;
+                grow(next + 1, size + count, counts, cap, sizes, visit);
+            }
+            counts[next] = 0;
+        }
+    }
+    grow(0, 0, &mut vec![0; kinds], cap, sizes, visit);
+}
+
+/// Visits each set of `sizes` cards among `shown` that `rule` accepts,
 /// until `found` returns true. Returns true if it stopped early.
-pub(crate) fn find_checked(
+pub(crate) fn find_checked<R: SetRules + ?Sized>(
     shown: &[(usize, Card)],
-    min: usize,
-    max: usize,
-    rule: &dyn SetRules,
+    sizes: SetSizes,
+    rule: &R,
     found: &mut dyn FnMut(&[usize]) -> bool,
 ) -> bool {
-    subsets(shown, min, max, &mut Vec::new(), &mut |set| {
+    subsets(shown, sizes.min, sizes.max, &mut Vec::new(), &mut |set| {
         let cards: Vec<Card> = set.iter().map(|(_, c)| *c).collect();
         if rule.check(&cards).is_ok() {
             let slots: Vec<usize> = set.iter().map(|(s, _)| *s).collect();

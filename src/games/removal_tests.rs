@@ -699,3 +699,112 @@ fn a_set_is_alike_in_position_by_its_places_and_in_outcome_by_what_the_rules_cou
         elevens.move_key(&removal(&elevens, "2S 9S"), Alike::Outcome)
     );
 }
+
+// ---- what the solver reads of a game's sets ----
+
+/// For each multiset of ranks of the sizes `rule` takes, whether every
+/// way of giving its cards distinct suits gets the same answer from
+/// `rule.check`: the ranks whose answer changes with the suits, and how
+/// many rank multisets it accepts.
+fn answers_by_suit(rule: &dyn super::SetRules) -> (Vec<Vec<u8>>, usize) {
+    use crate::cards::{Card, Rank, Suit};
+    let (mut changing, mut accepted) = (Vec::new(), 0);
+    super::multisets(13, 4, rule.set_sizes(), &mut |counts| {
+        // Every choice of distinct suits for each rank's cards.
+        let mut hands: Vec<Vec<Card>> = vec![Vec::new()];
+        for (kind, &count) in counts.iter().enumerate() {
+            let rank = Rank::new(kind as u8 + 1).unwrap();
+            let mut grown = Vec::new();
+            for hand in &hands {
+                for mask in 0..16u8 {
+                    if mask.count_ones() == u32::from(count) {
+                        let mut more = hand.clone();
+                        more.extend(
+                            Suit::ALL
+                                .iter()
+                                .filter(|s| mask & 1 << s.index() != 0)
+                                .map(|&s| Card::new(rank, s)),
+                        );
+                        grown.push(more);
+                    }
+                }
+            }
+            hands = grown;
+        }
+        let answers: Vec<bool> = hands.iter().map(|h| rule.check(h).is_ok()).collect();
+        if answers.iter().any(|&a| a != answers[0]) {
+            changing.push(counts.to_vec());
+        } else if answers[0] {
+            accepted += 1;
+        }
+    });
+    (changing, accepted)
+}
+
+#[test]
+fn elevens_says_suits_never_matter_and_every_suit_of_a_set_answers_alike() {
+    use super::super::elevens::ElevensSets;
+    use super::SetRules;
+    assert!(!ElevensSets.suits_matter());
+    assert_eq!(answers_by_suit(&ElevensSets), (Vec::new(), 6));
+}
+
+#[test]
+fn eighteens_says_suits_never_matter_and_every_suit_of_a_set_answers_alike() {
+    use super::super::eighteens::EighteensSets;
+    use super::SetRules;
+    assert!(!EighteensSets.suits_matter());
+    // Eight rank trios and A+7+10 and A+8+9 (whose aces never show:
+    // Eighteens discards them), each with any of three face ranks.
+    assert_eq!(answers_by_suit(&EighteensSets), (Vec::new(), 10 * 3));
+}
+
+#[test]
+fn suit_elevens_says_suits_matter_and_they_do_in_both_variants() {
+    use super::super::suit_elevens::SuitElevensSets;
+    use super::SetRules;
+    for pairs_only in [false, true] {
+        let rule = SuitElevensSets { pairs_only };
+        assert!(rule.suits_matter());
+        let (changing, _) = answers_by_suit(&rule);
+        assert!(changing.contains(&vec![1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0]));
+    }
+}
+
+#[test]
+fn a_set_rule_finds_sets_only_of_the_sizes_it_declares() {
+    use super::super::eighteens::EighteensSets;
+    use super::super::elevens::ElevensSets;
+    use super::super::suit_elevens::SuitElevensSets;
+    use super::{multisets, SetRules, SetSizes};
+    let rules: [&dyn SetRules; 4] = [
+        &ElevensSets,
+        &SuitElevensSets { pairs_only: false },
+        &SuitElevensSets { pairs_only: true },
+        &EighteensSets,
+    ];
+    for rule in rules {
+        let sizes = rule.set_sizes();
+        let every = SetSizes { min: 1, max: 6 };
+        let mut outside = 0;
+        multisets(13, 4, every, &mut |counts| {
+            let size: usize = counts.iter().map(|&c| usize::from(c)).sum();
+            if (sizes.min..=sizes.max).contains(&size) {
+                return;
+            }
+            let cards: Vec<crate::cards::Card> = counts
+                .iter()
+                .enumerate()
+                .flat_map(|(kind, &n)| {
+                    let rank = crate::cards::Rank::new(kind as u8 + 1).unwrap();
+                    crate::cards::Suit::ALL[..usize::from(n)]
+                        .iter()
+                        .map(move |&s| crate::cards::Card::new(rank, s))
+                })
+                .collect();
+            assert!(rule.check(&cards).is_err(), "{rule:?} {cards:?}");
+            outside += 1;
+        });
+        assert!(outside > 1000);
+    }
+}

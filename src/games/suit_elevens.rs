@@ -8,7 +8,7 @@ use super::descriptor::{
 };
 use super::removal::{
     alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, Grid, RemovalGame, SetRules,
-    HINT_BUDGET,
+    SetSizes, HINT_BUDGET,
 };
 use super::Variant;
 use crate::cards::{Card, Suit};
@@ -88,6 +88,20 @@ impl SetRules for SuitElevensSets {
         }
     }
 
+    /// Number sets summing to 11 have at most four cards (A+2+3+5), two
+    /// in the pairs variant; the J, Q, K trio has three.
+    fn set_sizes(&self) -> SetSizes {
+        SetSizes {
+            min: 2,
+            max: if self.pairs_only { 3 } else { 4 },
+        }
+    }
+
+    /// A set is of one suit.
+    fn suits_matter(&self) -> bool {
+        true
+    }
+
     fn check(&self, cards: &[Card]) -> Result<(), Message> {
         if let [one] = cards {
             return Err(alone(
@@ -129,6 +143,7 @@ impl SetRules for SuitElevensSets {
         }
     }
 
+    /// Each suit's cards alone: a set is of one suit.
     fn find_sets(&self, shown: &[(usize, Card)], found: &mut dyn FnMut(&[usize]) -> bool) {
         for suit in Suit::ALL {
             let of_suit: Vec<(usize, Card)> = shown
@@ -136,10 +151,7 @@ impl SetRules for SuitElevensSets {
                 .copied()
                 .filter(|(_, c)| c.suit() == suit)
                 .collect();
-            // Number sets summing to 11 have at most four cards (A+2+3+5); the
-            // J, Q, K trio has three.
-            let max = if self.pairs_only { 3 } else { 4 };
-            if find_checked(&of_suit, 2, max, self, found) {
+            if find_checked(&of_suit, self.set_sizes(), self, found) {
                 return;
             }
         }

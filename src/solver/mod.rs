@@ -11,8 +11,6 @@
 //! without a fast one.
 
 pub mod covered;
-mod eighteens;
-mod elevens;
 pub mod fast;
 mod foundation;
 pub mod hint;
@@ -22,9 +20,9 @@ mod made_up_tests;
 pub mod odds;
 pub mod reference;
 mod removal;
+mod removal_sets;
 mod search;
 pub mod simulate;
-mod suit_elevens;
 mod sweet_bound;
 mod sweet_sixteen;
 mod table;
