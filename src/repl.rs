@@ -3,6 +3,8 @@
 //! and prints what the renderer makes of it through [`Output`]. The loop
 //! knows no game's rules.
 
+mod rejecter;
+
 use crate::deal::Deal;
 use crate::exit_code::ExitCode;
 use crate::games::{Game, Outcome, View};
@@ -20,6 +22,7 @@ use crate::text::render::{self, Style};
 use crate::text::spoken;
 use crate::text::verbosity::Verbosity;
 use crate::words::plural;
+use rejecter::Rejecter;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -80,9 +83,8 @@ pub struct Player {
     saved: bool,
     /// What the record already holds for this game's id.
     recorded: Option<record::Result>,
-    /// The number of the script line being handled, if the lines come from
-    /// a script or a pipe: `--strict` names it when it stops.
-    line: Option<usize>,
+    /// How a refused line is said, and whether the run stops there.
+    rejecter: Rejecter,
     /// What the last change of the game said (a move, an undo), for
     /// `again` to say once more; empty until then, when `again` repeats
     /// the deal.
@@ -116,10 +118,10 @@ impl Player {
     pub fn new(session: Session, options: PlayerOptions) -> Player {
         let mut player = Player {
             session,
+            rejecter: Rejecter::new(options.strict),
             options,
             saved: false,
             recorded: None,
-            line: None,
             last_event: Vec::new(),
             left: false,
             left_game: None,
@@ -283,30 +285,6 @@ impl Player {
         }
         self.leave(interactive, out)?;
         Ok(ExitCode::Success)
-    }
-
-    /// `sentence` saying the game goes on after a failure, or nothing under
-    /// `--strict`, where the failure ends the run.
-    fn goes_on<'a>(&self, sentence: &'a str) -> &'a str {
-        if self.options.strict {
-            ""
-        } else {
-            sentence
-        }
-    }
-
-    /// Says why a line was rejected. Under `--strict` the run stops there,
-    /// and a script's line is named by its number ("Line 5: ...").
-    fn reject(&self, out: &mut Output, sentence: &str) -> io::Result<Flow> {
-        if !self.options.strict {
-            out.error(sentence)?;
-            return Ok(Flow::Continue);
-        }
-        match self.line {
-            Some(number) => out.error(&format!("Line {number}: {sentence}"))?,
-            None => out.error(sentence)?,
-        }
-        Ok(Flow::Exit(ExitCode::Rejected))
     }
 
     /// What would be recorded if the game were left now: a finished game
@@ -632,7 +610,11 @@ impl Player {
         let command = match parse(line) {
             Ok(None) => return Ok(Flow::Continue),
             Ok(Some(command)) => command,
-            Err(err) => return self.reject(out, &err.sentence_in(self.session.rules().game)),
+            Err(err) => {
+                return self
+                    .rejecter
+                    .reject(out, &err.sentence_in(self.session.rules().game))
+            }
         };
         if matches!(command, Command::Undo(_)) && self.left_game.is_some() {
             return self.back_to_left_game(out);
@@ -641,7 +623,9 @@ impl Player {
         if let Some(result) = self.session.apply_command(&command) {
             return match result {
                 Ok(change) => self.changed(&change, &before, out),
-                Err(err) => self.reject(out, &self.options.style.sentence(&err.0)),
+                Err(err) => self
+                    .rejecter
+                    .reject(out, &self.options.style.sentence(&err.0)),
             };
         }
         match command {
@@ -733,7 +717,7 @@ impl Player {
                     None => "type help for the list.".to_string(),
                 };
                 let sentence = format!("There is no command \"{}\"; {next}", shown(topic));
-                return self.reject(out, &sentence);
+                return self.rejecter.reject(out, &sentence);
             }
         }
         Ok(Flow::Continue)
@@ -834,7 +818,7 @@ impl Player {
     fn save(&mut self, file: &str, out: &mut Output) -> io::Result<Flow> {
         let name = escape::untrusted(file);
         if self.options.lines_are_data {
-            return self.reject(
+            return self.rejecter.reject(
                 out,
                 &format!(
                     "Did not save to {name}: a script file is data and never writes files; pipe it on standard input to let it save."
@@ -851,8 +835,8 @@ impl Player {
                 Ok(Flow::Continue)
             }
             Err(err) => {
-                let goes_on = self.goes_on(" The game goes on.");
-                self.reject(
+                let goes_on = self.rejecter.goes_on(" The game goes on.");
+                self.rejecter.reject(
                     out,
                     &format!("Could not save to {name}: {}.{goes_on}", io_reason(&err)),
                 )
@@ -871,8 +855,8 @@ impl Player {
                 Ok(Flow::Continue)
             }
             Err(err) => {
-                let goes_on = self.goes_on(" The game in progress goes on.");
-                self.reject(
+                let goes_on = self.rejecter.goes_on(" The game in progress goes on.");
+                self.rejecter.reject(
                     out,
                     &format!("Could not load {}: {err}{goes_on}", escape::untrusted(file)),
                 )
@@ -912,7 +896,7 @@ impl Player {
         let style = self.options.style.within(out.width());
         match board::part_lines(&self.session.game().board(), part, &style) {
             Ok(lines) => out.lines(&lines)?,
-            Err(no_such_part) => return self.reject(out, &no_such_part.to_string()),
+            Err(no_such_part) => return self.rejecter.reject(out, &no_such_part.to_string()),
         }
         Ok(Flow::Continue)
     }
@@ -963,9 +947,9 @@ impl Player {
                 Read::Line(line) => line,
                 skipped @ (Read::BadLine(_) | Read::LongLine(_)) => {
                     // The sentence names the line itself.
-                    self.line = None;
+                    self.rejecter.at_line(None);
                     let sentence = skipped.skipped_sentence().unwrap_or_default();
-                    let flow = self.reject(out, &sentence)?;
+                    let flow = self.rejecter.reject(out, &sentence)?;
                     if let Flow::Exit(code) = flow {
                         return Ok(code);
                     }
@@ -980,7 +964,7 @@ impl Player {
                 }
                 Read::End => return self.end_of_input(!source.echoes(), out),
             };
-            self.line = source.line_number();
+            self.rejecter.at_line(source.line_number());
             if source.echoes() && !line.trim().is_empty() {
                 out.line(&format!("{prompt}{}", escape::escaped(&line)))?;
             }
