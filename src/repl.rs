@@ -3,6 +3,7 @@
 //! and prints what the renderer makes of it through [`Output`]. The loop
 //! knows no game's rules.
 
+mod narrator;
 mod rejecter;
 
 use crate::deal::Deal;
@@ -10,7 +11,7 @@ use crate::exit_code::ExitCode;
 use crate::games::{Game, Outcome, View};
 use crate::record;
 use crate::savefile;
-use crate::session::{Action, Change, Session};
+use crate::session::{Change, Session};
 use crate::signals::PendingRecord;
 use crate::text::board;
 use crate::text::command::move_command;
@@ -20,8 +21,8 @@ use crate::text::parse::{parse, shown, suggest_command, Command, Part};
 use crate::text::reason::io_reason;
 use crate::text::render::{self, Style};
 use crate::text::spoken;
-use crate::text::verbosity::Verbosity;
 use crate::words::plural;
+use narrator::Narrator;
 use rejecter::Rejecter;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -85,10 +86,8 @@ pub struct Player {
     recorded: Option<record::Result>,
     /// How a refused line is said, and whether the run stops there.
     rejecter: Rejecter,
-    /// What the last change of the game said (a move, an undo), for
-    /// `again` to say once more; empty until then, when `again` repeats
-    /// the deal.
-    last_event: Vec<String>,
+    /// What the player sees printed of the game, and how it is said.
+    narrator: Narrator,
     /// True once the game, as it stands, has been left (kept and
     /// recorded): leaving it again does nothing and says nothing.
     left: bool,
@@ -115,14 +114,14 @@ struct LeftGame {
 
 impl Player {
     /// A player for a newly dealt `session`.
-    pub fn new(session: Session, options: PlayerOptions) -> Player {
+    pub fn new(session: Session, mut options: PlayerOptions) -> Player {
         let mut player = Player {
             session,
             rejecter: Rejecter::new(options.strict),
+            narrator: Narrator::new(std::mem::take(&mut options.style)),
             options,
             saved: false,
             recorded: None,
-            last_event: Vec::new(),
             left: false,
             left_game: None,
             reasons_said: Vec::new(),
@@ -164,75 +163,14 @@ impl Player {
     /// Prints the deal sentence and the board (and the ending, if the deal
     /// itself leaves no move).
     pub fn announce_deal(&self, out: &mut Output) -> io::Result<()> {
-        out.lines(&self.deal_lines(out.width()))?;
-        self.print_board(out)?;
-        self.print_ending(out)
-    }
-
-    /// What a new deal says before the board: the game, the deal and what
-    /// was dealt (in accessible mode in short sentences, the board then
-    /// saying what is left).
-    fn deal_lines(&self, width: usize) -> Vec<String> {
-        let style = self.options.style.within(width);
-        if style.accessible {
-            spoken::deal_lines(&self.session, &style)
-        } else {
-            render::deal_lines(&self.session, &style)
-        }
+        self.narrator.announce_deal(&self.session, out)
     }
 
     /// Prints the sentence for a resumed saved game, the board and the
     /// ending if the game is over.
     pub fn announce_resume(&self, name: &str, out: &mut Output) -> io::Result<()> {
-        out.line(&format!(
-            "Resumed {name}: {} after {}.",
-            render::title(&self.session),
-            plural(self.session.move_count(), "move", "moves")
-        ))?;
-        if let Some(result) = self.recorded.filter(|r| r.is_final()) {
-            out.line(&format!(
-                "This game is in the record as {}; playing it again records nothing.",
-                result.word()
-            ))?;
-        }
-        self.print_board(out)?;
-        self.print_ending(out)
-    }
-
-    fn print_board(&self, out: &mut Output) -> io::Result<()> {
-        out.lines(&board::board_lines(
-            &self.session.game().board(),
-            &self.options.style.within(out.width()),
-        ))?;
-        if self.options.style.verbosity == Verbosity::Verbose {
-            out.line(&board::legal_moves_line(self.session.game()))?;
-        }
-        Ok(())
-    }
-
-    fn print_ending(&self, out: &mut Output) -> io::Result<()> {
-        let can_undo = self.session.can_undo();
-        match render::ending_lines(self.session.game(), &self.options.style, can_undo) {
-            Some(lines) => out.lines(&lines),
-            None => Ok(()),
-        }
-    }
-
-    /// After a change of state: the board as the verbosity asks (none when
-    /// terse; what changed where when verbose), then the ending if the game
-    /// is over.
-    fn report_position(&self, before: &crate::games::Board, out: &mut Output) -> io::Result<()> {
-        let style = &self.options.style;
-        match style.verbosity {
-            Verbosity::Terse => {}
-            Verbosity::Normal => self.print_board(out)?,
-            Verbosity::Verbose => {
-                let after = self.session.game().board();
-                out.lines(&board::change_lines(before, &after, style))?;
-                self.print_board(out)?;
-            }
-        }
-        self.print_ending(out)
+        self.narrator
+            .announce_resume(&self.session, name, self.recorded, out)
     }
 
     /// The card codes Tab may complete to: every card a move can name, the
@@ -252,25 +190,6 @@ impl Player {
             .chain(foundations)
             .filter_map(|pile| pile.last().map(|c| c.to_string()))
             .collect()
-    }
-
-    /// Handles the commands that change how the player is spoken to:
-    /// `words` and `verbosity`, each confirming in a sentence.
-    fn set_style(&mut self, command: &Command, out: &mut Output) -> io::Result<()> {
-        let style = &mut self.options.style;
-        match command {
-            Command::Words(Some(on)) => style.words = *on,
-            Command::Verbosity(Some(level)) => style.verbosity = *level,
-            _ => {}
-        }
-        match command {
-            Command::Words(_) if style.words => {
-                out.line("Words are on: cards are named in words, like seven of hearts.")
-            }
-            Command::Words(_) => out.line("Words are off: cards are named by code, like 7H."),
-            Command::Verbosity(_) => out.line(&format!("Verbosity is {}.", style.verbosity)),
-            _ => Ok(()),
-        }
     }
 
     /// The single place where the end of input (Ctrl-D at the terminal, or
@@ -409,15 +328,9 @@ impl Player {
         self.saved = left.saved;
         self.left = false;
         self.recorded = left.recorded;
-        self.last_event = left.last_event;
         self.update_pending();
-        out.line(&format!(
-            "Back to the game you left: {}, {} made.",
-            render::title(&self.session),
-            plural(self.session.move_count(), "move", "moves")
-        ))?;
-        self.print_board(out)?;
-        self.print_ending(out)?;
+        self.narrator
+            .announce_return(&self.session, left.last_event, out)?;
         Ok(Flow::Continue)
     }
 
@@ -544,7 +457,7 @@ impl Player {
             session,
             saved: self.saved,
             recorded: self.recorded,
-            last_event: std::mem::take(&mut self.last_event),
+            last_event: self.narrator.take_last_event(),
             kept,
         });
         self.saved = from_save;
@@ -552,56 +465,6 @@ impl Player {
         self.look_up_record();
         self.update_pending();
         Ok(())
-    }
-
-    /// Reports a change of state: what happened, then the position; keeps
-    /// what happened for `again`. In accessible mode only what changed is
-    /// said, as the verbosity asks, and never the board.
-    fn print_change(
-        &mut self,
-        change: &Change,
-        before: &crate::games::Board,
-        out: &mut Output,
-    ) -> io::Result<()> {
-        let style = self.options.style.within(out.width());
-        let game = self.session.game();
-        let at_deal = !self.session.can_undo();
-        let sentence = match change {
-            Change::Moved(event) => {
-                self.last_event = if style.accessible {
-                    spoken::after_move(spoken::event_lines(game, event, &style), game, &style)
-                } else {
-                    render::move_lines(game, event, &style)
-                };
-                None
-            }
-            Change::Undone(actions) => Some(render::actions_sentence(
-                "Took back",
-                &commands_of(actions),
-                at_deal,
-            )),
-            Change::Redone(actions) => Some(render::actions_sentence(
-                "Played again",
-                &commands_of(actions),
-                false,
-            )),
-            Change::Restarted => Some("Back to the deal; undo takes the restart back.".to_string()),
-        };
-        if let Some(sentence) = sentence {
-            self.last_event = if style.accessible {
-                spoken::after_other_change(sentence, before, game, &style)
-            } else {
-                vec![sentence]
-            };
-        }
-        if style.accessible {
-            if let Some(ending) = spoken::ending_lines(game, &style, self.session.can_undo()) {
-                self.last_event.extend(ending);
-            }
-            return out.lines(&self.last_event);
-        }
-        out.lines(&self.last_event)?;
-        self.report_position(before, out)
     }
 
     /// Handles one typed line: the session applies a change of state, and
@@ -625,7 +488,7 @@ impl Player {
                 Ok(change) => self.changed(&change, &before, out),
                 Err(err) => self
                     .rejecter
-                    .reject(out, &self.options.style.sentence(&err.0)),
+                    .reject(out, &self.narrator.style().sentence(&err.0)),
             };
         }
         match command {
@@ -643,12 +506,9 @@ impl Player {
             Command::Quit => self.quit(out),
             Command::ShowPart(part) => self.show_part(part, out),
             Command::Where => self.where_am_i(out),
-            Command::Again => self.again(out),
+            Command::Again => self.narrator.again(&self.session, out),
             Command::Review(stock) => self.review(stock, out),
-            Command::Words(_) | Command::Verbosity(_) => {
-                self.set_style(&command, out)?;
-                Ok(Flow::Continue)
-            }
+            Command::Words(_) | Command::Verbosity(_) => self.narrator.set_style(&command, out),
             Command::Remove(_)
             | Command::Deal
             | Command::Move { .. }
@@ -673,13 +533,14 @@ impl Player {
         // and a hang-up from now on records the game as it now stands.
         self.record_left_game(false, out)?;
         self.settle(out)?;
-        self.print_change(change, before, out)?;
+        self.narrator
+            .print_change(&self.session, change, before, out)?;
         Ok(Flow::Continue)
     }
 
     /// `show`: the board.
     fn show(&mut self, out: &mut Output) -> io::Result<Flow> {
-        self.print_board(out)?;
+        self.narrator.print_board(&self.session, out)?;
         Ok(Flow::Continue)
     }
 
@@ -688,7 +549,7 @@ impl Player {
     /// short enough for the line.
     fn status(&mut self, out: &mut Output) -> io::Result<Flow> {
         let line = render::status_line(&self.session);
-        if self.options.style.accessible {
+        if self.narrator.style().accessible {
             out.lines(&spoken::sentences_of(&line))?;
         } else {
             out.line(&line)?;
@@ -699,7 +560,7 @@ impl Player {
     /// `help [COMMAND]`: the help screen, or one command's help.
     fn help(&mut self, topic: Option<&str>, out: &mut Output) -> io::Result<Flow> {
         let game = self.session.rules().game;
-        let accessible = self.options.style.accessible;
+        let accessible = self.narrator.style().accessible;
         let Some(topic) = topic else {
             if accessible {
                 out.lines(&help::spoken_overview(game))?;
@@ -726,7 +587,7 @@ impl Player {
     /// `rules`: the rules of the game played.
     fn rules(&mut self, out: &mut Output) -> io::Result<Flow> {
         let game = self.session.rules().game;
-        if self.options.style.accessible {
+        if self.narrator.style().accessible {
             out.lines(&help::spoken_rules(game))?;
         } else {
             out.line(help::rules_text(game))?;
@@ -747,7 +608,7 @@ impl Player {
     /// `moves`: the legal moves now; in accessible mode in words, the
     /// hint's pick first.
     fn legal_moves(&mut self, out: &mut Output) -> io::Result<Flow> {
-        let style = self.options.style.within(out.width());
+        let style = self.narrator.style().within(out.width());
         let game = self.session.game();
         if style.accessible {
             let hint = crate::solver::hint::hint(game, HINT_SEED);
@@ -761,7 +622,7 @@ impl Player {
     /// `where`: the game, the cards left, the moves made, and whether any
     /// move is possible.
     fn where_am_i(&mut self, out: &mut Output) -> io::Result<Flow> {
-        let style = self.options.style.within(out.width());
+        let style = self.narrator.style().within(out.width());
         out.lines(&spoken::where_lines(&self.session, &style))?;
         Ok(Flow::Continue)
     }
@@ -779,21 +640,8 @@ impl Player {
         let review = crate::review::review(&self.session, stock || known, &|_| {});
         out.lines(&crate::review::text::review_lines(
             &review,
-            self.options.style.words,
+            self.narrator.style().words,
         ))?;
-        Ok(Flow::Continue)
-    }
-
-    /// `again`: what the last change said, or the deal before any.
-    fn again(&mut self, out: &mut Output) -> io::Result<Flow> {
-        if self.last_event.is_empty() {
-            out.lines(&self.deal_lines(out.width()))?;
-            if self.options.style.accessible {
-                self.print_board(out)?;
-            }
-        } else {
-            out.lines(&self.last_event)?;
-        }
         Ok(Flow::Continue)
     }
 
@@ -874,7 +722,7 @@ impl Player {
     fn hint(&mut self, out: &mut Output) -> io::Result<Flow> {
         self.session.count_hint();
         self.update_pending();
-        let style = self.options.style.within(out.width());
+        let style = self.narrator.style().within(out.width());
         let game = self.session.game();
         let hint = crate::solver::hint::hint(game, HINT_SEED);
         if style.words {
@@ -893,7 +741,7 @@ impl Player {
 
     /// `show PART`: one part of the board.
     fn show_part(&mut self, part: Part, out: &mut Output) -> io::Result<Flow> {
-        let style = self.options.style.within(out.width());
+        let style = self.narrator.style().within(out.width());
         match board::part_lines(&self.session.game().board(), part, &style) {
             Ok(lines) => out.lines(&lines)?,
             Err(no_such_part) => return self.rejecter.reject(out, &no_such_part.to_string()),
@@ -1062,11 +910,6 @@ impl FileFailure {
     }
 }
 
-/// The commands that replay `actions`.
-fn commands_of(actions: &[Action]) -> Vec<Command> {
-    actions.iter().map(Action::command).collect()
-}
-
 /// A fresh seed for a deal the player did not choose: 1 to 999,999,999, so
 /// that it is short enough to read aloud and type again.
 pub fn random_seed() -> u64 {
@@ -1077,6 +920,7 @@ pub fn random_seed() -> u64 {
 mod tests {
     use super::*;
     use crate::games::{GameId, Rules};
+    use crate::text::verbosity::Verbosity;
 
     /// Plays `lines` on Elevens seed 42 with `style`; returns stdout and stderr.
     fn play(style: Style, lines: &[&str]) -> (String, String) {
