@@ -3,6 +3,7 @@
 //! and prints what the renderer makes of it through [`Output`]. The loop
 //! knows no game's rules.
 
+mod file_failure;
 mod narrator;
 mod rejecter;
 
@@ -22,6 +23,7 @@ use crate::text::reason::io_reason;
 use crate::text::render::{self, Style};
 use crate::text::spoken;
 use crate::words::plural;
+use file_failure::{FailuresSaid, FileFailure};
 use narrator::Narrator;
 use rejecter::Rejecter;
 use std::io;
@@ -95,10 +97,8 @@ pub struct Player {
     /// `undo` straight after brings it back, and only once it can no longer
     /// come back is it recorded as left.
     left_game: Option<LeftGame>,
-    /// Why files of the data directory could not be written, as each was
-    /// said: a later failure for the same reason (the history, saved last)
-    /// need not say it again.
-    reasons_said: Vec<String>,
+    /// The reasons files could not be written, as each was said.
+    failures: FailuresSaid,
 }
 
 /// A game left for another by `new` or `load`, with what the player knew
@@ -124,7 +124,7 @@ impl Player {
             recorded: None,
             left: false,
             left_game: None,
-            reasons_said: Vec::new(),
+            failures: FailuresSaid::default(),
         };
         player.look_up_record();
         player
@@ -229,25 +229,16 @@ impl Player {
     /// A failure to record is a warning, never fatal.
     fn record_now(&mut self, out: &mut Output) -> io::Result<()> {
         match self.record_due() {
-            Some(Err(failure)) => self.say_failure(out, &failure.sentence(), &failure.reason),
+            Some(Err(failure)) => self.failures.say_failure(out, &failure),
             _ => Ok(()),
         }
-    }
-
-    /// Says `sentence`, a failure to write a file for `reason`, on stderr,
-    /// and remembers the reason (see [`Player::has_said`]).
-    fn say_failure(&mut self, out: &mut Output, sentence: &str, reason: &str) -> io::Result<()> {
-        if !self.has_said(reason) {
-            self.reasons_said.push(reason.to_string());
-        }
-        out.error(sentence)
     }
 
     /// True if a failure to write a file was already said for `reason`
     /// (as [`io_reason`] words it), so that another file failing for it
     /// need not say it again.
     pub fn has_said(&self, reason: &str) -> bool {
-        self.reasons_said.iter().any(|said| said == reason)
+        self.failures.has_said(reason)
     }
 
     /// Records the game as it stands if it is due (see `record_if_left`),
@@ -283,7 +274,7 @@ impl Player {
         match self.options.pending.flush() {
             Some((path, Err(err))) => {
                 let failure = FileFailure::new("record the game in", &path, &err);
-                self.say_failure(out, &failure.sentence(), &failure.reason)?;
+                self.failures.say_failure(out, &failure)?;
                 Ok(false)
             }
             Some((_, Ok(()))) => Ok(true),
@@ -384,12 +375,12 @@ impl Player {
                     "Could not record the game in {}, nor keep it for patience resume: {}.",
                     recording.file, keeping.reason
                 );
-                self.say_failure(out, &sentence, &keeping.reason)?;
+                self.failures.say(out, &sentence, &keeping.reason)?;
             }
             _ => {
                 for failure in [&kept, &recorded].into_iter().flatten() {
                     if let Err(failure) = failure {
-                        self.say_failure(out, &failure.sentence(), &failure.reason)?;
+                        self.failures.say_failure(out, failure)?;
                     }
                 }
             }
@@ -424,7 +415,7 @@ impl Player {
             Ok(()) => Ok(true),
             Err(err) => {
                 let failure = FileFailure::new("keep the unfinished game in", path, &err);
-                self.say_failure(out, &failure.sentence(), &failure.reason)?;
+                self.failures.say_failure(out, &failure)?;
                 Ok(false)
             }
         }
@@ -882,32 +873,6 @@ fn leaving_sentence(recording: bool, abandons: bool, recorded_now: bool, kept: b
         "."
     };
     format!("{what}{next}")
-}
-
-/// A file the player's game could not be written to: what was being done,
-/// the file, and why, in words.
-struct FileFailure {
-    /// What could not be done, as words after "Could not".
-    doing: &'static str,
-    /// The file, escaped for printing.
-    file: String,
-    /// Why, as [`io_reason`] says it.
-    reason: String,
-}
-
-impl FileFailure {
-    fn new(doing: &'static str, path: &Path, err: &io::Error) -> FileFailure {
-        FileFailure {
-            doing,
-            file: escape::path(path),
-            reason: io_reason(err),
-        }
-    }
-
-    /// "Could not record the game in FILE: REASON."
-    fn sentence(&self) -> String {
-        format!("Could not {} {}: {}.", self.doing, self.file, self.reason)
-    }
 }
 
 /// A fresh seed for a deal the player did not choose: 1 to 999,999,999, so
