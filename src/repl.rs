@@ -4,12 +4,16 @@
 //! knows no game's rules.
 
 mod file_failure;
+mod kept_copy;
+mod left_game;
 mod narrator;
+mod record_keeper;
+mod recorder;
 mod rejecter;
 
 use crate::deal::Deal;
 use crate::exit_code::ExitCode;
-use crate::games::{Game, Outcome, View};
+use crate::games::View;
 use crate::record;
 use crate::savefile;
 use crate::session::{Change, Session};
@@ -23,11 +27,14 @@ use crate::text::reason::io_reason;
 use crate::text::render::{self, Style};
 use crate::text::spoken;
 use crate::words::plural;
-use file_failure::{FailuresSaid, FileFailure};
+use file_failure::FileFailure;
+use kept_copy::KeptCopy;
 use narrator::Narrator;
+use record_keeper::RecordKeeper;
+use recorder::Recorder;
 use rejecter::Rejecter;
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// The seed of the stock orders a hint samples. Fixed, so the same visible
 /// position always gets the same hint, whatever the stock's real order.
@@ -80,79 +87,56 @@ pub struct PlayerOptions {
 /// A game at the prompt: the session plus how to talk about it.
 pub struct Player {
     session: Session,
-    options: PlayerOptions,
-    /// True while nothing has happened since the game was saved, resumed or
-    /// left: leaving it now abandons nothing new.
-    saved: bool,
-    /// What the record already holds for this game's id.
-    recorded: Option<record::Result>,
     /// How a refused line is said, and whether the run stops there.
     rejecter: Rejecter,
     /// What the player sees printed of the game, and how it is said.
     narrator: Narrator,
-    /// True once the game, as it stands, has been left (kept and
-    /// recorded): leaving it again does nothing and says nothing.
-    left: bool,
-    /// The game `new` or `load` left, until the next change of state:
-    /// `undo` straight after brings it back, and only once it can no longer
-    /// come back is it recorded as left.
-    left_game: Option<LeftGame>,
-    /// The reasons files could not be written, as each was said.
-    failures: FailuresSaid,
-}
-
-/// A game left for another by `new` or `load`, with what the player knew
-/// of it, so that `undo` can bring it back as it was.
-struct LeftGame {
-    session: Session,
-    saved: bool,
-    recorded: Option<record::Result>,
-    last_event: Vec<String>,
-    /// Whether it was kept for `patience resume` when it was left.
-    kept: bool,
+    /// The record of this game and the copy kept for `patience resume`.
+    keeper: RecordKeeper,
+    /// The lines come from a file (`--script FILE`): `save` is refused.
+    lines_are_data: bool,
 }
 
 impl Player {
     /// A player for a newly dealt `session`.
-    pub fn new(session: Session, mut options: PlayerOptions) -> Player {
-        let mut player = Player {
-            session,
-            rejecter: Rejecter::new(options.strict),
-            narrator: Narrator::new(std::mem::take(&mut options.style)),
-            options,
-            saved: false,
-            recorded: None,
-            left: false,
-            left_game: None,
-            failures: FailuresSaid::default(),
-        };
-        player.look_up_record();
-        player
+    pub fn new(session: Session, options: PlayerOptions) -> Player {
+        Player::with(session, options, false)
     }
 
     /// A player for `session` replayed from a save: paused, so leaving it
     /// before anything happens records nothing.
     pub fn resumed(session: Session, options: PlayerOptions) -> Player {
-        let mut player = Player::new(session, options);
-        player.saved = true;
-        player
+        Player::with(session, options, true)
     }
 
-    /// Reads what the record holds for this game: its id on its deal
-    /// (nothing when the game is not recorded, or the record cannot be
-    /// read).
-    fn look_up_record(&mut self) {
-        let this_game = record::Record::of(&self.session);
-        self.recorded = self
-            .options
-            .record
-            .as_ref()
-            .and_then(|path| record::result_in(path, &this_game).ok().flatten());
+    /// A player for `session`, `saved` when nothing in it is new yet.
+    fn with(session: Session, options: PlayerOptions, saved: bool) -> Player {
+        let PlayerOptions {
+            strict,
+            style,
+            record,
+            record_file,
+            last_game,
+            pending,
+            lines_are_data,
+        } = options;
+        Player {
+            keeper: RecordKeeper::new(
+                &session,
+                saved,
+                Recorder::new(record, record_file, pending),
+                KeptCopy::new(last_game),
+            ),
+            session,
+            rejecter: Rejecter::new(strict),
+            narrator: Narrator::new(style),
+            lines_are_data,
+        }
     }
 
     /// The slot the signal handler records from.
     pub fn pending_record(&self) -> PendingRecord {
-        self.options.pending.clone()
+        self.keeper.recorder().pending_record()
     }
 
     /// The game in progress.
@@ -170,7 +154,7 @@ impl Player {
     /// ending if the game is over.
     pub fn announce_resume(&self, name: &str, out: &mut Output) -> io::Result<()> {
         self.narrator
-            .announce_resume(&self.session, name, self.recorded, out)
+            .announce_resume(&self.session, name, self.keeper.recorded(), out)
     }
 
     /// The card codes Tab may complete to: every card a move can name, the
@@ -202,260 +186,45 @@ impl Player {
             out.line("")?;
             out.line("End of input; leaving the game.")?;
         }
-        self.leave(interactive, out)?;
+        self.keeper.leave(&self.session, interactive, out)?;
         Ok(ExitCode::Success)
-    }
-
-    /// What would be recorded if the game were left now: a finished game
-    /// the record does not hold as finished; an unfinished game in which
-    /// something happened since it was saved or resumed, unless the record
-    /// already holds it. Nothing when recording is off.
-    fn record_if_left(&self) -> Option<(PathBuf, record::Record)> {
-        due_record(&self.options, &self.session, self.saved, self.recorded)
-    }
-
-    /// Updates the record the signal handler would append on a hang-up:
-    /// the game left by `new` while it can still come back (the deal after
-    /// it has had no change, so it has nothing to record), else this game.
-    fn update_pending(&self) {
-        let due = match &self.left_game {
-            Some(left) => due_record(&self.options, &left.session, left.saved, left.recorded),
-            None => self.record_if_left(),
-        };
-        self.options.pending.set(due);
-    }
-
-    /// Records the game as it stands if it is due (see `record_if_left`).
-    /// A failure to record is a warning, never fatal.
-    fn record_now(&mut self, out: &mut Output) -> io::Result<()> {
-        match self.record_due() {
-            Some(Err(failure)) => self.failures.say_failure(out, &failure),
-            _ => Ok(()),
-        }
     }
 
     /// True if a failure to write a file was already said for `reason`
     /// (as [`io_reason`] words it), so that another file failing for it
     /// need not say it again.
     pub fn has_said(&self, reason: &str) -> bool {
-        self.failures.has_said(reason)
-    }
-
-    /// Records the game as it stands if it is due (see `record_if_left`),
-    /// saying nothing: `Some(Ok(()))` once recorded, `Some(Err(..))` if it
-    /// could not be, `None` if nothing was due. Once a finished game is
-    /// recorded, the kept unfinished copy of it is removed.
-    fn record_due(&mut self) -> Option<Result<(), FileFailure>> {
-        let due = self.record_if_left();
-        let result = due.as_ref().map(|(_, record)| record.result);
-        self.options.pending.set(due);
-        let (path, appended) = self.options.pending.flush()?;
-        Some(match appended {
-            Ok(()) => {
-                self.recorded = result;
-                if result.is_some_and(record::Result::is_final) {
-                    self.forget_kept_copy();
-                }
-                Ok(())
-            }
-            Err(err) => Err(FileFailure::new("record the game in", &path, &err)),
-        })
-    }
-
-    /// Appends `due` to the record now, through the slot the signal handler
-    /// also records from; true if a record was appended. A failure is a
-    /// warning, never fatal.
-    fn append_now(
-        &mut self,
-        due: Option<(PathBuf, record::Record)>,
-        out: &mut Output,
-    ) -> io::Result<bool> {
-        self.options.pending.set(due);
-        match self.options.pending.flush() {
-            Some((path, Err(err))) => {
-                let failure = FileFailure::new("record the game in", &path, &err);
-                self.failures.say_failure(out, &failure)?;
-                Ok(false)
-            }
-            Some((_, Ok(()))) => Ok(true),
-            None => Ok(false),
-        }
-    }
-
-    /// The game `new` or `load` left can no longer come back: it is
-    /// recorded as leaving it would have recorded it, saying so first with
-    /// `announce` (at `quit` or the end of input).
-    fn record_left_game(&mut self, announce: bool, out: &mut Output) -> io::Result<()> {
-        let Some(left) = self.left_game.take() else {
-            return Ok(());
-        };
-        let due = due_record(&self.options, &left.session, left.saved, left.recorded);
-        let was_due = due.is_some();
-        let appended = self.append_now(due, out)?;
-        if announce && was_due {
-            let what = if appended {
-                "is recorded as abandoned"
-            } else {
-                "is left unfinished and not recorded"
-            };
-            let next = if left.kept {
-                "; patience resume carries it on."
-            } else {
-                "."
-            };
-            out.line(&format!("The game you left for this deal {what}{next}"))?;
-        }
-        self.update_pending();
-        Ok(())
+        self.keeper.failures().has_said(reason)
     }
 
     /// `undo` straight after `new` or `load`: back to the game left, as it
     /// was; the deal left for it had no change, so nothing is recorded.
     fn back_to_left_game(&mut self, out: &mut Output) -> io::Result<Flow> {
-        let Some(left) = self.left_game.take() else {
+        let Some((session, last_event)) = self.keeper.take_back_left_game() else {
             return Ok(Flow::Continue);
         };
-        self.session = left.session;
-        self.saved = left.saved;
-        self.left = false;
-        self.recorded = left.recorded;
-        self.update_pending();
+        self.session = session;
+        self.keeper.update_pending(&self.session);
         self.narrator
-            .announce_return(&self.session, left.last_event, out)?;
+            .announce_return(&self.session, last_event, out)?;
         Ok(Flow::Continue)
     }
 
-    /// After a change of state: a game that has just ended is recorded at
-    /// once; the pending record follows the game.
-    fn settle(&mut self, out: &mut Output) -> io::Result<()> {
-        if self.session.game().outcome() != Outcome::Playing {
-            self.record_now(out)?;
-        }
-        self.update_pending();
-        Ok(())
-    }
-
-    /// Removes the kept copy of an unfinished game if it is this game.
-    fn forget_kept_copy(&self) {
-        let Some(path) = &self.options.last_game else {
-            return;
-        };
-        if savefile::read_header(path).is_ok_and(|kept| kept.id == Some(self.session.id())) {
-            let _ = std::fs::remove_file(path);
-        }
-    }
-
-    /// Leaves the game: an unfinished game in which anything happened (and
-    /// that the record does not hold as finished) is kept for `patience
-    /// resume` when it is recorded, and recorded as abandoned if it is not
-    /// in the record yet; with `announce`, one line then says what became
-    /// of it. What could not be done is said first, once: a reason both
-    /// failures share is said in one sentence. Leaving the same game again
-    /// with nothing changed (`quit` then the end of the run) does nothing.
-    fn leave(&mut self, announce: bool, out: &mut Output) -> io::Result<()> {
-        self.record_left_game(announce, out)?;
-        if self.left {
-            return Ok(());
-        }
-        let unfinished = self.session.touched()
-            && self.session.game().outcome() == Outcome::Playing
-            && !self.recorded.is_some_and(record::Result::is_final);
-        let kept = match &self.options.last_game {
-            Some(path) if unfinished => Some(
-                keep_unfinished(&self.session, path)
-                    .map_err(|err| FileFailure::new("keep the unfinished game in", path, &err)),
-            ),
-            _ => None,
-        };
-        let abandons = unfinished && self.record_if_left().is_some();
-        let recorded = self.record_due();
-        match (&kept, &recorded) {
-            (Some(Err(keeping)), Some(Err(recording))) if keeping.reason == recording.reason => {
-                let sentence = format!(
-                    "Could not record the game in {}, nor keep it for patience resume: {}.",
-                    recording.file, keeping.reason
-                );
-                self.failures.say(out, &sentence, &keeping.reason)?;
-            }
-            _ => {
-                for failure in [&kept, &recorded].into_iter().flatten() {
-                    if let Err(failure) = failure {
-                        self.failures.say_failure(out, failure)?;
-                    }
-                }
-            }
-        }
-        if unfinished && announce {
-            let recording = self.options.record.is_some();
-            let recorded_now = abandons && matches!(recorded, Some(Ok(())));
-            let kept = matches!(kept, Some(Ok(())));
-            out.line(&leaving_sentence(recording, abandons, recorded_now, kept))?;
-        }
-        self.saved = true;
-        self.left = true;
-        self.update_pending();
-        Ok(())
-    }
-
-    /// True when something happened in this game, it goes on, and the
-    /// record does not hold it as finished: leaving it would lose play.
-    fn is_unfinished(&self) -> bool {
-        self.session.touched()
-            && self.session.game().outcome() == Outcome::Playing
-            && !self.recorded.is_some_and(record::Result::is_final)
-    }
-
-    /// Keeps this unfinished game for `patience resume` when the game is
-    /// recorded; true if it was kept. A failure is a warning.
-    fn keep_for_resume(&mut self, out: &mut Output) -> io::Result<bool> {
-        let Some(path) = &self.options.last_game else {
-            return Ok(false);
-        };
-        match keep_unfinished(&self.session, path) {
-            Ok(()) => Ok(true),
-            Err(err) => {
-                let failure = FileFailure::new("keep the unfinished game in", path, &err);
-                self.failures.say_failure(out, &failure)?;
-                Ok(false)
-            }
-        }
-    }
-
     /// Records the game being left, without a word: a finished game the
-    /// record does not hold yet, or an unfinished one as abandoned (see
-    /// `record_if_left`); a recorded unfinished game is kept for `patience
-    /// resume`. A failure to record is a warning, never fatal.
+    /// record does not hold yet, or an unfinished one as abandoned; a
+    /// recorded unfinished game is kept for `patience resume`. A failure to
+    /// record is a warning, never fatal.
     pub fn finish(&mut self, out: &mut Output) -> io::Result<()> {
-        self.leave(false, out)
+        self.keeper.leave(&self.session, false, out)
     }
 
     /// Leaves the current game for `session`, a new deal or one replayed
-    /// from a save. The game left is kept until the next change of state,
-    /// so that `undo` brings it back (an unfinished one says so, and is kept
-    /// for `patience resume` too); a game left before it can no longer come
-    /// back and is recorded now.
+    /// from a save (see `RecordKeeper::switch`).
     fn switch_to(&mut self, session: Session, from_save: bool, out: &mut Output) -> io::Result<()> {
-        self.record_left_game(false, out)?;
-        let kept = if self.is_unfinished() {
-            let kept = self.keep_for_resume(out)?;
-            out.line(LEFT_FOR_A_NEW_GAME)?;
-            kept
-        } else {
-            false
-        };
-        let session = std::mem::replace(&mut self.session, session);
-        self.left_game = Some(LeftGame {
-            session,
-            saved: self.saved,
-            recorded: self.recorded,
-            last_event: self.narrator.take_last_event(),
-            kept,
-        });
-        self.saved = from_save;
-        self.left = false;
-        self.look_up_record();
-        self.update_pending();
-        Ok(())
+        let left = std::mem::replace(&mut self.session, session);
+        let last_event = self.narrator.take_last_event();
+        self.keeper
+            .switch(left, last_event, &self.session, from_save, out)
     }
 
     /// Handles one typed line: the session applies a change of state, and
@@ -470,7 +239,7 @@ impl Player {
                     .reject(out, &err.sentence_in(self.session.rules().game))
             }
         };
-        if matches!(command, Command::Undo(_)) && self.left_game.is_some() {
+        if matches!(command, Command::Undo(_)) && self.keeper.has_left_game() {
             return self.back_to_left_game(out);
         }
         let before = self.session.game().board();
@@ -517,13 +286,10 @@ impl Player {
         before: &crate::games::Board,
         out: &mut Output,
     ) -> io::Result<Flow> {
-        self.saved = false;
-        self.left = false;
         // Before anything is printed: a game left by `new` can no longer
         // come back and is recorded, a game that ended is recorded now,
         // and a hang-up from now on records the game as it now stands.
-        self.record_left_game(false, out)?;
-        self.settle(out)?;
+        self.keeper.changed(&self.session, out)?;
         self.narrator
             .print_change(&self.session, change, before, out)?;
         Ok(Flow::Continue)
@@ -592,7 +358,7 @@ impl Player {
         let session = Session::new(self.session.rules(), Deal::from_seed(seed));
         self.switch_to(session, false, out)?;
         self.announce_deal(out)?;
-        self.settle(out)?;
+        self.keeper.settle(&self.session, out)?;
         Ok(Flow::Continue)
     }
 
@@ -624,7 +390,7 @@ impl Player {
         let known = crate::review::stock_known(&self.session);
         if stock && !known {
             self.session.mark_assisted();
-            self.update_pending();
+            self.keeper.update_pending(&self.session);
         }
         // No progress bar here: the player holds standard error while it
         // plays, and the review is bounded (`MAX_REVIEWED_MOVES`).
@@ -656,7 +422,7 @@ impl Player {
     /// `save FILE`: writes the game, unless the lines are a script's.
     fn save(&mut self, file: &str, out: &mut Output) -> io::Result<Flow> {
         let name = escape::untrusted(file);
-        if self.options.lines_are_data {
+        if self.lines_are_data {
             return self.rejecter.reject(
                 out,
                 &format!(
@@ -666,7 +432,7 @@ impl Player {
         }
         match savefile::save(&self.session, &savefile::typed_path(file)) {
             Ok(()) => {
-                self.saved = true;
+                self.keeper.saved_now();
                 out.line(&format!(
                     "Saved the game to {name} ({}).",
                     plural(self.session.move_count(), "move", "moves")
@@ -690,7 +456,7 @@ impl Player {
                 let name = escape::untrusted(file);
                 self.switch_to(session, true, out)?;
                 self.announce_resume(&name, out)?;
-                self.settle(out)?;
+                self.keeper.settle(&self.session, out)?;
                 Ok(Flow::Continue)
             }
             Err(err) => {
@@ -712,7 +478,7 @@ impl Player {
     /// `hint`: a good move from what can be seen; counted against the game.
     fn hint(&mut self, out: &mut Output) -> io::Result<Flow> {
         self.session.count_hint();
-        self.update_pending();
+        self.keeper.update_pending(&self.session);
         let style = self.narrator.style().within(out.width());
         let game = self.session.game();
         let hint = crate::solver::hint::hint(game, HINT_SEED);
@@ -726,7 +492,7 @@ impl Player {
 
     /// `quit`: leaves the game and ends the run.
     fn quit(&mut self, out: &mut Output) -> io::Result<Flow> {
-        self.leave(true, out)?;
+        self.keeper.leave(&self.session, true, out)?;
         Ok(Flow::Exit(ExitCode::Success))
     }
 
@@ -743,7 +509,7 @@ impl Player {
     fn print_stats(&self, out: &mut Output) -> io::Result<()> {
         let rules = self.session.rules();
         let label = record::label(rules.game, &rules.variant_name());
-        match &self.options.record_file {
+        match self.keeper.recorder().record_file() {
             None => out.line("There is no record of games: no data directory.")?,
             Some(path) => match record::read(path) {
                 Ok((records, warnings)) => {
@@ -767,7 +533,7 @@ impl Player {
             plural(s.undo_count(), "move", "moves"),
             plural(s.hint_count(), "hint", "hints"),
         ))?;
-        if self.options.record.is_none() {
+        if !self.keeper.recorder().is_recording() {
             out.line("This game is not recorded.")?;
         }
         Ok(())
@@ -777,7 +543,7 @@ impl Player {
     /// exit status.
     pub fn run(&mut self, source: &mut dyn LineSource, out: &mut Output) -> io::Result<ExitCode> {
         let prompt = "> ";
-        self.settle(out)?;
+        self.keeper.settle(&self.session, out)?;
         let mut told_how_to_leave = false;
         loop {
             out.flush()?;
@@ -812,68 +578,13 @@ impl Player {
                 out.flush()?;
                 return Ok(code);
             }
-            self.update_pending();
+            self.keeper.update_pending(&self.session);
         }
     }
 }
 
 /// Said when `new` or `load` leaves an unfinished game: how to get it back.
 pub const LEFT_FOR_A_NEW_GAME: &str = "This game is left unfinished; undo goes back to it.";
-
-/// What leaving `session` would record now, given whether nothing happened
-/// since it was saved or resumed (`saved`) and what the record already
-/// holds for it: a finished game the record does not hold as finished; an
-/// unfinished game in which something happened since it was saved or
-/// resumed, unless the record already holds it. Nothing when recording is
-/// off.
-fn due_record(
-    options: &PlayerOptions,
-    session: &Session,
-    saved: bool,
-    recorded: Option<record::Result>,
-) -> Option<(PathBuf, record::Record)> {
-    let path = options.record.as_ref()?;
-    if recorded.is_some_and(record::Result::is_final) {
-        return None;
-    }
-    let record = record::Record::of(session);
-    let due = match record.result {
-        record::Result::Won | record::Result::Lost => true,
-        record::Result::Abandoned => session.touched() && !saved && recorded.is_none(),
-    };
-    due.then(|| (path.clone(), record))
-}
-
-/// Saves an unfinished game at `path` (in the data directory, which is
-/// made if need be) for `patience resume` to carry on. The file is the
-/// program's own and holds only the last unfinished game, so it replaces
-/// whatever game was kept there before (`savefile::save` would refuse a
-/// save of another deal).
-fn keep_unfinished(session: &Session, path: &Path) -> io::Result<()> {
-    if let Some(dir) = path.parent() {
-        crate::data_dir::create(dir)?;
-    }
-    savefile::write_atomically(path, &savefile::checked_save_text(session)?)
-}
-
-/// The line said on leaving an unfinished game: whether it is recorded
-/// (`recording`), whether it was due to be recorded now as abandoned
-/// (`abandons`) and was (`recorded_now`), and whether `patience resume`
-/// can carry it on (`kept`). Only what happened is said.
-fn leaving_sentence(recording: bool, abandons: bool, recorded_now: bool, kept: bool) -> String {
-    let what = match (recording, abandons, recorded_now) {
-        (false, _, _) => return "This game is left unfinished and not recorded.".to_string(),
-        (true, true, true) => "This game is recorded as abandoned",
-        (true, true, false) => "This game is left unfinished and not recorded",
-        (true, false, _) => "This game is left unfinished",
-    };
-    let next = if kept {
-        "; patience resume carries it on."
-    } else {
-        "."
-    };
-    format!("{what}{next}")
-}
 
 /// A fresh seed for a deal the player did not choose: 1 to 999,999,999, so
 /// that it is short enough to read aloud and type again.
