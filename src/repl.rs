@@ -3,6 +3,7 @@
 //! and prints what the renderer makes of it through [`Output`]. The loop
 //! knows no game's rules.
 
+mod analysis;
 mod file_failure;
 mod kept_copy;
 mod left_game;
@@ -27,6 +28,7 @@ use crate::text::reason::io_reason;
 use crate::text::render::{self, Style};
 use crate::text::spoken;
 use crate::words::plural;
+use analysis::{Analysis, HINT_SEED};
 use file_failure::FileFailure;
 use kept_copy::KeptCopy;
 use narrator::Narrator;
@@ -35,10 +37,6 @@ use recorder::Recorder;
 use rejecter::Rejecter;
 use std::io;
 use std::path::PathBuf;
-
-/// The seed of the stock orders a hint samples. Fixed, so the same visible
-/// position always gets the same hint, whatever the stock's real order.
-const HINT_SEED: u64 = 0x05EE_D0F4_1417;
 
 pub use crate::input::{LineSource, PlainLines, Read};
 pub use crate::output::Output;
@@ -262,12 +260,12 @@ impl Player {
             Command::Save(file) => self.save(&file, out),
             Command::Load(file) => self.load(&file, out),
             Command::Stats => self.stats(out),
-            Command::Hint => self.hint(out),
+            Command::Hint => self.analysis().hint(out),
             Command::Quit => self.quit(out),
             Command::ShowPart(part) => self.show_part(part, out),
             Command::Where => self.where_am_i(out),
             Command::Again => self.narrator.again(&self.session, out),
-            Command::Review(stock) => self.review(stock, out),
+            Command::Review(stock) => self.analysis().review(stock, out),
             Command::Words(_) | Command::Verbosity(_) => self.narrator.set_style(&command, out),
             Command::Remove(_)
             | Command::Deal
@@ -293,6 +291,15 @@ impl Player {
         self.narrator
             .print_change(&self.session, change, before, out)?;
         Ok(Flow::Continue)
+    }
+
+    /// The game in progress as `hint` and `review` see it.
+    fn analysis(&mut self) -> Analysis<'_> {
+        Analysis {
+            session: &mut self.session,
+            keeper: &self.keeper,
+            style: self.narrator.style(),
+        }
     }
 
     /// `show`: the board.
@@ -384,24 +391,6 @@ impl Player {
         Ok(Flow::Continue)
     }
 
-    /// `review [stock]`: the moves so far judged against the fair hint;
-    /// reading the real stock before the game is over counts as help.
-    fn review(&mut self, stock: bool, out: &mut Output) -> io::Result<Flow> {
-        let known = crate::review::stock_known(&self.session);
-        if stock && !known {
-            self.session.mark_assisted();
-            self.keeper.update_pending(&self.session);
-        }
-        // No progress bar here: the player holds standard error while it
-        // plays, and the review is bounded (`MAX_REVIEWED_MOVES`).
-        let review = crate::review::review(&self.session, stock || known, &|_| {});
-        out.lines(&crate::review::text::review_lines(
-            &review,
-            self.narrator.style().words,
-        ))?;
-        Ok(Flow::Continue)
-    }
-
     /// `history`: the moves since the deal, as commands.
     fn history(&mut self, out: &mut Output) -> io::Result<Flow> {
         let moves = self.session.moves();
@@ -472,21 +461,6 @@ impl Player {
     /// `stats`: the record at this game, and this game's counts.
     fn stats(&mut self, out: &mut Output) -> io::Result<Flow> {
         self.print_stats(out)?;
-        Ok(Flow::Continue)
-    }
-
-    /// `hint`: a good move from what can be seen; counted against the game.
-    fn hint(&mut self, out: &mut Output) -> io::Result<Flow> {
-        self.session.count_hint();
-        self.keeper.update_pending(&self.session);
-        let style = self.narrator.style().within(out.width());
-        let game = self.session.game();
-        let hint = crate::solver::hint::hint(game, HINT_SEED);
-        if style.words {
-            out.lines(&spoken::hint_lines(game, &hint, &style))?;
-        } else {
-            out.line(&render::hint_sentence(game, &hint))?;
-        }
         Ok(Flow::Continue)
     }
 
