@@ -7,6 +7,7 @@ mod analysis;
 mod file_failure;
 mod kept_copy;
 mod left_game;
+mod lookup;
 mod narrator;
 mod record_keeper;
 mod recorder;
@@ -15,22 +16,17 @@ mod rejecter;
 use crate::deal::Deal;
 use crate::exit_code::ExitCode;
 use crate::games::View;
-use crate::record;
 use crate::savefile;
 use crate::session::{Change, Session};
 use crate::signals::PendingRecord;
-use crate::text::board;
-use crate::text::command::move_command;
 use crate::text::escape;
-use crate::text::help;
-use crate::text::parse::{parse, shown, suggest_command, Command, Part};
+use crate::text::parse::{parse, Command};
 use crate::text::reason::io_reason;
-use crate::text::render::{self, Style};
-use crate::text::spoken;
+use crate::text::render::Style;
 use crate::words::plural;
-use analysis::{Analysis, HINT_SEED};
-use file_failure::FileFailure;
+use analysis::Analysis;
 use kept_copy::KeptCopy;
+use lookup::Lookup;
 use narrator::Narrator;
 use record_keeper::RecordKeeper;
 use recorder::Recorder;
@@ -250,20 +246,20 @@ impl Player {
             };
         }
         match command {
-            Command::Show => self.show(out),
-            Command::Status => self.status(out),
-            Command::Help(topic) => self.help(topic.as_deref(), out),
-            Command::Rules => self.rules(out),
+            Command::Show => self.lookup().show(out),
+            Command::Status => self.lookup().status(out),
+            Command::Help(topic) => self.lookup().help(topic.as_deref(), out),
+            Command::Rules => self.lookup().rules(out),
             Command::New(seed) => self.new_deal(seed, out),
-            Command::LegalMoves => self.legal_moves(out),
-            Command::History => self.history(out),
+            Command::LegalMoves => self.lookup().legal_moves(out),
+            Command::History => self.lookup().history(out),
             Command::Save(file) => self.save(&file, out),
             Command::Load(file) => self.load(&file, out),
-            Command::Stats => self.stats(out),
+            Command::Stats => self.lookup().stats(out),
             Command::Hint => self.analysis().hint(out),
             Command::Quit => self.quit(out),
-            Command::ShowPart(part) => self.show_part(part, out),
-            Command::Where => self.where_am_i(out),
+            Command::ShowPart(part) => self.lookup().show_part(part, out),
+            Command::Where => self.lookup().where_am_i(out),
             Command::Again => self.narrator.again(&self.session, out),
             Command::Review(stock) => self.analysis().review(stock, out),
             Command::Words(_) | Command::Verbosity(_) => self.narrator.set_style(&command, out),
@@ -293,6 +289,16 @@ impl Player {
         Ok(Flow::Continue)
     }
 
+    /// The game in progress as the commands that only read it see it.
+    fn lookup(&self) -> Lookup<'_> {
+        Lookup {
+            session: &self.session,
+            narrator: &self.narrator,
+            rejecter: &self.rejecter,
+            recorder: self.keeper.recorder(),
+        }
+    }
+
     /// The game in progress as `hint` and `review` see it.
     fn analysis(&mut self) -> Analysis<'_> {
         Analysis {
@@ -302,63 +308,6 @@ impl Player {
         }
     }
 
-    /// `show`: the board.
-    fn show(&mut self, out: &mut Output) -> io::Result<Flow> {
-        self.narrator.print_board(&self.session, out)?;
-        Ok(Flow::Continue)
-    }
-
-    /// `status`: one line on the game.
-    /// In accessible mode each clause of the line is a sentence of its own,
-    /// short enough for the line.
-    fn status(&mut self, out: &mut Output) -> io::Result<Flow> {
-        let line = render::status_line(&self.session);
-        if self.narrator.style().accessible {
-            out.lines(&spoken::sentences_of(&line))?;
-        } else {
-            out.line(&line)?;
-        }
-        Ok(Flow::Continue)
-    }
-
-    /// `help [COMMAND]`: the help screen, or one command's help.
-    fn help(&mut self, topic: Option<&str>, out: &mut Output) -> io::Result<Flow> {
-        let game = self.session.rules().game;
-        let accessible = self.narrator.style().accessible;
-        let Some(topic) = topic else {
-            if accessible {
-                out.lines(&help::spoken_overview(game))?;
-            } else {
-                out.lines(&help::overview(game, out.width()))?;
-            }
-            return Ok(Flow::Continue);
-        };
-        match help::command_help(topic, game) {
-            Some(text) if accessible => out.lines(&help::one_sentence_a_line(&text))?,
-            Some(text) => out.line(&text)?,
-            None => {
-                let next = match suggest_command(topic) {
-                    Some(meant) => format!("did you mean help {meant}?"),
-                    None => "type help for the list.".to_string(),
-                };
-                let sentence = format!("There is no command \"{}\"; {next}", shown(topic));
-                return self.rejecter.reject(out, &sentence);
-            }
-        }
-        Ok(Flow::Continue)
-    }
-
-    /// `rules`: the rules of the game played.
-    fn rules(&mut self, out: &mut Output) -> io::Result<Flow> {
-        let game = self.session.rules().game;
-        if self.narrator.style().accessible {
-            out.lines(&help::spoken_rules(game))?;
-        } else {
-            out.line(help::rules_text(game))?;
-        }
-        Ok(Flow::Continue)
-    }
-
     /// `new [SEED]`: leaves this game for a new deal.
     fn new_deal(&mut self, seed: Option<u64>, out: &mut Output) -> io::Result<Flow> {
         let seed = seed.unwrap_or_else(random_seed);
@@ -366,45 +315,6 @@ impl Player {
         self.switch_to(session, false, out)?;
         self.announce_deal(out)?;
         self.keeper.settle(&self.session, out)?;
-        Ok(Flow::Continue)
-    }
-
-    /// `moves`: the legal moves now; in accessible mode in words, the
-    /// hint's pick first.
-    fn legal_moves(&mut self, out: &mut Output) -> io::Result<Flow> {
-        let style = self.narrator.style().within(out.width());
-        let game = self.session.game();
-        if style.accessible {
-            let hint = crate::solver::hint::hint(game, HINT_SEED);
-            out.lines(&spoken::move_list_lines(game, &hint, &style))?;
-        } else {
-            out.lines(&board::legal_move_lines(game))?;
-        }
-        Ok(Flow::Continue)
-    }
-
-    /// `where`: the game, the cards left, the moves made, and whether any
-    /// move is possible.
-    fn where_am_i(&mut self, out: &mut Output) -> io::Result<Flow> {
-        let style = self.narrator.style().within(out.width());
-        out.lines(&spoken::where_lines(&self.session, &style))?;
-        Ok(Flow::Continue)
-    }
-
-    /// `history`: the moves since the deal, as commands.
-    fn history(&mut self, out: &mut Output) -> io::Result<Flow> {
-        let moves = self.session.moves();
-        if moves.is_empty() {
-            out.line("No moves yet.")?;
-        } else {
-            out.line(&format!(
-                "{} since the deal:",
-                plural(moves.len(), "move", "moves")
-            ))?;
-            for mv in moves {
-                out.line(&move_command(mv))?;
-            }
-        }
         Ok(Flow::Continue)
     }
 
@@ -458,59 +368,10 @@ impl Player {
         }
     }
 
-    /// `stats`: the record at this game, and this game's counts.
-    fn stats(&mut self, out: &mut Output) -> io::Result<Flow> {
-        self.print_stats(out)?;
-        Ok(Flow::Continue)
-    }
-
     /// `quit`: leaves the game and ends the run.
     fn quit(&mut self, out: &mut Output) -> io::Result<Flow> {
         self.keeper.leave(&self.session, true, out)?;
         Ok(Flow::Exit(ExitCode::Success))
-    }
-
-    /// `show PART`: one part of the board.
-    fn show_part(&mut self, part: Part, out: &mut Output) -> io::Result<Flow> {
-        let style = self.narrator.style().within(out.width());
-        match board::part_lines(&self.session.game().board(), part, &style) {
-            Ok(lines) => out.lines(&lines)?,
-            Err(no_such_part) => return self.rejecter.reject(out, &no_such_part.to_string()),
-        }
-        Ok(Flow::Continue)
-    }
-
-    fn print_stats(&self, out: &mut Output) -> io::Result<()> {
-        let rules = self.session.rules();
-        let label = record::label(rules.game, &rules.variant_name());
-        match self.keeper.recorder().record_file() {
-            None => out.line("There is no record of games: no data directory.")?,
-            Some(path) => match record::read(path) {
-                Ok((records, warnings)) => {
-                    for warning in warnings {
-                        out.error(&warning)?;
-                    }
-                    let stats = record::stats(&records)
-                        .remove(&(rules.game, rules.variant_name()))
-                        .unwrap_or_default();
-                    out.line(&format!("{label}: {}", stats.sentence()))?;
-                }
-                Err(err) => {
-                    out.error(&FileFailure::new("read the record", path, &err).sentence())?
-                }
-            },
-        }
-        let s = &self.session;
-        out.line(&format!(
-            "This game: {} made, {} taken back, {} asked for.",
-            plural(s.move_count(), "move", "moves"),
-            plural(s.undo_count(), "move", "moves"),
-            plural(s.hint_count(), "hint", "hints"),
-        ))?;
-        if !self.keeper.recorder().is_recording() {
-            out.line("This game is not recorded.")?;
-        }
-        Ok(())
     }
 
     /// Reads and handles lines until `quit` or the end of input; returns the
