@@ -5,6 +5,7 @@
 
 mod analysis;
 mod file_failure;
+mod files;
 mod kept_copy;
 mod left_game;
 mod lookup;
@@ -16,15 +17,13 @@ mod rejecter;
 use crate::deal::Deal;
 use crate::exit_code::ExitCode;
 use crate::games::View;
-use crate::savefile;
 use crate::session::{Change, Session};
 use crate::signals::PendingRecord;
 use crate::text::escape;
 use crate::text::parse::{parse, Command};
-use crate::text::reason::io_reason;
 use crate::text::render::Style;
-use crate::words::plural;
 use analysis::Analysis;
+use files::{Files, Loaded};
 use kept_copy::KeptCopy;
 use lookup::Lookup;
 use narrator::Narrator;
@@ -185,8 +184,8 @@ impl Player {
     }
 
     /// True if a failure to write a file was already said for `reason`
-    /// (as [`io_reason`] words it), so that another file failing for it
-    /// need not say it again.
+    /// (as [`io_reason`](crate::text::reason::io_reason) words it), so
+    /// that another file failing for it need not say it again.
     pub fn has_said(&self, reason: &str) -> bool {
         self.keeper.failures().has_said(reason)
     }
@@ -253,7 +252,7 @@ impl Player {
             Command::New(seed) => self.new_deal(seed, out),
             Command::LegalMoves => self.lookup().legal_moves(out),
             Command::History => self.lookup().history(out),
-            Command::Save(file) => self.save(&file, out),
+            Command::Save(file) => self.files().save(&file, out),
             Command::Load(file) => self.load(&file, out),
             Command::Stats => self.lookup().stats(out),
             Command::Hint => self.analysis().hint(out),
@@ -299,6 +298,16 @@ impl Player {
         }
     }
 
+    /// The game in progress as `save` and `load` see it.
+    fn files(&mut self) -> Files<'_> {
+        Files {
+            session: &self.session,
+            keeper: &mut self.keeper,
+            rejecter: &self.rejecter,
+            lines_are_data: self.lines_are_data,
+        }
+    }
+
     /// The game in progress as `hint` and `review` see it.
     fn analysis(&mut self) -> Analysis<'_> {
         Analysis {
@@ -318,54 +327,16 @@ impl Player {
         Ok(Flow::Continue)
     }
 
-    /// `save FILE`: writes the game, unless the lines are a script's.
-    fn save(&mut self, file: &str, out: &mut Output) -> io::Result<Flow> {
-        let name = escape::untrusted(file);
-        if self.lines_are_data {
-            return self.rejecter.reject(
-                out,
-                &format!(
-                    "Did not save to {name}: a script file is data and never writes files; pipe it on standard input to let it save."
-                ),
-            );
-        }
-        match savefile::save(&self.session, &savefile::typed_path(file)) {
-            Ok(()) => {
-                self.keeper.saved_now();
-                out.line(&format!(
-                    "Saved the game to {name} ({}).",
-                    plural(self.session.move_count(), "move", "moves")
-                ))?;
-                Ok(Flow::Continue)
-            }
-            Err(err) => {
-                let goes_on = self.rejecter.goes_on(" The game goes on.");
-                self.rejecter.reject(
-                    out,
-                    &format!("Could not save to {name}: {}.{goes_on}", io_reason(&err)),
-                )
-            }
-        }
-    }
-
     /// `load FILE`: leaves this game for a saved one that replays cleanly.
     fn load(&mut self, file: &str, out: &mut Output) -> io::Result<Flow> {
-        match savefile::load(&savefile::typed_path(file)) {
-            Ok(session) => {
-                let name = escape::untrusted(file);
-                self.switch_to(session, true, out)?;
-                self.announce_resume(&name, out)?;
-                self.keeper.settle(&self.session, out)?;
-                Ok(Flow::Continue)
-            }
-            Err(err) => {
-                let goes_on = self.rejecter.goes_on(" The game in progress goes on.");
-                self.rejecter.reject(
-                    out,
-                    &format!("Could not load {}: {err}{goes_on}", escape::untrusted(file)),
-                )
-            }
-        }
+        let (session, name) = match self.files().load(file, out)? {
+            Loaded::Game(session, name) => (session, name),
+            Loaded::Refused(flow) => return Ok(flow),
+        };
+        self.switch_to(session, true, out)?;
+        self.announce_resume(&name, out)?;
+        self.keeper.settle(&self.session, out)?;
+        Ok(Flow::Continue)
     }
 
     /// `quit`: leaves the game and ends the run.
