@@ -1,6 +1,6 @@
 //! The commands that only read the game: `show`, `status`, `help`,
-//! `rules`, `moves`, `where`, `history` and `stats`. None of them changes
-//! the game or its record.
+//! `rules`, `moves`, `where`, `history` and `stats`, and the cards Tab
+//! offers. None of them changes the game or its record.
 
 use super::analysis::HINT_SEED;
 use super::file_failure::FileFailure;
@@ -8,6 +8,7 @@ use super::narrator::Narrator;
 use super::recorder::Recorder;
 use super::rejecter::Rejecter;
 use super::Flow;
+use crate::cards::Card;
 use crate::games::View;
 use crate::output::Output;
 use crate::record;
@@ -34,6 +35,24 @@ pub(super) struct Lookup<'a> {
 }
 
 impl Lookup<'_> {
+    /// The card codes Tab may complete to: the tops of the tableau, and the
+    /// foundations' tops where there are several to tell apart (a game with
+    /// one never asks for it, and its top card is not a move).
+    pub(super) fn completion_cards(&self) -> Vec<String> {
+        let board = self.session.game().board();
+        let foundations: &[Vec<Card>] = if board.foundations.len() > 1 {
+            &board.foundations
+        } else {
+            &[]
+        };
+        board
+            .tableau
+            .iter()
+            .chain(foundations)
+            .filter_map(|pile| pile.last().map(|c| c.to_string()))
+            .collect()
+    }
+
     /// `show`: the board.
     pub(super) fn show(&self, out: &mut Output) -> io::Result<Flow> {
         self.narrator.print_board(self.session, out)?;
