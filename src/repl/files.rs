@@ -29,7 +29,7 @@ pub(super) struct Files<'a> {
 /// What `load FILE` found.
 pub(super) enum Loaded {
     /// The saved game, replayed, and the file's name as it is printed.
-    Game(Session, String),
+    Game(Box<Session>, String),
     /// The file was refused, and the loop goes on as this says.
     Refused(Flow),
 }
@@ -69,7 +69,7 @@ impl Files<'_> {
     /// not, and the game in progress goes on.
     pub(super) fn load(self, file: &str, out: &mut Output) -> io::Result<Loaded> {
         match savefile::load(&savefile::typed_path(file)) {
-            Ok(session) => Ok(Loaded::Game(session, escape::untrusted(file))),
+            Ok(session) => Ok(Loaded::Game(Box::new(session), escape::untrusted(file))),
             Err(err) => {
                 let goes_on = self.rejecter.goes_on(" The game in progress goes on.");
                 let sentence =

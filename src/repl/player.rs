@@ -259,7 +259,7 @@ impl Player {
     /// `load FILE`: leaves this game for a saved one that replays cleanly.
     fn load(&mut self, file: &str, out: &mut Output) -> io::Result<Flow> {
         let (session, name) = match self.files().load(file, out)? {
-            Loaded::Game(session, name) => (session, name),
+            Loaded::Game(session, name) => (*session, name),
             Loaded::Refused(flow) => return Ok(flow),
         };
         self.switch_to(session, true, out)?;
