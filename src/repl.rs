@@ -2,6 +2,13 @@
 //! `input.rs` and `terminal.rs`), hands each to the parser and the session,
 //! and prints what the renderer makes of it through [`Output`]. The loop
 //! knows no game's rules.
+//!
+//! [`Player`] (`repl/player.rs`) is the game at the prompt; it composes
+//! parts with one job each: what is printed (`narrator.rs`), the commands
+//! that only read (`lookup.rs`), analyse (`analysis.rs`) or name files
+//! (`files.rs`), refusals and `--strict` (`rejecter.rs`), and the record and
+//! the kept game (`record_keeper.rs`, over `recorder.rs`, `left_game.rs`,
+//! `kept_copy.rs` and `file_failure.rs`).
 
 mod analysis;
 mod file_failure;
