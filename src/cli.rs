@@ -4,6 +4,7 @@
 
 use crate::board_file;
 use crate::board_input;
+use crate::command_line::{board_file_help, board_formats, game_help};
 pub use crate::command_line::{
     count, exit_code_of, game_id, quietly_on_closed_pipe, seed_number, Failure, VariantArgs,
 };
@@ -14,6 +15,7 @@ use crate::display::Display;
 use crate::display::DisplayArgs;
 use crate::exit_code::ExitCode;
 use crate::games::{GameId, Rules};
+use crate::message::join_with_and;
 use crate::record;
 use crate::repl::{self, Output, PlainLines, Player, PlayerOptions};
 use crate::savefile::{self, Header};
@@ -37,7 +39,7 @@ use std::path::PathBuf;
 #[command(
     name = "patience",
     version,
-    about = "A plain, line-oriented solitaire player for ten games: Eighteens, Elevens, Sweet Sixteen, Eliminator, Suit Elevens, Black Hole, All in a Row, Golf, Pyramid and Tri Peaks.",
+    about = about(),
     after_help = "Start with: patience play elevens   (or just: patience elevens)\nList the games: patience list"
 )]
 pub struct Cli {
@@ -63,8 +65,8 @@ pub enum CliCommand {
     List,
     /// Print the rules of a game.
     Rules {
-        /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf, pyramid, tri-peaks (any unique prefix).
-        #[arg(value_parser = GameNames, hide_possible_values = true)]
+        /// The game (its help names every game: [`game_help`]).
+        #[arg(value_parser = GameNames, hide_possible_values = true, help = game_help())]
         game: String,
         /// Read the rules as accessible mode does in a game: one sentence to
         /// a line, cards in words, nothing about the printed layout. Also
@@ -81,22 +83,22 @@ pub enum CliCommand {
     /// `patience stats` ([`StatsArgs`]).
     #[command(about = StatsArgs::ABOUT)]
     Stats(StatsArgs),
-    /// `patience solve` ([`crate::solver::cli::SolveArgs`]).
-    #[command(about = crate::solver::cli::SolveArgs::ABOUT)]
+    /// `patience solve` ([`crate::commands::solve::SolveArgs`]).
+    #[command(about = crate::commands::solve::SolveArgs::ABOUT)]
     #[command(override_usage = "patience solve [OPTIONS] <GAME> --seed <N>\n       \
         patience solve [OPTIONS] <GAME> --deck <CARDS>\n       \
         patience solve [OPTIONS] <GAME> --seeds <FIRST..LAST>\n       \
         patience solve [OPTIONS] <GAME> --board <FILE>")]
-    Solve(crate::solver::cli::SolveArgs),
-    /// `patience simulate` ([`crate::solver::cli::SimulateArgs`]).
-    #[command(about = crate::solver::cli::SimulateArgs::ABOUT)]
-    Simulate(crate::solver::cli::SimulateArgs),
-    /// `patience merge` ([`crate::merge::MergeArgs`]).
-    #[command(about = crate::merge::MergeArgs::ABOUT)]
-    Merge(crate::merge::MergeArgs),
-    /// `patience review` ([`crate::review::command::ReviewArgs`]).
-    #[command(about = crate::review::command::ReviewArgs::ABOUT)]
-    Review(crate::review::command::ReviewArgs),
+    Solve(crate::commands::solve::SolveArgs),
+    /// `patience simulate` ([`crate::commands::simulate::SimulateArgs`]).
+    #[command(about = crate::commands::simulate::SimulateArgs::ABOUT)]
+    Simulate(crate::commands::simulate::SimulateArgs),
+    /// `patience merge` ([`crate::commands::merge::MergeArgs`]).
+    #[command(about = crate::commands::merge::MergeArgs::ABOUT)]
+    Merge(crate::commands::merge::MergeArgs),
+    /// `patience review` ([`crate::commands::review::ReviewArgs`]).
+    #[command(about = crate::commands::review::ReviewArgs::ABOUT)]
+    Review(crate::commands::review::ReviewArgs),
     /// Print a shell completion script for bash, zsh or fish.
     Completions {
         /// The shell: bash, zsh or fish.
@@ -166,8 +168,14 @@ pub struct DealArgs {
     /// Deal these 52 cards, in deal order, e.g. "7H 4C KD ...".
     #[arg(long, value_name = "CARDS")]
     pub deck: Option<String>,
-    /// Deal the board in FILE (`-` for standard input), in the game's format (docs/boards.md): black-hole-solver's and PySolFC's for Eliminator, Black Hole, All in a Row and Golf; rows and a Stock line for the games of covered cards.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["seed", "deck"])]
+    /// Deal the board in FILE (`-` for standard input), in the game's
+    /// format (its help names the games of each: [`board_file_help`]).
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with_all = ["seed", "deck"],
+        help = board_file_help("Deal")
+    )]
     pub board: Option<PathBuf>,
 }
 
@@ -175,9 +183,13 @@ pub struct DealArgs {
 #[derive(Debug, Clone, Args)]
 #[command(about = PlayArgs::ABOUT)]
 pub struct PlayArgs {
-    /// The game: eighteens, elevens, sweet-sixteen, eliminator, suit-elevens, black-hole, all-in-a-row, golf, pyramid, tri-peaks (any unique prefix).
-    /// May be left out when --script names a saved game.
-    #[arg(value_parser = GameNames, hide_possible_values = true)]
+    /// The game (its help names every game: [`game_help`]); may be left
+    /// out when --script names a saved game.
+    #[arg(
+        value_parser = GameNames,
+        hide_possible_values = true,
+        help = format!("{}. May be left out when --script names a saved game", game_help())
+    )]
     pub game: Option<String>,
     /// The deal.
     #[command(flatten)]
@@ -210,8 +222,13 @@ pub struct DeckArgs {
     /// The seed to shuffle from.
     #[arg(long, value_name = "N", value_parser = seed_number)]
     pub seed: u64,
-    /// Print the deal as a board of GAME in its format (docs/boards.md): black-hole-solver's and PySolFC's for Eliminator, Black Hole, All in a Row and Golf; rows and a Stock line for the games of covered cards.
-    #[arg(long, requires = "game")]
+    /// Print the deal as a board of GAME in its format (its help names the
+    /// games of each: [`board_formats`]).
+    #[arg(
+        long,
+        requires = "game",
+        help = format!("Print the deal as a board of GAME in its format {}", board_formats())
+    )]
     pub board: bool,
 }
 
@@ -330,6 +347,20 @@ pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
     }
 }
 
+/// What `patience --help` says the program is: a player for the games of
+/// the registry, counted and named.
+fn about() -> String {
+    let names: Vec<String> = GameId::ALL
+        .into_iter()
+        .map(|game| game.name().to_string())
+        .collect();
+    format!(
+        "A plain, line-oriented solitaire player for {} games: {}.",
+        count_in_words(GameId::ALL.len()),
+        join_with_and(&names)
+    )
+}
+
 /// What bare `patience` says: how many games it plays, counted from the
 /// registry, and how to start one.
 fn introduction() -> String {
@@ -403,19 +434,19 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(CliCommand::Stats(args)) => stats(&args, &mut out)?,
         Some(CliCommand::Solve(args)) => {
             drop(out);
-            return Ok(crate::solver::cli::solve(&args)?);
+            return Ok(crate::commands::solve::run(&args)?);
         }
         Some(CliCommand::Simulate(args)) => {
             drop(out);
-            return Ok(crate::solver::cli::simulate_command(&args)?);
+            return Ok(crate::commands::simulate::run(&args)?);
         }
         Some(CliCommand::Merge(args)) => {
             drop(out);
-            return Ok(crate::merge::merge_command(&args)?);
+            return Ok(crate::commands::merge::run(&args)?);
         }
         Some(CliCommand::Review(args)) => {
             drop(out);
-            return Ok(crate::review::command::review_command(&args)?);
+            return Ok(crate::commands::review::run(&args)?);
         }
         Some(CliCommand::Completions { shell }) => {
             shell_completions::write_script(shell, Cli::command(), &mut out)
@@ -748,6 +779,59 @@ mod tests {
     #[test]
     fn the_clap_definitions_are_consistent() {
         Cli::command().debug_assert();
+    }
+
+    /// The help of every GAME argument names every game, and the top-level
+    /// description every game by name: both are made from the registry, so
+    /// a game added is in them with no edit here.
+    #[test]
+    fn the_help_names_every_game_of_the_registry() {
+        let mut command = Cli::command();
+        command.build();
+        let about = command.get_about().unwrap().to_string();
+        let game_arguments: Vec<String> = command
+            .get_subcommands()
+            .flat_map(|sub| sub.get_arguments())
+            .filter(|arg| arg.get_id() == "game")
+            .map(|arg| arg.get_help().unwrap().to_string())
+            .filter(|help| help.starts_with("The game:"))
+            .collect();
+        assert_eq!(
+            game_arguments.len(),
+            4,
+            "rules, play, solve and simulate: {game_arguments:?}"
+        );
+        for game in GameId::ALL {
+            assert!(about.contains(game.name()), "{about}");
+            for help in &game_arguments {
+                assert!(
+                    help.contains(&format!("{},", game.id()))
+                        || help.contains(&format!("{} (", game.id())),
+                    "{help}"
+                );
+            }
+        }
+    }
+
+    /// Every `--board` help names each game a board of the field's format
+    /// is for, from the registry.
+    #[test]
+    fn the_board_help_names_every_foundation_game() {
+        let mut command = Cli::command();
+        command.build();
+        let helps: Vec<String> = command
+            .get_subcommands()
+            .flat_map(|sub| sub.get_arguments())
+            .filter(|arg| arg.get_id() == "board")
+            .map(|arg| arg.get_help().unwrap().to_string())
+            .collect();
+        assert_eq!(helps.len(), 3, "play, deck and solve: {helps:?}");
+        for game in GameId::ALL {
+            let is_foundation_game = game.descriptor().layout.is_some();
+            for help in &helps {
+                assert_eq!(help.contains(game.name()), is_foundation_game, "{help}");
+            }
+        }
     }
 
     #[test]

@@ -1,9 +1,11 @@
-//! What the top-level commands (`cli.rs`) and the solver's (`solver/cli.rs`)
+//! What the top-level commands (`cli.rs`) and the programs in `commands/`
 //! share: the variant arguments, the readers of numbers on the command
 //! line, and [`Failure`], an error that ends the program with its status.
 
+use crate::board_file::{layout_of, BoardShape};
 use crate::exit_code::ExitCode;
 use crate::games::GameId;
+use crate::message::join_with_and;
 use crate::text::reason::io_reason;
 use crate::text::{escape, game_name};
 use clap::Args;
@@ -19,6 +21,39 @@ pub struct VariantArgs {
     /// Eliminator only: play with 4, 5 or 6 foundations (6 is standard).
     #[arg(long, value_name = "N", value_parser = foundation_count)]
     pub foundations: Option<u8>,
+}
+
+/// The help of a GAME argument: every game's id, from the registry, and
+/// that a prefix will do. Without a full stop, as clap ends no help with
+/// one.
+pub fn game_help() -> String {
+    let ids: Vec<&str> = GameId::ALL.into_iter().map(GameId::id).collect();
+    format!("The game: {} (any unique prefix)", ids.join(", "))
+}
+
+/// The end of a `--board` option's help, from the registry: where the
+/// formats are described, and which games each is for (black-hole-solver's
+/// and PySolFC's for the foundation games, named; rows and a Stock line for
+/// the games of covered cards).
+pub fn board_formats() -> String {
+    let foundation_games: Vec<String> = GameId::ALL
+        .into_iter()
+        .filter(|&game| matches!(layout_of(game), Ok(BoardShape::Foundation(_))))
+        .map(|game| game.name().to_string())
+        .collect();
+    format!(
+        "(docs/boards.md): black-hole-solver's and PySolFC's for {}; rows and a Stock line for the games of covered cards",
+        join_with_and(&foundation_games)
+    )
+}
+
+/// The help of a `--board FILE` that reads a board to `verb` (`Deal`,
+/// `Solve`): the file, and the formats of [`board_formats`].
+pub fn board_file_help(verb: &str) -> String {
+    format!(
+        "{verb} the board in FILE (`-` for standard input), in the game's format {}",
+        board_formats()
+    )
 }
 
 /// Why a number on the command line could not be read: what to give instead.

@@ -1,6 +1,5 @@
 //! patience: a plain, line-oriented solitaire player for the games of
-//! [`games::GameId::ALL`]: Eighteens, Elevens, Sweet Sixteen, Eliminator,
-//! Suit Elevens, Black Hole, All in a Row and Golf.
+//! [`games::GameId::ALL`] (`patience list` names them).
 //!
 //! The library holds everything; `main.rs` only parses the command line and
 //! dispatches. Data flows one way: a typed line is parsed into a command
@@ -13,13 +12,13 @@ pub mod board_input;
 pub mod cards;
 pub mod cli;
 pub mod command_line;
+pub mod commands;
 pub mod data_dir;
 pub mod deal;
 pub mod display;
 pub mod exit_code;
 pub mod games;
 pub mod input;
-pub mod merge;
 pub mod message;
 pub mod output;
 pub mod play_id;

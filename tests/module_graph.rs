@@ -9,8 +9,9 @@
 //! (a game file using `crate::games::Game`, or `super::*` in a test
 //! module) is not an edge: the ancestor declares it. Further tests hold
 //! the layers: the text layer never reaches up into the session or the
-//! solver, the games import nothing above them, and the file formats and
-//! the solver's command line do not borrow from the renderer.
+//! solver, the games import nothing above them, the search library
+//! (`solver`) imports only the games and what they stand on, and the file
+//! formats and the commands (`commands/`) do not borrow from the renderer.
 
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::path::{Path, PathBuf};
@@ -615,7 +616,7 @@ fn circle_report(edges: &BTreeMap<&str, BTreeSet<&str>>) -> Vec<String> {
 #[test]
 fn no_module_imports_one_that_imports_it_back() {
     let known = modules();
-    assert!(known.contains_key("text::parse") && known.contains_key("solver::cli"));
+    assert!(known.contains_key("text::parse") && known.contains_key("commands::solve"));
     assert!(
         known.contains_key("games::golf::tests"),
         "test modules are read"
@@ -755,8 +756,10 @@ fn uses_of<'a>(
 }
 
 /// The modules above the text layer: the session, the loop, the command
-/// line and the solver. Text words what it is given; it never asks these.
-const ABOVE_THE_TEXT_LAYER: [&str; 5] = ["session", "repl", "cli", "terminal", "solver"];
+/// line and its commands, and the solver. Text words what it is given; it
+/// never asks these.
+const ABOVE_THE_TEXT_LAYER: [&str; 6] =
+    ["session", "repl", "cli", "commands", "terminal", "solver"];
 
 #[test]
 fn the_text_layer_never_reaches_up_into_the_session_the_loop_or_the_solver() {
@@ -790,31 +793,85 @@ fn the_layer_check_sees_text_importing_the_solver() {
 /// rendered, saved or solved.
 const BELOW_THE_GAMES: [&str; 4] = ["cards", "deal", "message", "words"];
 
+/// The top-level modules of `known` but `layer` itself and those it
+/// stands on (`below`): what `layer` must never import.
+fn above<'a>(known: &'a BTreeMap<String, Module>, layer: &str, below: &[&str]) -> Vec<&'a str> {
+    let mut above: Vec<&str> = known
+        .keys()
+        .map(|m| m.split("::").next().unwrap())
+        .filter(|m| !m.is_empty() && *m != layer && !below.contains(m))
+        .collect();
+    above.dedup();
+    above
+}
+
 #[test]
 fn the_games_import_nothing_above_them() {
     let known = modules();
     let edges = edges(&known);
-    let above: Vec<&str> = known
-        .keys()
-        .map(|m| m.split("::").next().unwrap())
-        .filter(|m| !m.is_empty() && *m != "games" && !BELOW_THE_GAMES.contains(m))
-        .collect();
+    let above = above(&known, "games", &BELOW_THE_GAMES);
     let upward = uses_of(&known, &edges, &["games"], &above);
     assert!(upward.is_empty(), "{upward:?}");
 }
 
+/// What the search library (`solver`: exact search, hints, odds, batch
+/// simulation) stands on: the games and what they stand on, and what a
+/// hint returns (`advice`). It knows nothing of the command line, the
+/// text layer, the session, files or the terminal; the commands that run
+/// it (`commands/`) sit above it.
+const BELOW_THE_SOLVER: [&str; 6] = ["cards", "deal", "message", "words", "games", "advice"];
+
+/// Each import of a module above the search library by a module under
+/// `solver`, its test modules aside, as `from -> to`.
+fn solver_imports_above_it(known: &BTreeMap<String, Module>) -> Vec<String> {
+    let edges = edges(known);
+    let above = above(known, "solver", &BELOW_THE_SOLVER);
+    uses_of(known, &edges, &["solver"], &above)
+}
+
 #[test]
-fn file_formats_and_the_solvers_command_line_borrow_nothing_from_the_renderer() {
+fn the_search_library_imports_only_cards_deal_message_words_games_and_advice() {
+    let upward = solver_imports_above_it(&modules());
+    assert!(
+        upward.is_empty(),
+        "the search library imports above its layer: {upward:?}"
+    );
+}
+
+#[test]
+fn the_layer_check_sees_the_search_library_importing_the_session() {
+    let known = crate_of(&[
+        ("", ""),
+        ("advice", ""),
+        ("games", ""),
+        ("session", ""),
+        ("text", ""),
+        ("text::width", ""),
+        ("solver", "pub mod covered; pub mod hint;"),
+        (
+            "solver::covered",
+            "use crate::session::Session;\nuse crate::games::Game;",
+        ),
+        (
+            "solver::hint",
+            "pub use crate::advice::Hint; fn f() { crate::text::width::fit() }",
+        ),
+        // A test module may set its case up with anything.
+        ("solver::hint::tests", "use crate::session::Session;"),
+    ]);
+    assert_eq!(
+        solver_imports_above_it(&known),
+        vec!["solver::covered -> session", "solver::hint -> text::width"]
+    );
+}
+
+#[test]
+fn file_formats_and_the_commands_borrow_nothing_from_the_renderer() {
     let known = modules();
     let edges = edges(&known);
     let formats = ["board_file", "savefile", "record", "stats_report"];
     let borrowed = uses_of(&known, &edges, &formats, &["text::render"]);
     assert!(borrowed.is_empty(), "{borrowed:?}");
-    let solver_cli = uses_of(
-        &known,
-        &edges,
-        &["solver::cli"],
-        &["session", "text::render"],
-    );
-    assert!(solver_cli.is_empty(), "{solver_cli:?}");
+    let commands = uses_of(&known, &edges, &["commands"], &["session", "text::render"]);
+    assert!(commands.is_empty(), "{commands:?}");
 }

@@ -17,6 +17,7 @@
 //! legal moves, checking, applying, what is hidden, the board.
 
 use super::covered_shape::{CoverShape, Tableau};
+use super::rank_relation::RankRelation;
 use super::removal::subsets;
 use super::resolve::{self, error, Asked, Target};
 use super::view::CoveredView;
@@ -62,8 +63,13 @@ pub enum Goal {
 /// shape, its stock's passes, what the player does with free cards and
 /// when the game is won.
 pub trait CoverRules: fmt::Debug + Sync {
-    /// How the tableau is laid out and which spots are dealt face down.
+    /// How the tableau is laid out.
     fn shape(&self) -> CoverShape;
+
+    /// How many of the tableau's rows, from the top, are dealt face down,
+    /// each card turning face up once free (Tri Peaks: the three rows of
+    /// the peaks; Pyramid: none).
+    fn face_down_rows(&self) -> usize;
 
     /// The passes through the stock in all (1: the stock is never turned
     /// over again).
@@ -90,6 +96,19 @@ pub trait CoverRules: fmt::Debug + Sync {
     /// Why no move is left, for the sentence that ends a lost game, before
     /// "; N cards remain on the tableau."
     fn why_stuck(&self) -> &'static str;
+}
+
+/// What goes with what by rank under `rule`: the ranks a set of one or two
+/// cards may hold ([`Action::RemoveSets`]), or the ranks a card may go onto
+/// ([`Action::PlayToWaste`]), as [`CoverRules::check_set`] and
+/// [`CoverRules::check_play`] say.
+pub fn relation_of(rule: &dyn CoverRules) -> RankRelation {
+    match rule.action() {
+        Action::RemoveSets { .. } => RankRelation::of_sets(|cards| rule.check_set(cards).is_ok()),
+        Action::PlayToWaste => {
+            RankRelation::of_plays(|card, onto| rule.check_play(card, onto).is_ok())
+        }
+    }
 }
 
 /// The stock and the waste, kept in one array of a deck's size so that a
@@ -184,6 +203,9 @@ impl Piles {
 pub struct CoveredGame {
     rules: Rules,
     rule: &'static dyn CoverRules,
+    /// What goes with what by rank under `rule` ([`relation_of`]), worked
+    /// out once at the deal.
+    relation: RankRelation,
     tableau: Tableau,
     /// The stock (its next card on top) and the waste (its top the card
     /// turned or played last).
@@ -209,7 +231,8 @@ impl CoveredGame {
         let mut game = CoveredGame {
             rules,
             rule,
-            tableau: Tableau::deal(shape, &deal.cards()[..spots]),
+            relation: relation_of(rule),
+            tableau: Tableau::deal(shape, rule.face_down_rows(), &deal.cards()[..spots]),
             piles,
             redeals_left: rule.passes().saturating_sub(1) as u8,
             removed: 0,
@@ -217,6 +240,43 @@ impl CoveredGame {
         let mut event = Event::default();
         game.turn(&mut event);
         (game, event)
+    }
+
+    /// A game of `rule` at a position of a test's making: `tableau` by
+    /// spot (`None` where the card is gone), `stock` with the next card to
+    /// turn first, `waste` bottom first, and the redeals left. A card the
+    /// shape deals face down is face up once free; every card not on the
+    /// table counts as removed.
+    #[cfg(test)]
+    pub(crate) fn at(
+        rules: Rules,
+        rule: &'static dyn CoverRules,
+        tableau: &[Option<Card>],
+        stock: &[Card],
+        waste: &[Card],
+        redeals_left: u8,
+    ) -> CoveredGame {
+        let mut piles = Piles::EMPTY;
+        for &card in stock.iter().rev() {
+            piles.push(Which::Stock, card);
+        }
+        for &card in waste {
+            piles.push(Which::Waste, card);
+        }
+        let tableau = Tableau::at(rule.shape(), rule.face_down_rows(), tableau);
+        let left = tableau.len() + stock.len() + waste.len();
+        CoveredGame {
+            rules,
+            rule,
+            relation: relation_of(rule),
+            tableau,
+            piles,
+            redeals_left: redeals_left.min(rule.passes().saturating_sub(1) as u8),
+            removed: match rule.action() {
+                Action::RemoveSets { .. } => (52 - left) as u8,
+                Action::PlayToWaste => 0,
+            },
+        }
     }
 
     /// [`CoveredGame::new`] as any game: what a covered game's descriptor deals.
@@ -251,6 +311,11 @@ impl CoveredGame {
     /// The rules of this game's own.
     pub fn cover_rules(&self) -> &'static dyn CoverRules {
         self.rule
+    }
+
+    /// What goes with what by rank under this game's rules.
+    pub fn relation(&self) -> RankRelation {
+        self.relation
     }
 
     /// The number of spots.

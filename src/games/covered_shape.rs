@@ -105,13 +105,10 @@ impl CoverShape {
         Some((below, below + 1))
     }
 
-    /// The spots dealt face down: none in Pyramid; every row of Tri Peaks
-    /// but the bottom one.
-    pub fn dealt_face_down(self, spot: usize) -> bool {
-        match self {
-            CoverShape::Pyramid { .. } => false,
-            CoverShape::TriPeaks => self.row_of(spot).0 + 1 < self.rows(),
-        }
+    /// True if `spot` lies in the first `face_down_rows` rows, the rows a
+    /// game deals face down.
+    pub fn in_face_down_rows(self, spot: usize, face_down_rows: usize) -> bool {
+        self.row_of(spot).0 < face_down_rows
     }
 }
 
@@ -128,8 +125,9 @@ pub struct Tableau {
 }
 
 impl Tableau {
-    /// Deals `cards` (one for each spot, top row first) as `shape` says.
-    pub fn deal(shape: CoverShape, cards: &[Card]) -> Tableau {
+    /// Deals `cards` (one for each spot, top row first) as `shape` says,
+    /// its first `face_down_rows` rows face down.
+    pub fn deal(shape: CoverShape, face_down_rows: usize, cards: &[Card]) -> Tableau {
         assert_eq!(cards.len(), shape.spots(), "one card for each spot");
         let mut tableau = Tableau {
             shape,
@@ -140,7 +138,32 @@ impl Tableau {
         for (spot, &card) in cards.iter().enumerate() {
             tableau.cards[spot] = Some(card);
             tableau.present |= 1 << spot;
-            if !shape.dealt_face_down(spot) {
+            if !shape.in_face_down_rows(spot, face_down_rows) {
+                tableau.face_up |= 1 << spot;
+            }
+        }
+        tableau
+    }
+
+    /// A tableau of `shape` at a position of a test's making: `cards` by
+    /// spot, `None` where the card is gone; a card of the first
+    /// `face_down_rows` rows, dealt face down, is face up once free.
+    #[cfg(test)]
+    pub(crate) fn at(shape: CoverShape, face_down_rows: usize, cards: &[Option<Card>]) -> Tableau {
+        let mut tableau = Tableau {
+            shape,
+            cards: [None; MAX_SPOTS],
+            face_up: 0,
+            present: 0,
+        };
+        for (spot, &card) in cards.iter().enumerate().take(shape.spots()) {
+            if let Some(card) = card {
+                tableau.cards[spot] = Some(card);
+                tableau.present |= 1 << spot;
+            }
+        }
+        for spot in 0..shape.spots() {
+            if !shape.in_face_down_rows(spot, face_down_rows) || tableau.is_free(spot) {
                 tableau.face_up |= 1 << spot;
             }
         }
@@ -265,14 +288,17 @@ mod tests {
         assert_eq!(peaks.covering(17), vec![26, 27]);
         assert!((18..28).all(|s| peaks.covering(s).is_empty()));
         // Every spot above the bottom row is covered by exactly two.
-        let face_down = (0..28).filter(|&s| peaks.dealt_face_down(s)).count();
-        assert_eq!(face_down, 18, "18 face down, the bottom row of 10 face up");
+        let face_down = (0..28).filter(|&s| peaks.in_face_down_rows(s, 3)).count();
+        assert_eq!(
+            face_down, 18,
+            "18 in the top three rows, the bottom row of 10 apart"
+        );
     }
 
     #[test]
     fn a_face_down_card_turns_up_when_both_cards_covering_it_are_gone() {
         let deal = Deal::from_seed(1);
-        let mut tableau = Tableau::deal(CoverShape::TriPeaks, &deal.cards()[..28]);
+        let mut tableau = Tableau::deal(CoverShape::TriPeaks, 3, &deal.cards()[..28]);
         assert_eq!(tableau.free().len(), 10);
         assert!(!tableau.is_face_up(9));
         assert_eq!(tableau.take(18), Vec::<usize>::new(), "one of two gone");
@@ -285,7 +311,7 @@ mod tests {
     #[test]
     fn a_pyramid_card_is_free_only_once_both_cards_below_it_are_gone() {
         let deal = Deal::from_seed(2);
-        let mut tableau = Tableau::deal(PYRAMID, &deal.cards()[..28]);
+        let mut tableau = Tableau::deal(PYRAMID, 0, &deal.cards()[..28]);
         assert!(tableau.face_down().is_empty());
         assert_eq!(tableau.free().len(), 7);
         tableau.take(21);
@@ -298,7 +324,7 @@ mod tests {
     #[test]
     fn the_face_down_cards_can_be_sampled_without_touching_the_face_up_ones() {
         let deal = Deal::from_seed(3);
-        let tableau = Tableau::deal(CoverShape::TriPeaks, &deal.cards()[..28]);
+        let tableau = Tableau::deal(CoverShape::TriPeaks, 3, &deal.cards()[..28]);
         let mut order = tableau.face_down();
         order.reverse();
         let sampled = tableau.with_face_down(&order);

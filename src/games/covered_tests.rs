@@ -18,6 +18,9 @@ impl CoverRules for Pairs {
     fn shape(&self) -> CoverShape {
         CoverShape::Pyramid { rows: self.rows }
     }
+    fn face_down_rows(&self) -> usize {
+        0
+    }
     fn passes(&self) -> usize {
         3
     }
@@ -325,4 +328,44 @@ fn named_places_resolve_to_the_stock_and_the_waste() {
         assert_eq!(peaks_game.resolve(Asked::Bare, &typed), Ok(mv.clone()));
         assert_eq!(peaks_game.resolve(Asked::Move, &typed), Ok(mv));
     }
+}
+
+/// The relation a covered game's rules are read as (one card of each rank
+/// in one suit, the other in another) is exact only if suits never matter
+/// to them: every registered rule set's sets and plays give the same
+/// answer for every suit of each card.
+#[test]
+fn suits_never_matter_to_what_goes_with_what_in_the_covered_games() {
+    use crate::cards::{Rank, Suit};
+    let of = |rank: u8, suit: Suit| Card::new(Rank::new(rank).unwrap(), suit);
+    let mut checked = 0;
+    for rules in Rules::every() {
+        let (AnyGame::Covered(game), _) = AnyGame::new(rules, &crate::deal::Deal::from_seed(1))
+        else {
+            continue;
+        };
+        let (rule, relation) = (game.cover_rules(), game.relation());
+        for a in 1..=13u8 {
+            for sa in Suit::ALL {
+                assert_eq!(
+                    rule.check_set(&[of(a, sa)]).is_ok(),
+                    relation.alone(a),
+                    "{rules:?} {a}"
+                );
+                for b in 1..=13u8 {
+                    for sb in Suit::ALL.into_iter().filter(|&sb| (a, sa) != (b, sb)) {
+                        let together = match rule.action() {
+                            Action::RemoveSets { .. } => {
+                                rule.check_set(&[of(a, sa), of(b, sb)]).is_ok()
+                            }
+                            Action::PlayToWaste => rule.check_play(of(a, sa), of(b, sb)).is_ok(),
+                        };
+                        assert_eq!(together, relation.goes_with(a, b), "{rules:?} {a} {b}");
+                    }
+                }
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked >= 3, "{checked} covered rule sets");
 }

@@ -27,6 +27,7 @@ pub mod golf;
 pub mod known_deals;
 pub mod moves;
 pub mod pyramid;
+pub mod rank_relation;
 pub mod registry;
 pub mod removal;
 pub mod resolve;

@@ -53,6 +53,10 @@ impl CoverRules for PyramidRules {
         SHAPE
     }
 
+    fn face_down_rows(&self) -> usize {
+        0
+    }
+
     fn passes(&self) -> usize {
         3
     }

@@ -69,7 +69,7 @@ impl GameId {
         }
     }
 
-    /// The command-line id: `eighteens`, `elevens`, `sweet-sixteen`, `eliminator`, `suit-elevens`.
+    /// The command-line id, such as `sweet-sixteen`.
     pub fn id(self) -> &'static str {
         self.descriptor().id
     }

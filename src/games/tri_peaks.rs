@@ -48,6 +48,11 @@ impl CoverRules for TriPeaksRules {
         CoverShape::TriPeaks
     }
 
+    /// The three rows of the peaks; the bottom row of ten is face up.
+    fn face_down_rows(&self) -> usize {
+        3
+    }
+
     fn passes(&self) -> usize {
         1
     }

@@ -10,7 +10,6 @@
 //! read a logarithmic number of times by bisection, whatever the length of
 //! the game.
 
-pub mod command;
 pub mod text;
 
 use crate::games::{AnyGame, Game, Move, Outcome, Rules};

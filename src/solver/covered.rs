@@ -12,62 +12,21 @@
 mod pyramid;
 mod tri_peaks;
 
-pub(crate) use pyramid::maps::Maps as PyramidMaps;
-pub(crate) use tri_peaks::Record as TriPeaksRecord;
-
-use super::search::{Found, Goal};
-use super::{outcome, Solution, Solver};
+use super::search::{Found, Goal as SearchGoal};
+use super::{outcome, Room, Solution};
 use crate::cards::Card;
+use crate::games::covered::{Action, Goal};
 use crate::games::covered_shape::{CoverShape, MAX_SPOTS};
-use crate::games::{CoveredGame, Move};
+use crate::games::rank_relation::RankRelation;
+use crate::games::{CoverRules, CoveredGame, Move};
 
-/// What a game of Pyramid is won by.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum PyramidGoal {
-    /// The standard game: all 52 cards removed (cleared counts of 52).
-    AllCards,
-    /// `--variant relaxed`: the 28 pyramid cards removed, whatever is left
-    /// in the stock and waste (cleared counts pyramid cards, of 28).
-    Board,
-}
-
-/// Which rules a covered start is played by.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum CoveredKind {
-    /// Pyramid: pairs summing to 13 and kings alone removed from the free
-    /// tableau cards, the stock's top and the waste's top; passes through
-    /// the stock as [`CoveredStart::redeals_left`] allows.
-    Pyramid(PyramidGoal),
-    /// Tri Peaks: a free tableau card one rank from the waste's top (king
-    /// and ace adjacent) played onto the waste; one pass through the stock.
-    TriPeaks,
-}
-
-impl CoveredKind {
-    /// The tableau's shape under these rules.
-    pub fn shape(self) -> CoverShape {
-        match self {
-            CoveredKind::Pyramid(_) => CoverShape::Pyramid { rows: 7 },
-            CoveredKind::TriPeaks => CoverShape::TriPeaks,
-        }
-    }
-
-    /// How many times the waste may be turned over to be the stock again,
-    /// at the deal: twice in Pyramid (three passes), never in Tri Peaks.
-    pub fn redeals_at_deal(self) -> u8 {
-        match self {
-            CoveredKind::Pyramid(_) => 2,
-            CoveredKind::TriPeaks => 0,
-        }
-    }
-
-    /// What a solution's `cleared` counts when the game is won.
-    pub fn cleared_when_won(self) -> usize {
-        match self {
-            CoveredKind::Pyramid(PyramidGoal::AllCards) => 52,
-            CoveredKind::Pyramid(PyramidGoal::Board) | CoveredKind::TriPeaks => MAX_SPOTS,
-        }
-    }
+/// True if one of the covered games' searches serves `rule`'s rule set:
+/// the Pyramid search for sets of one or two cards by partner ranks, the
+/// Tri Peaks search for plays a rank up or down round the cycle (each
+/// says what of the rules it needs).
+pub fn serves(game: &CoveredGame) -> bool {
+    let (rule, relation) = (game.cover_rules(), game.relation());
+    pyramid::serves(rule, relation) || tri_peaks::serves(rule, relation)
 }
 
 /// The most cards the stock and waste of a covered start hold together.
@@ -75,9 +34,13 @@ pub const MAX_STOCK: usize = 24;
 
 /// A position of a covered game, in the solver's terms: everything the
 /// rules and the full-knowledge search need, and nothing of the engine.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct CoveredStart {
-    kind: CoveredKind,
+    /// The rules the position is played by, from which each search takes
+    /// its shape, passes, goal and what goes with what.
+    rule: &'static dyn CoverRules,
+    /// What goes with what by rank under `rule`.
+    relation: RankRelation,
     tableau: [Option<Card>; MAX_SPOTS],
     stock: Vec<Card>,
     waste: Vec<Card>,
@@ -85,33 +48,16 @@ pub struct CoveredStart {
 }
 
 impl CoveredStart {
-    /// The opening position of the deal `deck` (52 cards in deal order),
-    /// as docs/rules deal it: the first 28 cards to spots 0 to 27 (top row
-    /// first, left to right), the rest to the stock with the deck's 29th
-    /// card turned first, and that card turned onto the waste at once.
-    pub fn from_deck(kind: CoveredKind, deck: &[Card; 52]) -> CoveredStart {
-        let mut tableau = [None; MAX_SPOTS];
-        for (spot, &card) in tableau.iter_mut().zip(&deck[..MAX_SPOTS]) {
-            *spot = Some(card);
-        }
-        CoveredStart::new(
-            kind,
-            tableau,
-            deck[MAX_SPOTS + 1..].to_vec(),
-            vec![deck[MAX_SPOTS]],
-            kind.redeals_at_deal(),
-        )
-    }
-
     /// The position of `game` as it lies, every card known (a hint or
     /// `simulate` gives the game its sampled unseen order first).
-    pub fn from_game(kind: CoveredKind, game: &CoveredGame) -> CoveredStart {
+    pub fn from_game(game: &CoveredGame) -> CoveredStart {
         let mut tableau = [None; MAX_SPOTS];
         for (spot, card) in tableau.iter_mut().enumerate() {
             *card = game.tableau().card(spot);
         }
         CoveredStart::new(
-            kind,
+            game.cover_rules(),
+            game.relation(),
             tableau,
             game.stock(),
             game.waste(),
@@ -119,40 +65,40 @@ impl CoveredStart {
         )
     }
 
-    /// A position in play: `tableau` by spot (`None` where the card is
-    /// gone; face up or down does not matter to this solver), `stock` in
-    /// the order it will be turned (the next card first), `waste` from
-    /// bottom to top, and `redeals_left`, how many more times the waste may
-    /// be turned over to be the stock (Pyramid: 2 in the first pass, 0 in
-    /// the third; ignored for Tri Peaks).
+    /// A position in play under `rule`, whose ranks go together as
+    /// `relation` says ([`crate::games::covered::relation_of`]): `tableau` by spot (`None` where the
+    /// card is gone; face up or down does not matter to this solver),
+    /// `stock` in the order it will be turned (the next card first), `waste`
+    /// from bottom to top, and `redeals_left`, how many more times the
+    /// waste may be turned over to be the stock (ignored where the rules
+    /// give one pass).
     ///
     /// Panics if the stock and waste hold more than [`MAX_STOCK`] cards
-    /// together (no deal of these games does; in Tri Peaks the stock alone,
-    /// as its waste takes tableau cards too), or Pyramid's
-    /// `redeals_left` is over 3.
+    /// together where cards are removed from both (in a game of playing
+    /// cards onto the waste, the stock alone), or `redeals_left` is over
+    /// 3: no deal of a game with 28 spots does.
     pub fn new(
-        kind: CoveredKind,
+        rule: &'static dyn CoverRules,
+        relation: RankRelation,
         tableau: [Option<Card>; MAX_SPOTS],
         stock: Vec<Card>,
         waste: Vec<Card>,
         redeals_left: u8,
     ) -> CoveredStart {
-        // Tri Peaks' waste also takes the tableau cards played onto it.
-        let stock_and_waste = match kind {
-            CoveredKind::Pyramid(_) => stock.len() + waste.len(),
-            CoveredKind::TriPeaks => stock.len(),
+        let stock_and_waste = match rule.action() {
+            Action::RemoveSets { .. } => stock.len() + waste.len(),
+            // The waste also takes the tableau cards played onto it.
+            Action::PlayToWaste => stock.len(),
         };
         assert!(
             stock_and_waste <= MAX_STOCK,
             "at most {MAX_STOCK} cards in the stock and waste"
         );
         assert!(redeals_left <= 3, "at most 3 redeals");
-        let redeals_left = match kind {
-            CoveredKind::Pyramid(_) => redeals_left,
-            CoveredKind::TriPeaks => 0,
-        };
+        let redeals_left = redeals_left.min(rule.passes().saturating_sub(1) as u8);
         CoveredStart {
-            kind,
+            rule,
+            relation,
             tableau,
             stock,
             waste,
@@ -161,8 +107,13 @@ impl CoveredStart {
     }
 
     /// The rules this position is played by.
-    pub fn kind(&self) -> CoveredKind {
-        self.kind
+    pub fn rule(&self) -> &'static dyn CoverRules {
+        self.rule
+    }
+
+    /// What goes with what by rank under the rules.
+    pub fn relation(&self) -> RankRelation {
+        self.relation
     }
 
     /// The tableau by spot, `None` where the card is gone.
@@ -185,46 +136,34 @@ impl CoveredStart {
         self.redeals_left
     }
 
-    /// The cards the game counts as cleared in this position: for Pyramid's
-    /// standard game the cards gone of 52, otherwise the tableau's cards
-    /// gone of 28.
-    pub fn cleared(&self) -> usize {
-        let on_tableau = self.tableau.iter().flatten().count();
-        match self.kind {
-            CoveredKind::Pyramid(PyramidGoal::AllCards) => {
-                52 - on_tableau - self.stock.len() - self.waste.len()
-            }
-            CoveredKind::Pyramid(PyramidGoal::Board) | CoveredKind::TriPeaks => {
-                MAX_SPOTS - on_tableau
-            }
+    /// True if the game is won once the tableau is clear, whatever is left
+    /// in the stock and waste; false if every card must go.
+    pub fn board_only(&self) -> bool {
+        match self.rule.goal() {
+            Goal::Tableau => true,
+            Goal::EveryCard => false,
         }
     }
-}
 
-impl CoveredStart {
-    /// True if the rules allow some step here (the search skips turns that
-    /// lead nowhere, so its own steps do not say).
-    fn has_legal_step(&self) -> bool {
-        if !self.stock.is_empty() {
-            return true;
+    /// What a solution's `cleared` counts when the game is won: every card,
+    /// or the tableau's.
+    pub fn cleared_when_won(&self) -> usize {
+        if self.board_only() {
+            self.rule.shape().spots()
+        } else {
+            52
         }
-        let covering = Covering::new(self.kind.shape());
-        let ranks = spot_ranks(&self.tableau);
-        let free = ones(covering.free(present_spots(&self.tableau))).map(|s| ranks[s]);
-        let top = self.waste.last().map(|c| c.rank().number());
-        match self.kind {
-            CoveredKind::Pyramid(_) => {
-                let free: Vec<u8> = free.chain(top).collect();
-                (self.redeals_left > 0 && !self.waste.is_empty())
-                    || free
-                        .iter()
-                        .enumerate()
-                        .any(|(i, &a)| a == 13 || free[i + 1..].iter().any(|&b| a + b == 13))
-            }
-            CoveredKind::TriPeaks => {
-                let mut free = free;
-                top.is_some_and(|w| free.any(|r| r.abs_diff(w) == 1 || r.abs_diff(w) == 12))
-            }
+    }
+
+    /// The cards the game counts as cleared in this position: the cards
+    /// gone of 52 where every card must go, otherwise the tableau's cards
+    /// gone.
+    pub fn cleared(&self) -> usize {
+        let on_tableau = self.tableau.iter().flatten().count();
+        if self.board_only() {
+            self.rule.shape().spots() - on_tableau
+        } else {
+            52 - on_tableau - self.stock.len() - self.waste.len()
         }
     }
 }
@@ -295,18 +234,16 @@ impl CoveredStep {
 /// of the passes reached) takes half, and its maps of the bag game's and
 /// the brackets' answers a quarter each, kept in the solver from search to
 /// search with the answers that still hold.
-pub fn solve(start: &CoveredStart, max_nodes: u64, solver: &mut Solver) -> Solution<CoveredStep> {
-    let cap = solver.memory_cap;
-    let goal = solver.goal;
-    let ws = &mut solver.workspace;
-    match start.kind {
-        CoveredKind::Pyramid(_) => {
-            let maps = &mut solver.pyramid;
+pub(crate) fn solve(start: &CoveredStart, max_nodes: u64, room: Room<'_>) -> Solution<CoveredStep> {
+    let (cap, goal, ws) = (room.memory_cap, room.goal, room.workspace);
+    match start.rule.action() {
+        Action::RemoveSets { .. } => {
+            let maps = room.kept.get::<pyramid::maps::Maps>();
             let (found, _) = pyramid::maps::search_in(start, goal, cap / 2, max_nodes, maps, ws);
             solution(found, start)
         }
-        CoveredKind::TriPeaks => {
-            let record = &mut solver.tri_peaks;
+        Action::PlayToWaste => {
+            let record = room.kept.get::<tri_peaks::Record>();
             let found = tri_peaks::search_in(start, goal, cap, max_nodes, record, ws);
             solution(found, start)
         }
@@ -353,9 +290,8 @@ fn player_line<S: LineStep>(line: &[S]) -> Vec<CoveredStep> {
 /// The solution of `start` that `found` is, its line in the player's
 /// steps; a won deal clears what [`CoveredKind::cleared_when_won`] counts.
 fn solution<S: LineStep>(found: Found<S>, start: &CoveredStart) -> Solution<CoveredStep> {
-    let mut solution = outcome(&found, start.kind.cleared_when_won());
+    let mut solution = outcome(&found, start.cleared_when_won());
     solution.line = player_line(&found.line);
-    solution.no_move = !start.has_legal_step();
     solution
 }
 
@@ -442,14 +378,12 @@ fn spot_ranks(tableau: &[Option<Card>; MAX_SPOTS]) -> [u8; MAX_SPOTS] {
 
 /// Whether a search for `goal` passes over a state that cannot win
 /// although it might still clear more than the best so far.
-fn verdict_only(goal: Goal) -> bool {
+fn verdict_only(goal: SearchGoal) -> bool {
     match goal {
-        Goal::MostCleared => false,
-        Goal::Verdict => true,
+        SearchGoal::MostCleared => false,
+        SearchGoal::Verdict => true,
     }
 }
 
-#[cfg(test)]
-mod reference;
 #[cfg(test)]
 mod tests;

@@ -1,63 +1,37 @@
-//! The solver's own table of which rule sets have a fast solver, and which
-//! one. A rule set without one is solved by the plain reference search
-//! ([`super::reference`]), which also returns a winning line, so a new
-//! game is solved before it has a fast solver of its own. The fast solvers
-//! stay pinned to the reference search by `tests/solver_reference.rs`.
+//! The solver's one table of which rule sets have a fast solver: each
+//! engine's fast search, and which of the rule sets its games are played by
+//! it serves. A search takes everything that makes a game itself from the
+//! game's rules (shapes, what pairs or follows what, passes, goals), so the
+//! table never names a game: a rule set that an engine's parameters express
+//! is served as soon as it is registered. A rule set without a fast solver
+//! is solved by the plain reference search ([`super::reference`]), which
+//! also returns a winning line. The fast solvers stay pinned to the
+//! reference search by `tests/solver_reference.rs`.
 
-use super::covered::{CoveredKind, PyramidGoal};
-use crate::games::{GameId, Rules, Variant};
+use super::covered;
+use crate::games::AnyGame;
 
-/// The game-specific solvers, by the game they decide.
+/// The engines' fast searches.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FastSolver {
-    /// One of the removal games' solvers, over the shared removal start.
-    Removal(RemovalSolver),
-    /// Sweet Sixteen: the moves that empty a pile.
+pub enum Engine {
+    /// The removal games: sets taken from a grid refilled from the stock.
+    Removal,
+    /// Sweet Sixteen's building game: the moves that empty a pile.
     SweetSixteen,
-    /// The foundation games (Eliminator, Black Hole, All in a Row, Golf):
-    /// columns, foundations and a talon, raced two ways.
+    /// The foundation games: columns, foundations and a talon.
     Foundation,
-    /// The covered games (Pyramid, Tri Peaks): a tableau of covered
-    /// spots, a stock and a waste, by the rules of this kind.
-    Covered(CoveredKind),
+    /// The games of covered cards: a tableau of covered spots, a stock and
+    /// a waste.
+    Covered,
 }
 
-/// The removal games' solvers.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum RemovalSolver {
-    /// Elevens: pairs and J, Q, K trios, counts only.
-    Elevens,
-    /// Suit Elevens' standard form: same-suit sets.
-    SuitElevens,
-    /// Suit Elevens' pairs variant.
-    SuitPairs,
-    /// Eighteens: a face and three ranks.
-    Eighteens,
-}
-
-/// The fast solver of `rules`; `None` means the plain reference search.
-pub fn fast_solver(rules: Rules) -> Option<FastSolver> {
-    match rules.game {
-        GameId::Eighteens => Some(FastSolver::Removal(RemovalSolver::Eighteens)),
-        GameId::Elevens => Some(FastSolver::Removal(RemovalSolver::Elevens)),
-        GameId::SuitElevens => match rules.variant {
-            Variant::Pairs => Some(FastSolver::Removal(RemovalSolver::SuitPairs)),
-            Variant::Standard | Variant::Foundations(_) | Variant::Relaxed => {
-                Some(FastSolver::Removal(RemovalSolver::SuitElevens))
-            }
-        },
-        GameId::SweetSixteen => Some(FastSolver::SweetSixteen),
-        GameId::Eliminator | GameId::BlackHole | GameId::AllInARow | GameId::Golf => {
-            Some(FastSolver::Foundation)
-        }
-        GameId::Pyramid => Some(FastSolver::Covered(CoveredKind::Pyramid(
-            match rules.variant {
-                Variant::Relaxed => PyramidGoal::Board,
-                Variant::Standard | Variant::Pairs | Variant::Foundations(_) => {
-                    PyramidGoal::AllCards
-                }
-            },
-        ))),
-        GameId::TriPeaks => Some(FastSolver::Covered(CoveredKind::TriPeaks)),
+/// The fast solver of `game`'s rule set; `None` means the plain reference
+/// search.
+pub fn fast_solver(game: &AnyGame) -> Option<Engine> {
+    match game {
+        AnyGame::Removal(_) => Some(Engine::Removal),
+        AnyGame::SweetSixteen(_) => Some(Engine::SweetSixteen),
+        AnyGame::Foundation(_) => Some(Engine::Foundation),
+        AnyGame::Covered(g) => covered::serves(g).then_some(Engine::Covered),
     }
 }

@@ -1019,6 +1019,11 @@ impl<'a> Foundations<'a> {
     }
 }
 
+/// The workspace of the search in the [`RIVAL`] order, kept in the solver
+/// from search to search.
+#[derive(Default)]
+pub(crate) struct Rival(pub Workspace);
+
 /// Solves from `start`: short searches in other move orders first (each
 /// finds quickly many wins the others are slow to, docs/solver.md), then
 /// the full search, raced against a search in the [`RIVAL`] order that

@@ -10,16 +10,16 @@
 //! is the plain search the tests compare against, and the solver of a game
 //! without a fast one.
 
-pub mod cli;
 pub mod covered;
 mod eighteens;
 mod elevens;
 pub mod fast;
 mod foundation;
 pub mod hint;
-pub mod json;
+mod kept;
+#[cfg(test)]
+mod made_up_tests;
 pub mod odds;
-pub mod progress;
 pub mod reference;
 mod removal;
 mod search;
@@ -28,7 +28,7 @@ mod suit_elevens;
 mod sweet_bound;
 mod sweet_sixteen;
 mod table;
-mod workers;
+pub mod workers;
 
 pub use search::{Goal, Halt, Verdict};
 
@@ -36,16 +36,12 @@ use crate::cards::Card;
 use crate::deal::Deal;
 use crate::games::{AnyGame, Game, Move, Rules};
 use covered::{CoveredStart, CoveredStep};
-use eighteens::Eighteens;
-use elevens::Elevens;
-use fast::{fast_solver, FastSolver, RemovalSolver};
+use fast::{fast_solver, Engine};
 use foundation::FoundationStart;
+use kept::Kept;
 use removal::RemovalStart;
-use search::{search, Found, Workspace};
-use std::cell::OnceCell;
-use suit_elevens::{Sets, SuitElevens, SuitPairs};
+use search::{Found, Workspace};
 use sweet_sixteen::SweetStart;
-use table::KeyMap;
 
 /// The node limit when none is given: every Eliminator and Sweet Sixteen
 /// deal among seeds 1 to 100,000 is decided well within it (the most any
@@ -84,15 +80,19 @@ pub struct Solution<Step = Move> {
 #[derive(Clone, Debug)]
 pub struct Position {
     start: Start,
+    /// True if the game had no legal move at all here, as its own rules
+    /// say (a search's steps may leave out moves that lead nowhere).
+    no_move: bool,
 }
 
+/// A position as the engine that decides it starts from.
 #[derive(Clone, Debug)]
 enum Start {
-    Removal(RemovalStart, RemovalSolver),
+    Removal(RemovalStart),
     Sweet(SweetStart),
     /// Boxed: its start is several times the size of the others'.
     Foundation(Box<FoundationStart>),
-    /// Pyramid or Tri Peaks.
+    /// A game of covered cards.
     Covered(Box<CoveredStart>),
     /// A game without a fast solver, for the plain reference search.
     Plain(AnyGame),
@@ -101,70 +101,41 @@ enum Start {
 impl Position {
     /// The opening position of the deal `deck` (52 cards in deal order).
     pub fn from_deck(rules: Rules, deck: &[Card; 52]) -> Position {
-        let Some(fast) = fast_solver(rules) else {
-            // The deal's own stock order is the one to solve.
-            let (game, _) = AnyGame::new(rules, &Deal::from_cards(*deck));
-            return Position {
-                start: Start::Plain(game),
-            };
-        };
-        let start = match fast {
-            FastSolver::Removal(solver) => Start::Removal(RemovalStart::from_deck(deck), solver),
-            FastSolver::SweetSixteen => Start::Sweet(SweetStart::from_deck(deck)),
-            FastSolver::Foundation => {
-                let (AnyGame::Foundation(game), _) = AnyGame::new(rules, &Deal::from_cards(*deck))
-                else {
-                    unreachable!("the foundation solver solves foundation games")
-                };
-                Start::Foundation(Box::new(FoundationStart::from_game(&game)))
-            }
-            FastSolver::Covered(kind) => {
-                Start::Covered(Box::new(CoveredStart::from_deck(kind, deck)))
-            }
-        };
-        Position { start }
+        let (game, _) = AnyGame::new(rules, &Deal::from_cards(*deck));
+        Position::from_game(&game, &game.unseen_order())
     }
 
     /// The position of `game` with its stock in `order` (a permutation of
     /// the game's unseen cards; empty for Eliminator).
     pub fn from_game(game: &AnyGame, order: &[Card]) -> Position {
-        let rules = game.rules();
-        let Some(fast) = fast_solver(rules) else {
+        let Some(engine) = fast_solver(game) else {
             return Position::by_reference(game, order);
         };
-        // Each fast solver serves the games of one engine.
-        let start = match fast {
-            FastSolver::Removal(solver) => {
-                let AnyGame::Removal(g) = game else {
-                    unreachable!("the removal solvers solve removal games")
-                };
-                Start::Removal(RemovalStart::from_game(g, order), solver)
+        let start = match (engine, game) {
+            (Engine::Removal, AnyGame::Removal(g)) => {
+                Start::Removal(RemovalStart::from_game(g, order))
             }
-            FastSolver::SweetSixteen => {
-                let AnyGame::SweetSixteen(g) = game else {
-                    unreachable!("the Sweet Sixteen solver solves Sweet Sixteen")
-                };
+            (Engine::SweetSixteen, AnyGame::SweetSixteen(g)) => {
                 Start::Sweet(SweetStart::from_game(g, order))
             }
-            FastSolver::Foundation => {
-                let AnyGame::Foundation(g) = game else {
-                    unreachable!("the foundation solver solves foundation games")
-                };
-                Start::Foundation(Box::new(FoundationStart::from_game(
-                    &g.with_unseen_order(order),
-                )))
-            }
-            FastSolver::Covered(kind) => {
-                let AnyGame::Covered(g) = game else {
-                    unreachable!("the covered solver solves covered games")
-                };
-                Start::Covered(Box::new(CoveredStart::from_game(
-                    kind,
-                    &g.with_unseen_order(order),
-                )))
-            }
+            (Engine::Foundation, AnyGame::Foundation(g)) => Start::Foundation(Box::new(
+                FoundationStart::from_game(&g.with_unseen_order(order)),
+            )),
+            (Engine::Covered, AnyGame::Covered(g)) => Start::Covered(Box::new(
+                CoveredStart::from_game(&g.with_unseen_order(order)),
+            )),
+            (
+                Engine::Removal | Engine::SweetSixteen | Engine::Foundation | Engine::Covered,
+                AnyGame::Removal(_)
+                | AnyGame::SweetSixteen(_)
+                | AnyGame::Foundation(_)
+                | AnyGame::Covered(_),
+            ) => unreachable!("the table gives each engine's games its own solver"),
         };
-        Position { start }
+        Position {
+            start,
+            no_move: !game.has_legal_move(),
+        }
     }
 
     /// The position of `game` with its stock in `order`, for the plain
@@ -172,35 +143,26 @@ impl Position {
     pub fn by_reference(game: &AnyGame, order: &[Card]) -> Position {
         Position {
             start: Start::Plain(game.with_unseen_order(order)),
+            no_move: !game.has_legal_move(),
         }
     }
 }
 
 /// A solver with reusable memory; keep one per thread for batches.
 ///
-/// Its tables together hold at most its memory cap: a game with one table
-/// gives it the whole cap; Sweet Sixteen (the class search and the relaxed
-/// game) and Eliminator (two racing searches) keep two at once and give
-/// each half; Pyramid gives its search table half and its two maps of what
-/// prunes a quarter each. Each table's share is fixed, so where a search stops never
-/// depends on timing or threads.
+/// Its tables together hold at most its memory cap; each engine shares the
+/// cap out among the tables it uses (docs/solver.md), in fixed shares, so
+/// where a search stops never depends on timing or threads. What an
+/// engine keeps from search to search (its maps, a second workspace, the
+/// tables it works out from a game's rules) the solver holds for it in
+/// [`Kept`], without knowing what it is.
 pub struct Solver {
     /// The most bytes the growing tables may hold together.
     memory_cap: usize,
+    /// The shared search's table.
     workspace: Workspace,
-    /// The second search of a race (Eliminator).
-    rival: Workspace,
-    /// Suit Elevens' sets (pairs only, and sets of two or more), made the
-    /// first time a search needs them.
-    pairs: OnceCell<Sets>,
-    sets: OnceCell<Sets>,
-    /// Sweet Sixteen's relaxed states and how far each reaches.
-    relaxed: KeyMap<u128, u8>,
-    /// Pyramid's maps, kept from search to search.
-    pyramid: covered::PyramidMaps,
-    /// Tri Peaks' record of the states met, emptied and kept from search
-    /// to search.
-    tri_peaks: covered::TriPeaksRecord,
+    /// What the engines keep from search to search.
+    kept: Kept,
     /// What each search establishes ([`Goal::MostCleared`] unless set).
     goal: Goal,
 }
@@ -210,12 +172,7 @@ impl Default for Solver {
         Solver {
             memory_cap: mib(DEFAULT_MAX_MEMORY_MIB),
             workspace: Workspace::default(),
-            rival: Workspace::default(),
-            pairs: OnceCell::new(),
-            sets: OnceCell::new(),
-            relaxed: KeyMap::default(),
-            pyramid: covered::PyramidMaps::default(),
-            tri_peaks: covered::TriPeaksRecord::default(),
+            kept: Kept::default(),
             goal: Goal::default(),
         }
     }
@@ -258,6 +215,16 @@ fn outcome<S, Step>(found: &Found<S>, won_cleared: usize) -> Solution<Step> {
 }
 
 impl Solver {
+    /// What a search may use of this solver.
+    pub(crate) fn room(&mut self) -> Room<'_> {
+        Room {
+            memory_cap: self.memory_cap,
+            goal: self.goal,
+            workspace: &mut self.workspace,
+            kept: &mut self.kept,
+        }
+    }
+
     /// A solver with empty memory and the default memory cap.
     pub fn new() -> Solver {
         Solver::default()
@@ -277,20 +244,6 @@ impl Solver {
         Solver { goal, ..self }
     }
 
-    /// Gives each table the share of the cap its game allows (see
-    /// [`Solver`]).
-    fn share_the_cap(&mut self, start: &Start) {
-        let share = match start {
-            // The plain reference search keeps no capped tables; the
-            // covered solver shares the cap out itself.
-            Start::Removal(..) | Start::Covered(_) | Start::Plain(_) => self.memory_cap,
-            Start::Sweet(_) | Start::Foundation(_) => self.memory_cap / 2,
-        };
-        self.workspace.set_limit(share);
-        self.rival.set_limit(share);
-        self.relaxed.set_limit(share);
-    }
-
     /// Decides `position` within `max_nodes` states. When `line_from` is
     /// given (the real game at the same position and stock order) and the
     /// position is won, the winning line is returned as the player's moves.
@@ -300,70 +253,60 @@ impl Solver {
         max_nodes: u64,
         line_from: Option<&AnyGame>,
     ) -> Solution {
-        self.share_the_cap(&position.start);
-        let ws = &mut self.workspace;
-        match &position.start {
-            Start::Removal(start, solver) => {
-                // The line is played on the real game, a removal game here.
-                let game = if let Some(AnyGame::Removal(g)) = line_from {
-                    Some(g)
-                } else {
-                    None
+        let room = self.room();
+        let mut solution = match &position.start {
+            Start::Removal(start) => {
+                let game = match line_from {
+                    Some(AnyGame::Removal(g)) => Some(g),
+                    _ => None,
                 };
-                match solver {
-                    RemovalSolver::Elevens => {
-                        let found = search(Elevens::new(start), max_nodes, ws);
-                        with_line(&found, 52, |l| {
-                            game.map(|g| removal::realize(g, l, elevens::wants))
-                        })
-                    }
-                    RemovalSolver::SuitPairs => {
-                        let pairs = self.pairs.get_or_init(|| Sets::new(true));
-                        let found =
-                            search(SuitPairs(SuitElevens::new(start, pairs)), max_nodes, ws);
-                        with_line(&found, 52, |l| {
-                            game.map(|g| removal::realize(g, l, suit_elevens::wants))
-                        })
-                    }
-                    RemovalSolver::SuitElevens => {
-                        let sets = self.sets.get_or_init(|| Sets::new(false));
-                        let found = search(SuitElevens::new(start, sets), max_nodes, ws);
-                        with_line(&found, 52, |l| {
-                            game.map(|g| removal::realize(g, l, suit_elevens::wants))
-                        })
-                    }
-                    RemovalSolver::Eighteens => {
-                        let found = search(Eighteens::new(start), max_nodes, ws);
-                        with_line(&found, 52, |l| {
-                            game.map(|g| removal::realize(g, l, eighteens::wants))
-                        })
-                    }
-                }
+                removal::solve(start, max_nodes, room, game)
             }
             Start::Sweet(start) => {
-                let found = sweet_sixteen::solve(start, max_nodes, ws, &mut self.relaxed);
-                let mut solution = with_line(&found, 36, |l| {
+                room.workspace.set_limit(room.memory_cap / 2);
+                let relaxed = &mut room.kept.get::<sweet_sixteen::Relaxed>().0;
+                relaxed.set_limit(room.memory_cap / 2);
+                let found = sweet_sixteen::solve(start, max_nodes, room.workspace, relaxed);
+                with_line(&found, 36, |l| {
                     let Some(AnyGame::SweetSixteen(g)) = line_from else {
                         return None;
                     };
                     Some(sweet_sixteen::realize(g, start, l))
-                });
-                // The search's steps are only the moves that empty a pile.
-                solution.no_move = !start.has_move();
-                solution
+                })
             }
             Start::Foundation(start) => {
-                let found = foundation::solve(start, max_nodes, self.goal, (ws, &mut self.rival));
+                let rival = &mut room.kept.get::<foundation::Rival>().0;
+                room.workspace.set_limit(room.memory_cap / 2);
+                rival.set_limit(room.memory_cap / 2);
+                let found = foundation::solve(start, max_nodes, room.goal, (room.workspace, rival));
                 with_line(&found, start.column_cards(), |l| {
                     Some(l.iter().map(|&s| foundation::to_move(s)).collect())
                 })
             }
             Start::Covered(start) => {
-                covered::solve(start, max_nodes, self).map_line(CoveredStep::to_move)
+                covered::solve(start, max_nodes, room).map_line(CoveredStep::to_move)
             }
             Start::Plain(game) => reference::solve(game, max_nodes),
-        }
+        };
+        // The game's own rules say whether it had a move; an engine's
+        // steps may leave out moves that lead nowhere.
+        solution.no_move = position.no_move;
+        solution
     }
+}
+
+/// What one search may use of its solver: the memory cap to share out
+/// among its tables, the goal, the shared search's workspace and what the
+/// engines keep from search to search.
+pub(crate) struct Room<'s> {
+    /// The most bytes the search's tables may hold together.
+    pub memory_cap: usize,
+    /// What the search establishes.
+    pub goal: Goal,
+    /// The shared search's table.
+    pub workspace: &'s mut Workspace,
+    /// What the engines keep from search to search.
+    pub kept: &'s mut Kept,
 }
 
 fn with_line<S>(
@@ -423,44 +366,6 @@ pub fn solve_position(
 mod tests {
     use super::*;
     use crate::games::GameId;
-
-    /// What `Position::from_deck` and `from_game` give for a game the
-    /// solver's table gives no fast solver: the plain search, with a line that
-    /// wins when played.
-    #[test]
-    fn a_game_without_a_fast_solver_is_solved_by_the_reference_search() {
-        let mut solver = Solver::new();
-        let (mut won, mut lost) = (0, 0);
-        for game_id in [GameId::Elevens, GameId::Eighteens] {
-            for seed in 1..40 {
-                let (mut game, _) = AnyGame::new(Rules::standard(game_id), &Deal::from_seed(seed));
-                while game.cleared() < 30 && game.has_legal_move() {
-                    let first = game.legal_moves()[0].clone();
-                    game.apply(&first).unwrap();
-                }
-                let order = game.unseen();
-                let fast = solve_position(&game, &order, 1_000_000, &mut solver);
-                let real = game.with_unseen_order(&order);
-                let plain = solver.run(&Position::by_reference(&game, &order), 1_000_000, None);
-                assert_eq!(plain.verdict, fast.verdict, "{game_id:?} seed {seed}");
-                assert_eq!(plain.no_move, fast.no_move, "{game_id:?} seed {seed}");
-                match plain.verdict {
-                    Verdict::Won => {
-                        let mut played = real.clone();
-                        for mv in &plain.line {
-                            played.apply(mv).unwrap();
-                        }
-                        assert!(played.is_won(), "{game_id:?} seed {seed}");
-                        won += 1;
-                    }
-                    Verdict::Lost => lost += 1,
-                    Verdict::Unknown => {}
-                }
-                assert!(plain.nodes >= 1);
-            }
-        }
-        assert!(won > 3 && lost > 3, "won {won}, lost {lost}");
-    }
 
     /// The solver's "no legal first move" is the game's own: for Sweet
     /// Sixteen, whose search steps only over moves that empty a pile, too.

@@ -13,10 +13,88 @@
 //! [`CountedGrid`]: counts of the showing cards by class and the deal
 //! position. Each game gives only its rules, as a [`CountedGame`].
 
-use super::search::Problem;
+use super::eighteens::{self, Eighteens};
+use super::elevens::{self, Elevens};
+use super::search::{search, Problem};
+use super::suit_elevens::{self, Sets, SuitElevens, SuitPairs};
+use super::{with_line, Room, Solution};
 use crate::cards::{Card, CardSet};
-use crate::games::{Game, Move, RemovalGame};
+use crate::games::{Game, GameId, Move, RemovalGame, Rules, Variant};
+use std::cell::OnceCell;
 use std::marker::PhantomData;
+
+/// The removal games' solvers (to be replaced by one search over the sets
+/// each game's rules allow).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum RemovalSolver {
+    /// Elevens: pairs and J, Q, K trios, counts only.
+    Elevens,
+    /// Suit Elevens' standard form: same-suit sets.
+    SuitElevens,
+    /// Suit Elevens' pairs variant.
+    SuitPairs,
+    /// Eighteens: a face and three ranks.
+    Eighteens,
+}
+
+impl RemovalSolver {
+    fn of(rules: Rules) -> RemovalSolver {
+        match (rules.game, rules.variant) {
+            (GameId::Eighteens, _) => RemovalSolver::Eighteens,
+            (GameId::SuitElevens, Variant::Pairs) => RemovalSolver::SuitPairs,
+            (GameId::SuitElevens, _) => RemovalSolver::SuitElevens,
+            _ => RemovalSolver::Elevens,
+        }
+    }
+}
+
+/// Suit Elevens' sets, made the first time a search needs them and kept
+/// in the solver.
+#[derive(Default)]
+struct SuitSets {
+    pairs: OnceCell<Sets>,
+    sets: OnceCell<Sets>,
+}
+
+/// Decides `start` within `max_nodes` states; when won and `game` (the
+/// real game at the start) is given, the line is the player's moves.
+pub(crate) fn solve(
+    start: &RemovalStart,
+    max_nodes: u64,
+    room: Room<'_>,
+    game: Option<&RemovalGame>,
+) -> Solution {
+    room.workspace.set_limit(room.memory_cap);
+    let ws = room.workspace;
+    match start.solver {
+        RemovalSolver::Elevens => {
+            let found = search(Elevens::new(start), max_nodes, ws);
+            with_line(&found, 52, |l| game.map(|g| realize(g, l, elevens::wants)))
+        }
+        RemovalSolver::SuitPairs => {
+            let sets = room.kept.get::<SuitSets>();
+            let pairs = sets.pairs.get_or_init(|| Sets::new(true));
+            let found = search(SuitPairs(SuitElevens::new(start, pairs)), max_nodes, ws);
+            with_line(&found, 52, |l| {
+                game.map(|g| realize(g, l, suit_elevens::wants))
+            })
+        }
+        RemovalSolver::SuitElevens => {
+            let sets = room.kept.get::<SuitSets>();
+            let sets = sets.sets.get_or_init(|| Sets::new(false));
+            let found = search(SuitElevens::new(start, sets), max_nodes, ws);
+            with_line(&found, 52, |l| {
+                game.map(|g| realize(g, l, suit_elevens::wants))
+            })
+        }
+        RemovalSolver::Eighteens => {
+            let found = search(Eighteens::new(start), max_nodes, ws);
+            with_line(&found, 52, |l| {
+                game.map(|g| realize(g, l, eighteens::wants))
+            })
+        }
+    }
+}
 
 /// A removal game's position with its stock order known.
 #[derive(Clone, Debug)]
@@ -27,18 +105,11 @@ pub(crate) struct RemovalStart {
     pub next: u8,
     /// The showing cards.
     pub shown: CardSet,
+    /// Which search decides it.
+    solver: RemovalSolver,
 }
 
 impl RemovalStart {
-    /// A fresh deal: nothing dealt yet; the solver fills the grid.
-    pub fn from_deck(deck: &[Card; 52]) -> RemovalStart {
-        RemovalStart {
-            deck: *deck,
-            next: 0,
-            shown: CardSet::EMPTY,
-        }
-    }
-
     /// A position: the showing cards and the stock in `order`.
     pub fn from_game(game: &RemovalGame, order: &[Card]) -> RemovalStart {
         let mut shown = CardSet::EMPTY;
@@ -60,6 +131,7 @@ impl RemovalStart {
                 .expect("removed, showing and stock make 52"),
             next: (52 - order.len()) as u8,
             shown,
+            solver: RemovalSolver::of(game.rules()),
         }
     }
 }

@@ -82,8 +82,9 @@ pub enum Goal {
     MostCleared,
     /// Won or lost alone: a state is passed over as soon as no line through
     /// it wins, so a lost position's most cleared is only the most seen.
-    /// Only the foundation games search differently for it; the other
-    /// games' searches are the same for both goals.
+    /// Only the searches of the foundation games and of the games of
+    /// covered cards differ for it; the other games' searches are the same
+    /// for both goals.
     Verdict,
 }
 

@@ -28,6 +28,7 @@ pub(crate) struct SweetStart {
 
 impl SweetStart {
     /// A fresh deal: cards 1..16 on the piles, the rest the stock.
+    #[cfg(test)]
     pub fn from_deck(deck: &[Card; 52]) -> SweetStart {
         SweetStart {
             deck: *deck,
@@ -47,13 +48,12 @@ impl SweetStart {
             piles: std::array::from_fn(|p| pile_of(game, p).unwrap_or(0)),
         }
     }
-
-    /// True if any card can move at the start (a move that empties no pile
-    /// counts, though the search's steps are only the moves that do).
-    pub fn has_move(&self) -> bool {
-        self.next < 52 && !moves(&sorted(self.piles)).is_empty()
-    }
 }
+
+/// The relaxed game's states and how far each reaches, kept in the solver
+/// from search to search.
+#[derive(Default)]
+pub(crate) struct Relaxed(pub KeyMap<RelaxedState, u8>);
 
 fn sorted(mut piles: [u8; PILES]) -> [u8; PILES] {
     piles.sort_unstable();

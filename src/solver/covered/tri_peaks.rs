@@ -9,6 +9,9 @@ use super::{
     ones, present_spots, spot_ranks, verdict_only, CoveredStart, CoveredStep, Covering, SearchStep,
 };
 use super::{MAX_SPOTS, MAX_STOCK};
+use crate::games::covered::{Action, Goal as CoverGoal};
+use crate::games::rank_relation::RankRelation;
+use crate::games::CoverRules;
 use crate::solver::search::{search, Found, Goal, Problem, Workspace};
 use crate::solver::table::{Entry, KeyMap, Refusal};
 use std::cell::RefCell;
@@ -24,6 +27,9 @@ pub(crate) type Record = KeyMap<u32, [u32; 3]>;
 pub(super) struct Tables {
     covering: Covering,
     goal: Goal,
+    /// For each rank (0: none), the ranks a card of it goes onto and
+    /// that go onto it, as bits `r`: one up and one down, round the cycle.
+    near: [u16; 14],
     spot_rank: [u8; MAX_SPOTS],
     stock_rank: [u8; MAX_STOCK],
     stock_len: u8,
@@ -215,11 +221,13 @@ impl Tables {
         for (i, card) in start.stock.iter().enumerate() {
             stock_rank[i] = card.rank().number();
         }
+        let relation = start.relation();
+        let near: [u16; 14] = std::array::from_fn(|r| relation.with(r as u8));
         let mut near_spots = [0; 14];
-        for (rank, near) in near_spots.iter_mut().enumerate().skip(1) {
+        for (rank, spots) in near_spots.iter_mut().enumerate().skip(1) {
             for s in ones(tableau) {
-                if neighbours(rank as u8) & 1 << spot_rank[s] != 0 {
-                    *near |= 1 << s;
+                if near[rank] & 1 << spot_rank[s] != 0 {
+                    *spots |= 1 << s;
                 }
             }
         }
@@ -247,11 +255,11 @@ impl Tables {
         }
         let mut fit_positions = [0; MAX_SPOTS];
         for s in ones(tableau) {
-            for rank in ones(neighbours(spot_rank[s])) {
+            for rank in ones(near[usize::from(spot_rank[s])]) {
                 fit_positions[s] |= positions_of[rank];
             }
         }
-        let covering = Covering::new(start.kind.shape());
+        let covering = Covering::new(start.rule().shape());
         let mut could_precede = [0; MAX_SPOTS];
         for s in ones(tableau) {
             could_precede[s] = near_spots[usize::from(spot_rank[s])] & !covering.above[s];
@@ -282,6 +290,7 @@ impl Tables {
             met: RefCell::new(met),
             covering,
             goal,
+            near,
             spot_rank,
             stock_rank,
             stock_len: stock_len as u8,
@@ -324,23 +333,16 @@ impl Tables {
     }
 }
 
-/// For each rank (0: none), the ranks one from it, king and ace adjacent,
-/// as bits `r`.
-const NEIGHBOURS: [u16; 14] = {
-    let mut neighbours = [0; 14];
-    let mut rank = 1;
-    while rank <= 13 {
-        let up = rank % 13 + 1;
-        let down = (rank + 11) % 13 + 1;
-        neighbours[rank] = 1 << up | 1 << down;
-        rank += 1;
-    }
-    neighbours
-};
-
-/// The ranks one from `rank`, king and ace adjacent, as bits `r`.
-fn neighbours(rank: u8) -> u16 {
-    NEIGHBOURS[usize::from(rank)]
+/// True if this search serves the rule set of `rule`: free cards played
+/// onto the waste a rank up or down, king and ace next to each other
+/// ([`RankRelation::is_round_the_cycle`]: its bound on runs counts ranks
+/// round the cycle), in one pass, won when the tableau is clear.
+pub(super) fn serves(rule: &dyn CoverRules, relation: RankRelation) -> bool {
+    rule.action() == Action::PlayToWaste
+        && rule.passes() == 1
+        && rule.goal() == CoverGoal::Tableau
+        && rule.shape().spots() <= MAX_SPOTS
+        && relation.is_round_the_cycle()
 }
 
 /// A Tri Peaks position in the search.
@@ -385,7 +387,7 @@ impl State<'_> {
             let before = dead;
             for s in ones(self.tableau & !dead) {
                 let rank = t.spot_rank[s];
-                let near = neighbours(rank);
+                let near = t.near[usize::from(rank)];
                 if near & turnable != 0 {
                     continue;
                 }

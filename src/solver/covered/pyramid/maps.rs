@@ -43,6 +43,8 @@ pub(super) struct Basis {
     pub memory: usize,
     /// True for the relaxed game.
     pub board_only: bool,
+    /// Each rank's partner, the rank it pairs with (0 for none).
+    pub partner: [u8; 14],
     /// The rank of the card at each spot (0: no card).
     pub spot_rank: [u8; MAX_SPOTS],
     /// The rank of the card at each place of the sequence (0: no card).
@@ -62,7 +64,11 @@ impl Maps {
     /// The maps made ready for a search on `basis`, and what they keep.
     pub(super) fn ready(mut self, basis: Basis) -> (Maps, Kept) {
         match &mut self.basis {
-            Some(kept) if kept.memory == basis.memory && kept.board_only == basis.board_only => {
+            Some(kept)
+                if kept.memory == basis.memory
+                    && kept.board_only == basis.board_only
+                    && kept.partner == basis.partner =>
+            {
                 if !join(&mut kept.spot_rank, &basis.spot_rank) {
                     self.bag.clear();
                     kept.spot_rank = basis.spot_rank;
@@ -161,17 +167,14 @@ pub(crate) fn search_in(
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::tests::random_position;
-    use super::super::super::{CoveredKind, PyramidGoal};
+    use super::super::super::tests::{random_position, RELAXED, STANDARD};
     use super::*;
     use crate::deal::shuffle;
+    use crate::games::Rules;
     use rand_chacha::rand_core::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
-    const KINDS: [CoveredKind; 2] = [
-        CoveredKind::Pyramid(PyramidGoal::AllCards),
-        CoveredKind::Pyramid(PyramidGoal::Board),
-    ];
+    const KINDS: [Rules; 2] = [STANDARD, RELAXED];
 
     /// What a search with maps of its own finds.
     fn on_its_own(start: &CoveredStart, goal: Goal, memory: usize, nodes: u64) -> Found<Step> {
@@ -182,8 +185,8 @@ mod tests {
     /// A hint's searches: positions of the deal `seed` with the stock and
     /// waste in sampled orders, some with a tableau pair taken first (as
     /// a hint's candidate moves), the tableau's cards always the same.
-    fn a_hints_starts(kind: CoveredKind, seed: u64, orders: usize) -> Vec<CoveredStart> {
-        let start = random_position(kind, seed, 4, 6, 22).to_start();
+    fn a_hints_starts(kind: Rules, seed: u64, orders: usize) -> Vec<CoveredStart> {
+        let start = random_position(kind, seed, 4, 6, 22).start;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut starts = Vec::new();
         for _ in 0..orders {

@@ -1,41 +1,36 @@
-//! Pyramid's prunings pinned to the plain search, and a probe of single
-//! deals for measuring.
+//! Pyramid's prunings pinned to the plain search.
 
-use super::super::reference::{self, Plain};
-use super::super::tests::{agrees, position, random_position};
+use super::super::tests::{agrees, plain_most, position, random_position, RELAXED, STANDARD};
 use super::super::*;
 use super::{State, Tables};
-use crate::deal::Deal;
+use crate::games::Rules;
+use crate::solver::search::Goal as SearchGoal;
 use crate::solver::search::Problem;
 
-const STANDARD: CoveredKind = CoveredKind::Pyramid(PyramidGoal::AllCards);
-const RELAXED: CoveredKind = CoveredKind::Pyramid(PyramidGoal::Board);
-
 fn tables(start: &CoveredStart) -> Tables {
-    Tables::new(start, Goal::MostCleared, usize::MAX)
+    Tables::new(start, SearchGoal::MostCleared, usize::MAX)
 }
 
 /// The most cards the plain search clears from `start`.
-fn most_cleared(start: &CoveredStart) -> usize {
-    let answer = reference::solve(&Plain::from_start(start), 1_000_000).expect("a small position");
-    usize::from(answer.cleared as u8)
+fn most_cleared(at: &super::super::tests::At) -> usize {
+    plain_most(at, 1_000_000).expect("a small position")
 }
 
 /// Each bound of a state is at least what the plain search clears, on
 /// positions of `kind` reached by random lines from the deals of `seeds`.
-fn bounds_hold(kind: CoveredKind, seeds: std::ops::Range<u64>, cleared: usize) {
+fn bounds_hold(kind: Rules, seeds: std::ops::Range<u64>, cleared: usize) {
     let mut checked = 0;
     let mut tight = 0;
     for seed in seeds {
         let plain = random_position(kind, seed, cleared, 7, 24);
-        let Some(answer) = reference::solve(&plain, 20_000) else {
+        let Some(most) = plain_most(&plain, 20_000) else {
             continue;
         };
-        let start = plain.to_start();
+        let start = plain.start.clone();
         let tables = tables(&start);
         let state = tables.start();
         let (pairs, bag) = (state.pairs_bound(), state.bag_bound().unwrap());
-        let most = answer.cleared as u8;
+        let most = most as u8;
         assert!(
             pairs >= most,
             "{kind:?} seed {seed}: pairs {pairs} < {most}"
@@ -49,7 +44,7 @@ fn bounds_hold(kind: CoveredKind, seeds: std::ops::Range<u64>, cleared: usize) {
             );
         }
         checked += 1;
-        tight += u32::from(pairs.min(bag) < kind.cleared_when_won() as u8);
+        tight += u32::from(pairs.min(bag) < start.cleared_when_won() as u8);
     }
     assert!(checked >= 100, "{kind:?}: only {checked} positions checked");
     assert!(tight > 0, "{kind:?}: no bound below a win");
@@ -74,16 +69,7 @@ fn pyramid_agrees_with_the_plain_search_in_later_passes() {
     let (mut won, mut lost) = (0, 0);
     for kind in [STANDARD, RELAXED] {
         for seed in 401..551 {
-            let mut plain = random_position(kind, seed, 26, 6, 24);
-            // With the stock and waste both empty, the plain rules still
-            // allow a redeal of nothing, which the solver does not count as
-            // a step: such positions get no redeals, which changes nothing
-            // else.
-            plain.redeals_left = if plain.stock.is_empty() && plain.waste.is_empty() {
-                0
-            } else {
-                (seed % 3) as u8
-            };
+            let plain = random_position(kind, seed, 26, 6, 24).with_redeals((seed % 3) as u8);
             match agrees(&plain, 20_000, &format!("{kind:?} seed {seed}")) {
                 Some(true) => won += 1,
                 Some(false) => lost += 1,
@@ -105,10 +91,7 @@ fn two_cards_of_a_rank_with_one_partner_left_cannot_both_go() {
     assert_eq!(state.unpaired(0, 0), 1);
     assert_eq!(state.pairs_bound(), 27);
     assert_eq!(most_cleared(&start), 27);
-    assert_eq!(
-        agrees(&Plain::from_start(&start), 1000, "queens"),
-        Some(false)
-    );
+    assert_eq!(agrees(&start, 1000, "queens"), Some(false));
 }
 
 #[test]
@@ -142,10 +125,7 @@ fn stock_and_waste_cards_that_must_pair_with_each_other_pair_without_crossing() 
     assert_eq!(state.stranded(0), 2);
     assert_eq!(state.bracket_bound(), 50, "one of the two pairs at most");
     assert_eq!(most_cleared(&start), 48, "neither pair can go first");
-    assert_eq!(
-        agrees(&Plain::from_start(&start), 1000, "crossing"),
-        Some(false)
-    );
+    assert_eq!(agrees(&start, 1000, "crossing"), Some(false));
     // Nested pairs do not cross: the 3 and the 10 go first, then the 5 and
     // the 8.
     let start = position(STANDARD, &[], "5H 3C 10S 8D", "", 2);
@@ -168,10 +148,7 @@ fn stock_and_waste_cards_beyond_their_partners_on_the_tableau_pair_without_cross
     assert_eq!(state.bracket_bound(), 51);
     let most = most_cleared(&start);
     assert!(most <= 51, "{most}");
-    assert_eq!(
-        agrees(&Plain::from_start(&start), 1000, "beyond"),
-        Some(false)
-    );
+    assert_eq!(agrees(&start, 1000, "beyond"), Some(false));
 }
 
 /// The bracket bound on positions with few tableau cards left, where
@@ -181,17 +158,14 @@ fn stock_and_waste_cards_beyond_their_partners_on_the_tableau_pair_without_cross
 fn the_bracket_bound_never_falls_below_what_the_plain_search_clears() {
     let mut stranded = 0;
     for seed in 601..801 {
-        let mut plain = random_position(STANDARD, seed, 36, 7, 24);
-        if !plain.stock.is_empty() || !plain.waste.is_empty() {
-            plain.redeals_left = (seed % 3) as u8;
-        }
-        let Some(answer) = reference::solve(&plain, 20_000) else {
+        let plain = random_position(STANDARD, seed, 36, 7, 24).with_redeals((seed % 3) as u8);
+        let Some(most) = plain_most(&plain, 20_000) else {
             continue;
         };
-        let start = plain.to_start();
+        let start = plain.start.clone();
         let tables = tables(&start);
         let state = tables.start();
-        let (bound, most) = (state.bracket_bound(), answer.cleared as u8);
+        let (bound, most) = (state.bracket_bound(), most as u8);
         assert!(bound >= most, "seed {seed}: brackets {bound} < {most}");
         stranded += u32::from(state.stranded(state.dead().0) > 0);
     }
@@ -208,7 +182,7 @@ fn the_bracket_bound_never_falls_below_what_the_plain_search_clears() {
 fn the_brackets_kept_answers_change_no_search() {
     use crate::solver::search::{search, Workspace};
     let run = |start: &CoveredStart, keep: bool| {
-        let tables = Tables::new(start, Goal::Verdict, usize::MAX);
+        let tables = Tables::new(start, SearchGoal::Verdict, usize::MAX);
         if !keep {
             tables.brackets.borrow_mut().set_limit(0);
         }
@@ -218,7 +192,7 @@ fn the_brackets_kept_answers_change_no_search() {
     };
     let mut kept_some = 0;
     for seed in 1..121 {
-        let start = random_position(STANDARD, seed, 12, 7, 24).to_start();
+        let start = random_position(STANDARD, seed, 12, 7, 24).start.clone();
         let (verdict, nodes, kept) = run(&start, true);
         let (fresh_verdict, fresh_nodes, none) = run(&start, false);
         assert_eq!(
@@ -235,7 +209,7 @@ fn the_brackets_kept_answers_change_no_search() {
 /// The free spots found for all rows at once are the covering's.
 #[test]
 fn the_free_spots_of_every_row_at_once_are_the_coverings() {
-    let covering = Covering::new(STANDARD.shape());
+    let covering = Covering::new(super::SHAPE);
     // Every set of the bottom three rows' spots under random upper rows
     // (a xorshift, so the masks are the same on every run).
     let mut x = 0x9E37_79B9_u32;
@@ -284,11 +258,11 @@ fn plain_bag(covering: &Covering, ranks: &[u8; MAX_SPOTS], tableau: u32, counts:
 /// partners, adding two cards for each: the plain bag game agrees.
 #[test]
 fn the_bag_games_spare_pairs_add_two_cards_each() {
-    let covering = Covering::new(STANDARD.shape());
+    let covering = Covering::new(super::SHAPE);
     let mut spare = 0;
     for seed in 1..201 {
         let plain = random_position(STANDARD, seed, 28, 7, 24);
-        let start = plain.to_start();
+        let start = plain.start.clone();
         let tables = tables(&start);
         let state = tables.start();
         let mut counts = [0u8; 14];
@@ -306,7 +280,7 @@ fn the_bag_games_spare_pairs_add_two_cards_each() {
         let by_rank: u64 = (1..13)
             .map(|r| u64::from(counts[r]) * super::one_of(r as u8))
             .sum();
-        spare += u32::from(super::spare_pairs(on_tableau, by_rank).1 > 0);
+        spare += u32::from(super::spare_pairs(&tables.pairs, on_tableau, by_rank).1 > 0);
     }
     assert!(spare >= 20, "only {spare} positions with spare pairs");
 }
@@ -349,10 +323,7 @@ fn a_state_met_again_by_a_removal_at_a_weaker_point_is_passed_over() {
     assert!(!met(removed(1, 1)));
     assert!(met(removed(2, 1)));
     // The pruning keeps the solver exact here.
-    assert_eq!(
-        agrees(&Plain::from_start(&start), 100_000, "dominance"),
-        Some(true)
-    );
+    assert_eq!(agrees(&start, 100_000, "dominance"), Some(true));
 }
 
 /// The last two cards of two ranks that pair, both free, are removed at
@@ -368,39 +339,6 @@ fn a_forced_pair_is_the_only_step() {
         player_line(&steps),
         vec![CoveredStep::Remove(Place::Spot(21), Some(Place::Spot(22)))]
     );
-}
-
-/// Solves the deals `PYRAMID_SEEDS` names (comma-separated) under both
-/// rule sets and prints each one's verdict, states and time. Run with
-/// `PYRAMID_SEEDS=10,38 cargo test --release --lib pyramid::tests::probe -- --ignored --nocapture`.
-#[test]
-#[ignore = "a measurement: run in a release build"]
-fn probe() {
-    let seeds: Vec<u64> = std::env::var("PYRAMID_SEEDS")
-        .unwrap_or_default()
-        .split(',')
-        .filter_map(|s| s.trim().parse().ok())
-        .collect();
-    let goal = match std::env::var("COVERED_GOAL").as_deref() {
-        Ok("most") => Goal::MostCleared,
-        _ => Goal::Verdict,
-    };
-    for goal_kind in [PyramidGoal::AllCards, PyramidGoal::Board] {
-        let kind = CoveredKind::Pyramid(goal_kind);
-        let mut solver = Solver::new().with_goal(goal);
-        for &seed in &seeds {
-            let start = CoveredStart::from_deck(kind, Deal::from_seed(seed).cards());
-            let timer = std::time::Instant::now();
-            let solution = solve(&start, crate::solver::DEFAULT_MAX_NODES, &mut solver);
-            println!(
-                "{kind:?} {goal:?} seed {seed}: {} states {} cleared {} in {:.1} ms",
-                solution.verdict.word(),
-                solution.nodes,
-                solution.cleared,
-                timer.elapsed().as_secs_f64() * 1000.0
-            );
-        }
-    }
 }
 
 /// The matchings' closed forms against every way of choosing the pairs,
@@ -502,10 +440,7 @@ fn the_same_ranks_left_in_the_same_order_are_one_position() {
     assert!(waste_top.first_at_its_point().unwrap());
     assert!(!turned.first_at_its_point().unwrap());
     // The search stays exact.
-    assert_eq!(
-        agrees(&Plain::from_start(&start), 100_000, "same ranks"),
-        Some(false)
-    );
+    assert_eq!(agrees(&start, 100_000, "same ranks"), Some(false));
 }
 
 /// The sequence moved to the earliest places with the same ranks keeps

@@ -3,7 +3,7 @@
 //! (documented in docs/commands.md). Fields are declared in the order they
 //! are printed. `patience merge` reads simulate's back with the same type.
 
-use super::simulate::SeedRange;
+use crate::solver::simulate::SeedRange;
 use serde::{Deserialize, Serialize};
 
 /// One deal's answer: a line of `patience solve --json`.

@@ -1,12 +1,12 @@
 //! `patience review FILE`: a saved game reviewed, as text or JSON.
 
-use super::text::review_lines;
-use super::{review, stock_known, MAX_REVIEWED_MOVES};
+use super::progress::{BarSettings, Progress};
 use crate::command_line::{quietly_on_closed_pipe, Failure};
 use crate::display::accessible_from_env;
 use crate::exit_code::ExitCode;
+use crate::review::text::review_lines;
+use crate::review::{review, stock_known, MAX_REVIEWED_MOVES};
 use crate::savefile;
-use crate::solver::progress::{BarSettings, Progress};
 use crate::text::escape;
 use crate::text::width::{fit, stdout_width};
 use clap::Args;
@@ -42,7 +42,7 @@ impl ReviewArgs {
 }
 
 /// Runs `patience review`.
-pub fn review_command(args: &ReviewArgs) -> Result<ExitCode, Failure> {
+pub fn run(args: &ReviewArgs) -> Result<ExitCode, Failure> {
     let session = savefile::load(&args.file).map_err(|e| Failure {
         status: ExitCode::Runtime,
         message: format!("Could not review {}: {e}", escape::path(&args.file)),

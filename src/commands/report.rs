@@ -1,0 +1,139 @@
+//! What `patience simulate` and `patience merge` print: a finished
+//! simulation, or several merged, as text or as the JSON of
+//! [`Simulation`].
+
+use super::json::Simulation;
+use crate::command_line::{quietly_on_closed_pipe, Failure};
+use crate::exit_code::ExitCode;
+use crate::games::Rules;
+use crate::message::join_with_and;
+use crate::solver::simulate::{Limits, SeedRange, Strategy, Summary};
+use crate::solver::Goal;
+use crate::text::width::{continued, stdout_width};
+use crate::words::{plural, tie};
+use std::io::{self, Write};
+
+/// A finished simulation, or several merged, ready to print.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    /// The game and variant.
+    pub rules: Rules,
+    /// How moves were chosen.
+    pub strategy: Strategy,
+    /// Each deal's limits.
+    pub limits: Limits,
+    /// The seeds played, in order, as few ranges as possible (at least one).
+    pub seed_ranges: Vec<SeedRange>,
+    /// The totals.
+    pub summary: Summary,
+    /// The wall-clock time of the run, or the sum of the runs' times.
+    pub seconds: f64,
+    /// How many summaries' times `seconds` adds up: 1 for simulate itself.
+    pub timings: u64,
+}
+
+impl Report {
+    /// The report as `--json` prints it.
+    pub fn simulation(&self) -> Simulation {
+        let s = &self.summary;
+        let (ci_low, ci_high) = s.interval();
+        Simulation {
+            game: self.rules.game.id().to_string(),
+            variant: self.rules.variant_name(),
+            strategy: self.strategy.word().to_string(),
+            max_nodes: self.limits.max_nodes,
+            max_memory: self.limits.max_memory_mib,
+            verdict_only: self.limits.goal == Goal::Verdict,
+            deals: s.deals,
+            first_seed: self.seed_ranges[0].first,
+            seed_ranges: self.seed_ranges.clone(),
+            won: s.won,
+            lost: s.lost,
+            unknown: s.unknown,
+            unknown_at_memory_cap: s.at_memory_cap,
+            win_rate: s.win_rate(),
+            ci_low,
+            ci_high,
+            mean_cleared: s.mean_cleared(),
+            cleared: s.cleared,
+            no_move_deals: s.no_move_deals,
+            seconds: self.seconds,
+        }
+    }
+
+    /// Prints the report on stdout, as JSON or as text; a closed pipe is
+    /// a normal end.
+    pub fn print(&self, json: bool) -> Result<ExitCode, Failure> {
+        let text = if json {
+            serde_json::to_string(&self.simulation()).expect("a simulation is plain data")
+        } else {
+            self.text()
+        };
+        let stdout = io::stdout();
+        let mut out = stdout.lock();
+        quietly_on_closed_pipe(writeln!(out, "{text}").map(|_| ExitCode::Success))
+    }
+
+    fn text(&self) -> String {
+        let s = &self.summary;
+        let (low, high) = s.interval();
+        let pct = |x: f64| format!("{:.2}%", x * 100.0);
+        let ranges: Vec<String> = self
+            .seed_ranges
+            .iter()
+            .map(|r| tie(&format!("{} to {}", r.first, r.last)))
+            .collect();
+        // Many seed ranges (a merge with gaps) make a long first line: it
+        // is wrapped to the width, as a sentence is.
+        let heading = format!(
+            "{} ({}), strategy {}{}, seeds {}",
+            self.rules.game.name(),
+            self.rules.variant_name(),
+            self.strategy.word(),
+            match self.limits.goal {
+                Goal::Verdict => " (won or lost only)",
+                Goal::MostCleared => "",
+            },
+            join_with_and(&ranges)
+        );
+        [
+            continued(&heading, stdout_width()).join("\n"),
+            format!("games         {}", s.deals),
+            format!("won           {}", s.won),
+            format!("lost          {}", s.lost),
+            match s.at_memory_cap {
+                0 => format!("unknown       {}", s.unknown),
+                capped => format!(
+                    "unknown       {} ({capped} at the memory cap of {} MiB)",
+                    s.unknown, self.limits.max_memory_mib
+                ),
+            },
+            format!(
+                "win rate      {} (95% interval {} to {})",
+                pct(s.win_rate()),
+                pct(low),
+                pct(high)
+            ),
+            match self.limits.goal {
+                Goal::Verdict => format!(
+                    "mean cleared  {:.2} (by the best lines seen; --verdict leaves the most unproved)",
+                    s.mean_cleared()
+                ),
+                Goal::MostCleared => format!("mean cleared  {:.2}", s.mean_cleared()),
+            },
+            format!(
+                "no first move {} ({})",
+                pct(s.no_move_deals as f64 / s.deals as f64),
+                plural(s.no_move_deals, "deal", "deals")
+            ),
+            match self.timings {
+                1 => format!("time          {:.2} s", self.seconds),
+                n => format!(
+                    "time          {:.2} s, the times of the {n} summaries added",
+                    self.seconds
+                ),
+            },
+        ]
+        .join("\n")
+    }
+}

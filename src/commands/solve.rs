@@ -1,0 +1,188 @@
+//! `patience solve`: its options, one deal (a seed, a deck or a board)
+//! solved and printed with its winning line, or a range of seeds solved in
+//! parallel blocks and printed a line a deal in seed order; as text or
+//! JSON.
+
+use super::json::SolvedDeal;
+use super::seed_range::parse_seed_range;
+use super::solver_args::{refused, SolverArgs};
+use crate::command_line::{board_file_help, game_help, quietly_on_closed_pipe, Failure};
+use crate::deal::Deal;
+use crate::exit_code::ExitCode;
+use crate::games::Rules;
+use crate::shell_completions::GameNames;
+use crate::solver::simulate::SeedRange;
+use crate::solver::{Halt, Solution, Verdict};
+use crate::text::command::move_command;
+use crate::text::width::{continued, stdout_width};
+use crate::words::{plural, tie};
+use clap::{ArgGroup, Args};
+use rayon::prelude::*;
+use std::io::{self, Write};
+
+/// Options of `patience solve`.
+#[derive(Debug, Clone, Args)]
+#[command(about = SolveArgs::ABOUT)]
+#[command(group(ArgGroup::new("which").required(true).args(["seed", "deck", "seeds", "board"])))]
+pub struct SolveArgs {
+    /// The game (its help names every game: [`game_help`]).
+    #[arg(value_parser = GameNames, hide_possible_values = true, help = game_help())]
+    pub game: String,
+    /// Solve the deal of this seed.
+    #[arg(long, value_name = "N", value_parser = crate::command_line::seed_number)]
+    pub seed: Option<u64>,
+    /// Solve these 52 cards, in deal order, e.g. "7H 4C KD ...".
+    #[arg(long, value_name = "CARDS")]
+    pub deck: Option<String>,
+    /// Solve every seed from FIRST to LAST, both included (1..100 is 100 deals), one line per deal.
+    #[arg(long, value_name = "FIRST..LAST")]
+    pub seeds: Option<String>,
+    /// Solve the board in FILE (`-` for standard input), in the game's
+    /// format (its help names the games of each: [`board_file_help`]).
+    #[arg(long, value_name = "FILE", help = board_file_help("Solve"))]
+    pub board: Option<std::path::PathBuf>,
+    /// The variant and the solver's limits.
+    #[command(flatten)]
+    pub solver: SolverArgs,
+    /// Print one JSON object per deal: cleared, limit, line, nodes, result, seed.
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl SolveArgs {
+    /// The description of `patience solve` in help (see [`crate::cli::CliCommand`]).
+    pub const ABOUT: &str = "Analyse a deal with full knowledge of the stock order (analysis, not play): won with a winning line, lost, or unknown";
+}
+
+/// The word for what stopped an unknown search, as `--json` gives it.
+fn limit_word(halt: Option<Halt>) -> Option<&'static str> {
+    match halt? {
+        Halt::NodeLimit => Some("nodes"),
+        Halt::MemoryCap | Halt::OutOfMemory(_) => Some("memory"),
+    }
+}
+
+/// One deal's answer as a line of text or a JSON object.
+fn describe(
+    label: &str,
+    seed: Option<u64>,
+    s: &Solution,
+    args: &SolveArgs,
+    one_line: bool,
+) -> String {
+    let commands: Vec<String> = s.line.iter().map(move_command).collect();
+    if args.json {
+        let solved = SolvedDeal {
+            cleared: s.cleared,
+            limit: limit_word(s.halt),
+            line: commands,
+            nodes: s.nodes,
+            result: s.verdict.word(),
+            seed,
+        };
+        return serde_json::to_string(&solved).expect("a solved deal is plain data");
+    }
+    let moves = plural(commands.len(), "move", "moves");
+    let nodes = plural(s.nodes as usize, "node", "nodes");
+    let cards = plural(s.cleared, "card", "cards");
+    match s.verdict {
+        Verdict::Won if one_line => {
+            // One record a deal, its later lines indented, within the width.
+            let tied: Vec<String> = commands.iter().map(|c| tie(c)).collect();
+            let text = format!("{label}: won in {moves} ({nodes}): {}", tied.join(", "));
+            continued(&text, stdout_width()).join("\n")
+        }
+        Verdict::Won => format!("{label}: won in {moves} ({nodes})\n{}", commands.join("\n")),
+        Verdict::Lost if args.solver.verdict => {
+            format!("{label}: lost; the best line found clears {cards} ({nodes})")
+        }
+        Verdict::Lost => format!("{label}: lost; the best line clears {cards} ({nodes})"),
+        Verdict::Unknown if s.halt.is_some_and(Halt::is_memory) => format!(
+            "{label}: unknown: the memory cap of {} MiB was reached after {nodes}; \
+             the best line found clears {cards}",
+            args.solver.max_memory
+        ),
+        Verdict::Unknown => format!(
+            "{label}: unknown: the limit of {} was reached; the best line found clears {cards}",
+            plural(
+                usize::try_from(args.solver.max_nodes).unwrap_or(usize::MAX),
+                "node",
+                "nodes"
+            )
+        ),
+    }
+}
+
+/// Runs `patience solve`.
+pub fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
+    let rules = args.solver.rules(&args.game)?;
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    if let Some(text) = &args.seeds {
+        let range = parse_seed_range(text).map_err(|e| Failure::usage(e.to_string()))?;
+        return match solve_range(rules, range, args, &mut out) {
+            Ok(finished) => finished,
+            Err(err) => quietly_on_closed_pipe(Err(err)),
+        };
+    }
+    let (label, seed, deal) = match (&args.board, &args.deck, args.seed) {
+        (Some(path), _, _) => (
+            "board".to_string(),
+            None,
+            crate::board_input::deal(path, rules.game)?,
+        ),
+        (None, Some(text), _) => (
+            "deck".to_string(),
+            None,
+            Deal::parse(text).map_err(|e| Failure::usage(e.to_string()))?,
+        ),
+        (None, None, Some(seed)) => (format!("seed {seed}"), Some(seed), Deal::from_seed(seed)),
+        (None, None, None) => unreachable!("clap requires --seed, --deck, --seeds or --board"),
+    };
+    let solution = args.solver.solve(rules, &deal);
+    if let Some(Halt::OutOfMemory(bytes)) = solution.halt {
+        return Err(refused(&format!("the {label}"), bytes));
+    }
+    quietly_on_closed_pipe(
+        writeln!(out, "{}", describe(&label, seed, &solution, args, false))
+            .map(|_| ExitCode::Success),
+    )
+}
+
+/// Solves a range in parallel blocks, printing in seed order as it goes:
+/// memory stays flat however long the range. A deal the system refuses
+/// memory ends the run after the lines before it.
+fn solve_range(
+    rules: Rules,
+    range: SeedRange,
+    args: &SolveArgs,
+    out: &mut impl Write,
+) -> io::Result<Result<ExitCode, Failure>> {
+    const BLOCK: u64 = 256;
+    let mut first = range.first;
+    loop {
+        let last = range.last.min(first.saturating_add(BLOCK - 1));
+        let answers: Vec<Result<String, Failure>> = (first..=last)
+            .into_par_iter()
+            .map(|seed| {
+                let deal = Deal::from_seed(seed);
+                let solution = args.solver.solve(rules, &deal);
+                let label = format!("seed {seed}");
+                match solution.halt {
+                    Some(Halt::OutOfMemory(bytes)) => Err(refused(&label, bytes)),
+                    _ => Ok(describe(&label, Some(seed), &solution, args, true)),
+                }
+            })
+            .collect();
+        for answer in answers {
+            match answer {
+                Ok(line) => writeln!(out, "{line}")?,
+                Err(failure) => return Ok(Err(failure)),
+            }
+        }
+        if last == range.last {
+            return Ok(Ok(ExitCode::Success));
+        }
+        first = last + 1;
+    }
+}
