@@ -47,27 +47,66 @@ fn stock_line(line: &str) -> Option<&str> {
 /// order, or a sentence naming the line and the card at fault.
 pub fn parse(bytes: &[u8], game: GameId, shape: CoverShape) -> Result<Deal, BoardError> {
     let name = game.name();
-    let lengths = shape.row_lengths();
     let text = text_of(bytes)?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut rows: Vec<(usize, Vec<Card>)> = Vec::new();
-    let mut stock: Option<(usize, Vec<Card>)> = None;
-    let mut last_line = 0;
+    let (rows, stock) = read_lines(text, name, shape)?.whole(name, shape)?;
+    let mut placed: Vec<Placed> = Vec::with_capacity(52);
+    for line in rows.iter().chain([&stock]) {
+        placed.extend(line.cards.iter().map(|&card| Placed {
+            card,
+            line: line.number,
+        }));
+    }
+    check_counts(&rows, &stock, name, shape, &placed)?;
+    super::refuse_repeats(&placed)?;
+    let deck: Vec<Card> = placed.iter().map(|p| p.card).collect();
+    let deck: [Card; 52] = deck
+        .try_into()
+        .map_err(|_| BoardError::whole("the board does not hold the 52 cards."))?;
+    Ok(Deal::from_cards(deck))
+}
+
+/// The cards of one line of a board, and the line's number.
+struct CardLine {
+    number: usize,
+    cards: Vec<Card>,
+}
+
+/// A board's lines as read, before their counts are checked: the rows in
+/// order, the Stock line if there was one, and the number of the last
+/// line.
+struct BoardLines {
+    rows: Vec<CardLine>,
+    stock: Option<CardLine>,
+    last_line: usize,
+}
+
+/// Reads `text` a line at a time into rows and the Stock line, refusing a
+/// line that is neither, a second Stock line, a row past `shape`'s last
+/// and a word that is no card, each at its line.
+fn read_lines(text: &str, name: &str, shape: CoverShape) -> Result<BoardLines, BoardError> {
+    let rows_wanted = shape.rows();
+    let mut lines = BoardLines {
+        rows: Vec::new(),
+        stock: None,
+        last_line: 0,
+    };
     for (index, raw) in text.lines().enumerate() {
         let number = index + 1;
-        last_line = number;
+        lines.last_line = number;
         let line = raw.trim();
         if line.is_empty() {
             continue;
         }
         if let Some(rest) = stock_line(line) {
-            if stock.is_some() {
+            if lines.stock.is_some() {
                 return Err(BoardError::at(
                     number,
                     "a second Stock line; a board has one.",
                 ));
             }
-            stock = Some((number, cards_of(rest, number)?));
+            let cards = cards_of(rest, number)?;
+            lines.stock = Some(CardLine { number, cards });
             continue;
         }
         if line.contains(':') {
@@ -79,70 +118,76 @@ pub fn parse(bytes: &[u8], game: GameId, shape: CoverShape) -> Result<Deal, Boar
                 ),
             ));
         }
-        if rows.len() == lengths.len() {
+        if lines.rows.len() == rows_wanted {
             return Err(BoardError::at(
                 number,
+                format!("{name} has {rows_wanted} rows, so this line is one too many."),
+            ));
+        }
+        let cards = cards_of(line, number)?;
+        lines.rows.push(CardLine { number, cards });
+    }
+    Ok(lines)
+}
+
+impl BoardLines {
+    /// The rows and the Stock line, once every row of `shape` and the
+    /// Stock line are there; else a sentence saying which is missing.
+    fn whole(self, name: &str, shape: CoverShape) -> Result<(Vec<CardLine>, CardLine), BoardError> {
+        if self.rows.len() < shape.rows() {
+            return Err(BoardError::at(
+                self.last_line.max(1),
                 format!(
-                    "{name} has {} rows, so this line is one too many.",
-                    lengths.len()
+                    "the board ends after {} of {name}'s {} rows.",
+                    self.rows.len(),
+                    shape.rows()
                 ),
             ));
         }
-        rows.push((number, cards_of(line, number)?));
+        let Some(stock) = self.stock else {
+            return Err(BoardError::whole(format!(
+                "there is no Stock line; {name}'s {} stock cards go on one (\"Stock: ...\", the first card turned first).",
+                52 - shape.spots()
+            )));
+        };
+        Ok((self.rows, stock))
     }
-    if rows.len() < lengths.len() {
-        return Err(BoardError::at(
-            last_line.max(1),
-            format!(
-                "the board ends after {} of {name}'s {} rows.",
-                rows.len(),
-                lengths.len()
-            ),
-        ));
-    }
-    let Some((stock_at, stock)) = stock else {
-        return Err(BoardError::whole(format!(
-            "there is no Stock line; {name}'s {} stock cards go on one (\"Stock: ...\", the first card turned first).",
-            52 - shape.spots()
-        )));
-    };
-    let mut placed: Vec<Placed> = Vec::with_capacity(52);
-    for (line, cards) in &rows {
-        placed.extend(cards.iter().map(|&card| Placed { card, line: *line }));
-    }
-    placed.extend(stock.iter().map(|&card| Placed {
-        card,
-        line: stock_at,
-    }));
-    for (row, ((line, cards), &len)) in rows.iter().zip(&lengths).enumerate() {
-        if cards.len() != len {
+}
+
+/// Refuses a row that holds other than its row of `shape`'s cards, then a
+/// Stock line that lists other than the stock's, naming the cards missing
+/// from the board (`placed`).
+fn check_counts(
+    rows: &[CardLine],
+    stock: &CardLine,
+    name: &str,
+    shape: CoverShape,
+    placed: &[Placed],
+) -> Result<(), BoardError> {
+    for (row, (line, len)) in rows.iter().zip(shape.row_lengths()).enumerate() {
+        if line.cards.len() != len {
             return Err(BoardError::at(
-                *line,
+                line.number,
                 format!(
                     "row {} holds {}, but {name}'s row {} has {len}{}.",
                     row + 1,
-                    plural_cards(cards.len()),
+                    plural_cards(line.cards.len()),
                     row + 1,
-                    missing_clause(&placed)
+                    missing_clause(placed)
                 ),
             ));
         }
     }
-    if stock.len() != 52 - shape.spots() {
+    if stock.cards.len() != 52 - shape.spots() {
         return Err(BoardError::at(
-            stock_at,
+            stock.number,
             format!(
                 "the Stock line lists {}, but {name}'s stock holds {}{}.",
-                plural_cards(stock.len()),
+                plural_cards(stock.cards.len()),
                 52 - shape.spots(),
-                missing_clause(&placed)
+                missing_clause(placed)
             ),
         ));
     }
-    super::refuse_repeats(&placed)?;
-    let deck: Vec<Card> = placed.iter().map(|p| p.card).collect();
-    let deck: [Card; 52] = deck
-        .try_into()
-        .map_err(|_| BoardError::whole("the board does not hold the 52 cards."))?;
-    Ok(Deal::from_cards(deck))
+    Ok(())
 }

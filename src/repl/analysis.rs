@@ -1,0 +1,60 @@
+//! The commands that judge the play: `hint`, a good move from what can be
+//! seen, and `review`, the moves so far judged against the fair hint. Both
+//! count as help in the game's record.
+
+use super::record_keeper::RecordKeeper;
+use super::Flow;
+use crate::output::Output;
+use crate::session::Session;
+use crate::text::render::{self, Style};
+use crate::text::spoken;
+use std::io;
+
+/// The seed of the stock orders a hint samples. Fixed, so the same visible
+/// position always gets the same hint, whatever the stock's real order.
+pub(super) const HINT_SEED: u64 = 0x05EE_D0F4_1417;
+
+/// The game in progress as the analysing commands see it.
+pub(super) struct Analysis<'a> {
+    /// The game judged; asking for help is counted in it.
+    pub(super) session: &'a mut Session,
+    /// Keeps the pending record in step with the help counted.
+    pub(super) keeper: &'a RecordKeeper,
+    /// How cards and places are printed.
+    pub(super) style: &'a Style,
+}
+
+impl Analysis<'_> {
+    /// `hint`: a good move from what can be seen; counted against the game.
+    pub(super) fn hint(self, out: &mut Output) -> io::Result<Flow> {
+        self.session.count_hint();
+        self.keeper.update_pending(self.session);
+        let style = self.style.within(out.width());
+        let game = self.session.game();
+        let hint = crate::solver::hint::hint(game, HINT_SEED);
+        if style.words {
+            out.lines(&spoken::hint_lines(game, &hint, &style))?;
+        } else {
+            out.line(&render::hint_sentence(game, &hint))?;
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// `review [stock]`: the moves so far judged against the fair hint;
+    /// reading the real stock before the game is over counts as help.
+    pub(super) fn review(self, stock: bool, out: &mut Output) -> io::Result<Flow> {
+        let known = crate::review::stock_known(self.session);
+        if stock && !known {
+            self.session.mark_assisted();
+            self.keeper.update_pending(self.session);
+        }
+        // No progress bar here: the player holds standard error while it
+        // plays, and the review is bounded (`MAX_REVIEWED_MOVES`).
+        let review = crate::review::review(self.session, stock || known, &|_| {});
+        out.lines(&crate::review::text::review_lines(
+            &review,
+            self.style.words,
+        ))?;
+        Ok(Flow::Continue)
+    }
+}
