@@ -1,6 +1,6 @@
 //! The README's sample session is real output: this test runs it.
 
-mod common;
+use crate::common;
 
 #[test]
 fn the_readme_sample_session_is_what_the_program_prints() {
