@@ -1,11 +1,9 @@
-//! Pyramid's prunings pinned to the plain search, and a probe of single
-//! deals for measuring.
+//! Pyramid's prunings pinned to the plain search.
 
 use super::super::reference::{self, Plain};
 use super::super::tests::{agrees, position, random_position};
 use super::super::*;
 use super::{State, Tables};
-use crate::deal::Deal;
 use crate::solver::search::Problem;
 
 const STANDARD: CoveredKind = CoveredKind::Pyramid(PyramidGoal::AllCards);
@@ -368,39 +366,6 @@ fn a_forced_pair_is_the_only_step() {
         player_line(&steps),
         vec![CoveredStep::Remove(Place::Spot(21), Some(Place::Spot(22)))]
     );
-}
-
-/// Solves the deals `PYRAMID_SEEDS` names (comma-separated) under both
-/// rule sets and prints each one's verdict, states and time. Run with
-/// `PYRAMID_SEEDS=10,38 cargo test --release --lib pyramid::tests::probe -- --ignored --nocapture`.
-#[test]
-#[ignore = "a measurement: run in a release build"]
-fn probe() {
-    let seeds: Vec<u64> = std::env::var("PYRAMID_SEEDS")
-        .unwrap_or_default()
-        .split(',')
-        .filter_map(|s| s.trim().parse().ok())
-        .collect();
-    let goal = match std::env::var("COVERED_GOAL").as_deref() {
-        Ok("most") => Goal::MostCleared,
-        _ => Goal::Verdict,
-    };
-    for goal_kind in [PyramidGoal::AllCards, PyramidGoal::Board] {
-        let kind = CoveredKind::Pyramid(goal_kind);
-        let mut solver = Solver::new().with_goal(goal);
-        for &seed in &seeds {
-            let start = CoveredStart::from_deck(kind, Deal::from_seed(seed).cards());
-            let timer = std::time::Instant::now();
-            let solution = solve(&start, crate::solver::DEFAULT_MAX_NODES, &mut solver);
-            println!(
-                "{kind:?} {goal:?} seed {seed}: {} states {} cleared {} in {:.1} ms",
-                solution.verdict.word(),
-                solution.nodes,
-                solution.cleared,
-                timer.elapsed().as_secs_f64() * 1000.0
-            );
-        }
-    }
 }
 
 /// The matchings' closed forms against every way of choosing the pairs,
