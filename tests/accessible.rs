@@ -3,7 +3,7 @@
 //! commands, braille-width lines, the pseudo-terminal path, and the sample
 //! transcript in docs/accessibility.md regenerated from a real run.
 
-mod common;
+use crate::common;
 
 use common::{patience, run, winning_line, won_seed};
 use expectrl::{Expect, Session};
@@ -148,7 +148,7 @@ fn words_before_touched_places_were_named(game: GameId) -> Option<usize> {
 /// Prints the words of a whole won game of every game, accessible and with
 /// the board after every move (`--words`, sighted normal mode in words):
 /// the figures of the table in docs/accessibility.md
-/// (`cargo test --test accessible a_whole_won_game -- --nocapture`).
+/// (`cargo test --test integration accessible::a_whole_won_game -- --nocapture`).
 #[test]
 fn a_whole_won_game_says_at_most_half_the_words_the_board_after_every_move_would() {
     for game in GameId::ALL {

@@ -4,7 +4,7 @@
 //! board is refused in one sentence naming the line and the card, with the
 //! file's text escaped and nothing written.
 
-mod common;
+use crate::common;
 
 use common::{patience, run, Run};
 use std::path::PathBuf;

@@ -6,7 +6,7 @@
 //! line is wider than the screen, and no sentence is ever split over two
 //! lines, since a screen reader reads each line as an utterance of its own.
 
-mod common;
+use crate::common;
 
 use common::{run, winning_line, won_seed};
 use expectrl::{Expect, Session};

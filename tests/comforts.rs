@@ -1,7 +1,7 @@
 //! End-to-end tests of the player comforts: undo and redo, the move list,
 //! save and resume, load, the record of games played and its statistics.
 
-mod common;
+use crate::common;
 
 use common::run_in;
 use std::path::PathBuf;

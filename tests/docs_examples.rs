@@ -3,7 +3,7 @@
 //! binary and its output compared with the block that follows it.
 //! `UPDATE_TRANSCRIPTS=1` rewrites the output blocks instead.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 use std::process::Command;

@@ -3,7 +3,7 @@
 //! follows a planted link or writes onto a device, untrusted text never
 //! reaches the terminal raw, and no file or line can grow memory without end.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};

@@ -2,7 +2,7 @@
 //! game's own descriptor: the game list comes from the registry
 //! (`GameId::ALL`), never a hand-written list.
 
-mod common;
+use crate::common;
 
 use common::run;
 use patience::games::descriptor::Progress;

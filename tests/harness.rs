@@ -1,9 +1,11 @@
 //! The tests share one harness and one list of games: only `tests/common`
 //! names the built binary, and no test or bench writes the games out by
 //! hand (they come from the registry, `GameId::ALL`), so a new game is
-//! tested everywhere the others are without an edit.
+//! tested everywhere the others are without an edit. The tests are one
+//! target, `tests/integration.rs`, and every file beside it is one of its
+//! modules.
 
-mod common;
+use crate::common;
 
 use patience::games::GameId;
 use std::path::{Path, PathBuf};
@@ -25,6 +27,40 @@ fn sources(dir: &Path) -> Vec<(PathBuf, String)> {
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A file in `tests/` that `tests/integration.rs` does not declare (`mod
+/// NAME;`) would never be built or run: Cargo.toml turns off the target a
+/// file. Each Rust file but the target's own is a module, and so is each
+/// directory with a `mod.rs`.
+#[test]
+fn every_file_in_tests_is_a_module_of_the_one_test_target() {
+    let tests = root().join("tests");
+    let target = std::fs::read_to_string(tests.join("integration.rs")).unwrap();
+    let mut declared: Vec<&str> = target
+        .lines()
+        .filter_map(|line| line.strip_prefix("mod ")?.strip_suffix(';'))
+        .collect();
+    let mut present = Vec::new();
+    for entry in std::fs::read_dir(&tests).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let module = if path.is_dir() {
+            path.join("mod.rs").exists()
+        } else {
+            path.extension().is_some_and(|e| e == "rs") && name != "integration"
+        };
+        if module {
+            present.push(name);
+        }
+    }
+    declared.sort_unstable();
+    present.sort_unstable();
+    assert!(declared.contains(&"common") && declared.contains(&"harness"));
+    assert_eq!(
+        declared, present,
+        "declare each file of tests/ in tests/integration.rs"
+    );
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! command table), and `patience rules GAME` honours accessible mode and
 //! reads as the game's own `rules` does.
 
-mod common;
+use crate::common;
 
 use common::{patience, run};
 use patience::games::GameId;

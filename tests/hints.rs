@@ -1,7 +1,7 @@
 //! The `hint` command through the binary: it names a legal move as the
 //! command to type, never reads the stock order, and is counted.
 
-mod common;
+use crate::common;
 
 use common::run;
 

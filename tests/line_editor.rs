@@ -5,7 +5,7 @@
 //! kept; and a line longer than 4,096 bytes is cut off as it is typed and
 //! skipped, as it is on a pipe.
 
-mod common;
+use crate::common;
 
 use expectrl::session::OsSession;
 use expectrl::{Eof, Expect};

@@ -9,12 +9,12 @@
 //! come from the ignored test, run in release:
 //!
 //! ```text
-//! cargo test --release --test long_script -- --ignored --nocapture
+//! cargo test --release --test integration long_script:: -- --ignored --nocapture
 //! ```
 
 #![cfg(unix)]
 
-mod common;
+use crate::common;
 
 use patience::cards::Card;
 use std::io::{BufRead, BufReader, Write};

@@ -1,7 +1,7 @@
 //! The patience(1) man page in docs/patience.1 is generated from the clap
 //! definitions, so it cannot disagree with `patience --help`. This test fails
 //! when the committed page is stale; regenerate it with
-//! `UPDATE_MAN_PAGE=1 cargo test --test man_page`.
+//! `UPDATE_MAN_PAGE=1 cargo test --test integration man_page::`.
 
 use clap::CommandFactory;
 use patience::cli::Cli;
@@ -113,7 +113,7 @@ fn the_committed_man_page_is_current() {
     let committed = std::fs::read(path).unwrap_or_default();
     assert!(
         committed == page,
-        "docs/patience.1 is stale; run UPDATE_MAN_PAGE=1 cargo test --test man_page"
+        "docs/patience.1 is stale; run UPDATE_MAN_PAGE=1 cargo test --test integration man_page::"
     );
 }
 

@@ -3,7 +3,7 @@
 //! one range are refused with one sentence, exit status 1 and nothing on
 //! stdout.
 
-mod common;
+use crate::common;
 
 use common::{run, without_seconds};
 use std::path::{Path, PathBuf};

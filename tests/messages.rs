@@ -4,7 +4,7 @@
 //! during the commands other than `play`, summaries `merge` must refuse,
 //! and the words of number errors and the node limit.
 
-mod common;
+use crate::common;
 
 use expectrl::Expect;
 use std::os::unix::process::{CommandExt, ExitStatusExt};

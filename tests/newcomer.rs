@@ -4,7 +4,7 @@
 //! every game, one way to write a range of seeds, quoted text cut to one
 //! length, Tab that offers what can be typed, and docs that are reference.
 
-mod common;
+use crate::common;
 
 use common::{empty_home, run, spawn_on_terminal};
 use expectrl::Expect;

@@ -3,7 +3,7 @@
 //! columns naming cards in words for every game, and a closed pipe ending
 //! quietly.
 
-mod common;
+use crate::common;
 
 use patience::deal::Deal;
 use patience::games::{AnyGame, Game, GameId, Rules};

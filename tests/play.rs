@@ -2,7 +2,7 @@
 //! winning game and a scripted lost game under `--strict`, compared as whole
 //! transcripts; plus the command line's usage errors and shorthand.
 
-mod common;
+use crate::common;
 
 use common::{assert_transcript, deals, run};
 

@@ -3,7 +3,7 @@
 //! under `TERM=dumb` or in accessible mode, nothing when standard error is
 //! not a terminal, and erased by Ctrl-C before the program exits with 130.
 
-mod common;
+use crate::common;
 
 use expectrl::session::OsSession;
 use expectrl::{Eof, Expect, Regex, Session};

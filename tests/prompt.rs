@@ -4,7 +4,7 @@
 //! typed back, `--strict` naming the failing line, and Sweet Sixteen ending
 //! a game that can never deal again.
 
-mod common;
+use crate::common;
 
 use common::run;
 use expectrl::{Expect, Session};

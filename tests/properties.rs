@@ -7,7 +7,7 @@
 //! substitute, behind `--ignored`:
 //!
 //! ```text
-//! PATIENCE_FUZZ_CASES=200000 cargo test --release --test properties -- --ignored
+//! PATIENCE_FUZZ_CASES=200000 cargo test --release --test integration properties:: -- --ignored
 //! ```
 //!
 //! See `docs/reliability.md` for what was run and what it found.

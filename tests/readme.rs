@@ -5,7 +5,7 @@
 //! and no prose that describes the crate counts its games, which would go
 //! stale with the next one.
 
-mod common;
+use crate::common;
 
 #[test]
 fn the_readme_sample_session_is_what_the_program_prints() {

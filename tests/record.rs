@@ -4,7 +4,7 @@
 //! carried on by `patience resume`; help is marked; `stats` lists and prints
 //! JSON.
 
-mod common;
+use crate::common;
 
 use common::run_in;
 use expectrl::{Expect, Session};

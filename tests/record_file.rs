@@ -3,7 +3,7 @@
 //! CRLF endings or a byte-order mark, a hostile save that borrows another
 //! game's id, and a damaged record many megabytes long.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -2,7 +2,7 @@
 //! built binary: each of these was held by a unit test alone, so a bug in
 //! the path from the prompt to the file could pass the whole suite.
 
-mod common;
+use crate::common;
 
 use common::{deals, run};
 use std::path::PathBuf;

@@ -3,7 +3,7 @@
 //! of each game, the real stock's verdict, sentences in accessible mode and
 //! JSON for tools.
 
-mod common;
+use crate::common;
 
 use common::{patience, run};
 use std::io::Write;

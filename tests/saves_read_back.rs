@@ -2,7 +2,7 @@
 //! program will write is resumed, loaded, reviewed and saved over again,
 //! and so is the unfinished game it keeps for `patience resume`.
 
-mod common;
+use crate::common;
 
 use patience::deal::Deal;
 use patience::games::{GameId, Rules};

@@ -8,10 +8,10 @@
 //! The tests need GNU parallel, which a machine with only Rust lacks, so
 //! plain `cargo test` lists them as ignored, each saying what it needs;
 //! `.ci/run` installs parallel and runs them with
-//! `cargo test --test scale -- --ignored`. Run that way without parallel,
+//! `cargo test --test integration scale:: -- --ignored`. Run that way without parallel,
 //! a test fails, saying so, rather than passing having run nothing.
 
-mod common;
+use crate::common;
 
 use common::without_seconds;
 use std::path::Path;

@@ -1,7 +1,7 @@
 //! What the player sees on the screen: line widths in pipes and terminals,
 //! the wording of messages, `patience deck` and shell completions.
 
-mod common;
+use crate::common;
 
 use common::{patience, run};
 use patience::games::GameId;

@@ -5,7 +5,7 @@
 //! written. A terminal that hangs up (the SSH link drops: the pseudo-terminal's
 //! master closes) is the same as SIGHUP, every time.
 
-mod common;
+use crate::common;
 
 use std::ffi::CStr;
 use std::fs::{File, OpenOptions};

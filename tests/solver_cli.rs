@@ -2,7 +2,7 @@
 //! winning lines replay to a win in `patience play --strict`, results do not
 //! depend on `--threads`, and bad arguments are refused with one sentence.
 
-mod common;
+use crate::common;
 
 use patience::deal::Deal;
 use patience::games::{GameId, Rules, Variant};

@@ -3,7 +3,7 @@
 //! is one sentence and exit status 1 (never an abort), and the cap is
 //! checked like any other argument.
 
-mod common;
+use crate::common;
 
 use common::{patience, run};
 

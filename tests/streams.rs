@@ -2,7 +2,7 @@
 //! stdout does not change what a script does (its moves, its exit status,
 //! its record), it only drops the output nobody reads.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

@@ -2,7 +2,7 @@
 //! Tab completion, history recall (and its file across sessions), Ctrl-C,
 //! Ctrl-D, and colour on a real terminal.
 
-mod common;
+use crate::common;
 
 use expectrl::session::OsSession;
 use expectrl::{Expect, Session};

@@ -4,7 +4,7 @@
 //! prints to play a deal again pastes as exactly one command, within the
 //! width, whatever the record holds.
 
-mod common;
+use crate::common;
 
 use expectrl::{Eof, Expect, Session};
 use std::path::{Path, PathBuf};

@@ -1,6 +1,5 @@
 //! Helpers shared by the end-to-end tests: running the built binary and
 //! comparing whole transcripts with the files in `tests/transcripts/`.
-#![allow(dead_code)]
 
 use assert_cmd::Command;
 use std::path::PathBuf;
