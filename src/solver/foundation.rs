@@ -17,7 +17,7 @@ use super::search::{
 };
 use crate::cards::Card;
 use crate::games::foundation::MAX_FOUNDATIONS;
-use crate::games::foundation_shape::{Succession, LARGEST_LAYOUT};
+use crate::games::foundation_shape::LARGEST_LAYOUT;
 use crate::games::{FoundationGame, Move};
 
 /// The most columns of any game's layout.
@@ -124,7 +124,13 @@ pub(crate) struct FoundationStart {
     /// The talon's ranks, the next to turn first.
     talon: [u8; MAX_TALON],
     talon_len: u8,
-    succession: Succession,
+    /// The tops that take the rank one above them round the cycle, as a
+    /// rank set (from the layout's succession).
+    takes_above: u16,
+    /// The tops that take the rank one below them round the cycle.
+    takes_below: u16,
+    /// True if the succession wraps ([`Foundations::walk_matters`]).
+    wraps: bool,
     /// The ranks each top rank takes (index 0, an empty foundation: all).
     takers: [u16; 14],
     /// The rank a top takes one above it (king to ace when wrapping), or 0.
@@ -158,7 +164,9 @@ impl FoundationStart {
             foundations: game.foundation_count() as u8,
             talon: [0; MAX_TALON],
             talon_len: 0,
-            succession,
+            takes_above: succession.takes_above(),
+            takes_below: succession.takes_below(),
+            wraps: succession.wraps,
             takers: [ALL; 14],
             above: [0; 14],
             below: [0; 14],
@@ -261,15 +269,11 @@ impl FoundationStart {
     }
 
     /// The ranks that go on some rank of `m` (the bit-set form of
-    /// [`FoundationStart::takes`], by shifts: it runs on every state).
+    /// [`FoundationStart::takes`], by shifts round the cycle of 13: it
+    /// runs on every state).
     fn takers_of(&self, m: u16) -> u16 {
-        match self.succession {
-            Succession::Wrapping => ((m << 1 | m >> 12) | (m >> 1 | m << 12)) & ALL,
-            Succession::KingCloses => {
-                let m = m & !bit(13);
-                (m << 1 | m >> 1) & ALL
-            }
-        }
+        let (up, down) = (m & self.takes_above, m & self.takes_below);
+        ((up << 1 | up >> 12) | (down >> 1 | down << 12)) & ALL
     }
 }
 
@@ -767,7 +771,7 @@ impl<'a> Foundations<'a> {
         self.start.foundations == 1
             && self.tops[0] != 0
             && self.talon().is_empty()
-            && self.start.succession == Succession::Wrapping
+            && self.start.wraps
     }
 
     /// The ranks of `ends` a winning line may still end on, as far as the
