@@ -327,20 +327,25 @@ fn the_walk_and_the_order_of_the_columns_agree_with_the_plain_way() {
             let vectors = state.walks();
             for end in bits_of(u32::from(state.last_card_ranks())).map(|i| i + 1) {
                 let plain = walk_by_recurrence(state, end);
-                let by_count = vectors.as_ref().and_then(|w| state.walk_to(w, end));
-                assert_eq!(by_count.is_some(), plain.is_some(), "{game:?} end {end}");
+                let crossings = vectors.as_ref().and_then(|w| state.walk_to(w, end as u8));
+                assert_eq!(crossings.is_some(), plain.is_some(), "{game:?} end {end}");
                 walks[usize::from(plain.is_some())] += 1;
-                let (Some(by_count), Some(e)) = (by_count, plain) else {
+                let (Some(crossings), Some(e)) = (crossings, plain) else {
                     continue;
                 };
+                assert!(
+                    (1..14).all(|r| i32::from(crossings[r]) == e[r]),
+                    "{game:?} end {end}"
+                );
+                let by_count = walk::by_count(&crossings);
                 for (n, edges) in by_count.iter().enumerate() {
                     let plain_edges = (1..14)
                         .filter(|&r| e[r] == n as i32)
                         .fold(0u32, |m, r| m | 1 << (r - 1));
                     assert_eq!(*edges, plain_edges, "{game:?} end {end}, crossed {n} times");
                 }
-                let order = state.column_order().expect("four bits a column");
-                let fit = order.fits(&by_count);
+                let mut order = state.column_order();
+                let fit = order.fits(&crossings);
                 assert_eq!(fit, order_fits_by_cards(state, &e), "{game:?} end {end}");
                 fits[usize::from(fit)] += 1;
             }
@@ -348,6 +353,54 @@ fn the_walk_and_the_order_of_the_columns_agree_with_the_plain_way() {
     }
     assert!(walks[0] > 100 && walks[1] > 100, "{walks:?}");
     assert!(fits[0] > 100 && fits[1] > 100, "{fits:?}");
+}
+
+/// The walk carried across a play ([`walk::Fit`]: the walk that fitted
+/// the state before, its edge played across crossed once less, tried by
+/// the cuts through that edge alone) gives the same ends and the same walk
+/// as the check worked out afresh, on every position of random lines of
+/// Black Hole and All in a Row checked as the search checks them (each
+/// position's walk narrowing the ends of the one before); the carried walk
+/// both fits and fails many times.
+#[test]
+fn a_walk_carried_across_a_play_agrees_with_the_walk_worked_out_afresh() {
+    let mut carried = [0; 2];
+    for game in [GameId::BlackHole, GameId::AllInARow] {
+        for seed in 1..=300 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let start = start_of(game, seed);
+            let mut state = Foundations::new(&start);
+            loop {
+                if state.walk_matters() {
+                    let afresh = Foundations {
+                        fit: None,
+                        ..state.clone()
+                    }
+                    .walk_check(state.ends);
+                    let walked = state.walk_check(state.ends);
+                    assert_eq!(walked.ends, afresh.ends, "{game:?} {seed}");
+                    assert_eq!(walked.fit, afresh.fit, "{game:?} {seed}");
+                    let ends = state.ends & state.last_card_ranks();
+                    let tried = state
+                        .fit
+                        .filter(|f| f.crossed != 0 && ends & bit(f.end) != 0);
+                    if let Some(fit) = tried {
+                        carried[usize::from(walked.fit.is_some_and(|f| f.end == fit.end))] += 1;
+                    }
+                    state.walk_narrows();
+                }
+                let mut steps = Vec::new();
+                state.steps(&mut steps);
+                if steps.is_empty() {
+                    break;
+                }
+                let i = bounded(&mut rng, steps.len() as u64) as usize;
+                state = state.apply(steps[i]);
+            }
+        }
+    }
+    eprintln!("{carried:?}");
+    assert!(carried[0] > 100 && carried[1] > 100, "{carried:?}");
 }
 
 /// [`Foundations::playable`] worked out the plain way: card by card,
@@ -420,8 +473,9 @@ fn the_playable_cards_by_bits_agree_with_the_plain_count() {
 
 /// Along the winning lines of Black Hole and All in a Row deals, the rank
 /// of the line's last card stays among the ends each position's walk
-/// leaves ([`Foundations::walk_ends`], narrowing from the position
-/// before), and that card is the bottom card of its column.
+/// leaves ([`Foundations::walk_narrows`], narrowing from the position
+/// before and carrying its walk across the play), and that card is the
+/// bottom card of its column.
 #[test]
 fn a_won_line_ends_on_a_bottom_card() {
     let mut ws = Workspace::default();
@@ -438,7 +492,7 @@ fn a_won_line_ends_on_a_bottom_card() {
             let mut state = Foundations::new(&start);
             for step in found.line {
                 if state.walk_matters() {
-                    state.ends = state.walk_ends(state.ends);
+                    assert!(state.walk_narrows(), "{game:?} {seed}");
                     assert_ne!(state.ends & last_rank, 0, "{game:?} {seed}");
                     checked += 1;
                 }
