@@ -117,6 +117,10 @@ pub(crate) struct FoundationStart {
     /// The pairs of columns `(a, b, k)`, `a < b`, whose bottom `k >= 1`
     /// cards have the same ranks ([`Foundations::canonical_heights`]).
     twins: Vec<(u8, u8, u8)>,
+    /// The most bottom ranks any twin columns have in common.
+    twin_depth: u8,
+    /// The later column of each pair of twins (bit c).
+    later_twins: u32,
     /// For [`walk::ColumnOrder`]: for each edge (index r: edge r), the
     /// pairs of cards next to each other in a column whose path up the
     /// cycle of ranks, from the upper card's rank to the lower's, takes
@@ -163,6 +167,8 @@ impl FoundationStart {
             paths_from: [[0; 14]; 14],
             slots: Slots::new(columns, game.layout().height),
             twins: Vec::new(),
+            twin_depth: 0,
+            later_twins: 0,
             pair_paths: [0; 14],
             column_cards: game.layout().column_cards() as u8,
             tops: [0; 6],
@@ -196,6 +202,10 @@ impl FoundationStart {
             }
         }
         start.twins = start.twins();
+        for &(_, b, common) in &start.twins {
+            start.twin_depth = start.twin_depth.max(common);
+            start.later_twins |= 1 << b;
+        }
         for c in 0..columns {
             for j in 1..usize::from(start.heights[c]) {
                 let (upper, lower) = (start.ranks[c][j], start.ranks[c][j - 1]);
@@ -458,6 +468,13 @@ pub(crate) struct Foundations<'a> {
     ranks_left: u16,
     /// The cards still in the columns, as [`Slots`].
     present: u128,
+    /// The column heights packed as the key holds them, the first column
+    /// highest, each in [`FoundationStart::height_bits`] bits.
+    heights_key: u64,
+    /// The columns holding no more cards than
+    /// [`FoundationStart::twin_depth`] (bit c): only they can be swapped
+    /// with their twins.
+    short: u32,
     /// Of those, the ones some line could still play ([`Foundations::playable`]).
     live: [u8; 14],
     /// The move order ([`solve`] tries several; search order only).
@@ -516,6 +533,12 @@ impl<'a> Foundations<'a> {
                 .filter(|&r| left[usize::from(r)] > 0)
                 .fold(0, |m, r| m | bit(r)),
             present,
+            heights_key: start.heights[..usize::from(start.columns)]
+                .iter()
+                .fold(0, |k, &h| k << start.height_bits | u64::from(h)),
+            short: (0..usize::from(start.columns))
+                .filter(|&c| start.heights[c] <= start.twin_depth)
+                .fold(0, |m, c| m | 1 << c),
             live: left,
             order: start.orders().full,
             goal: Goal::MostCleared,
@@ -706,12 +729,21 @@ impl<'a> Foundations<'a> {
     /// prefix of the same ranks, so swapping their heights gives a state
     /// with the same columns in another order, which has the same lines
     /// (docs/solver.md). Each swap puts the taller first.
-    fn canonical_heights(&self) -> [u8; MAX_COLUMNS] {
-        let mut heights = self.heights;
+    /// The heights come packed as the key holds them
+    /// ([`Foundations::heights_key`]).
+    fn canonical_heights(&self) -> u64 {
+        let bits = self.start.height_bits;
+        let mask = (1u64 << bits) - 1;
+        let shift = |c: u8| u32::from(bits) * u32::from(self.start.columns - 1 - c);
+        let mut heights = self.heights_key;
+        if self.short & self.start.later_twins == 0 {
+            return heights;
+        }
         for &(a, b, common) in &self.start.twins {
-            let (a, b) = (usize::from(a), usize::from(b));
-            if heights[a] < heights[b] && heights[b] <= common {
-                heights.swap(a, b);
+            let (at_a, at_b) = (shift(a), shift(b));
+            let (ha, hb) = (heights >> at_a & mask, heights >> at_b & mask);
+            if ha < hb && hb <= u64::from(common) {
+                heights ^= (ha ^ hb) << at_a | (ha ^ hb) << at_b;
             }
         }
         heights
@@ -897,10 +929,7 @@ impl Problem for Foundations<'_> {
         for (f, value) in values[..n].iter_mut().enumerate() {
             *value = self.canonical(f);
         }
-        let bits = self.start.height_bits;
-        let heights = self.canonical_heights()[..self.columns()]
-            .iter()
-            .fold(0u64, |k, &h| k << bits | u64::from(h));
+        let heights = self.canonical_heights();
         let key = if n == 1 {
             heights << 5 | u64::from(values[0])
         } else {
@@ -1019,6 +1048,10 @@ impl Problem for Foundations<'_> {
                 .expect("a step plays a column top");
             let c = usize::from(c);
             next.heights[c] -= 1;
+            next.heights_key -= 1 << (self.start.height_bits * (self.start.columns - 1 - c as u8));
+            if next.heights[c] <= self.start.twin_depth {
+                next.short |= 1 << c;
+            }
             next.present &= !self.start.slots.card(c, usize::from(next.heights[c]));
             next.left[usize::from(r)] -= 1;
             next.fit = self
