@@ -133,6 +133,9 @@ pub(crate) struct FoundationStart {
     /// The talon's ranks, the next to turn first.
     talon: [u8; MAX_TALON],
     talon_len: u8,
+    /// The ranks of the talon's cards from each place on (index: the
+    /// cards turned), as a rank set.
+    talon_ranks: [u16; MAX_TALON + 1],
     /// The tops that take the rank one above them round the cycle, as a
     /// rank set (from the layout's succession).
     takes_above: u16,
@@ -175,6 +178,7 @@ impl FoundationStart {
             foundations: game.foundation_count() as u8,
             talon: [0; MAX_TALON],
             talon_len: 0,
+            talon_ranks: [0; MAX_TALON + 1],
             takes_above: succession.takes_above(),
             takes_below: succession.takes_below(),
             wraps: succession.wraps,
@@ -222,6 +226,9 @@ impl FoundationStart {
         start.talon_len = talon.len() as u8;
         for (slot, card) in start.talon.iter_mut().zip(talon) {
             *slot = rank(card);
+        }
+        for i in (0..usize::from(start.talon_len)).rev() {
+            start.talon_ranks[i] = start.talon_ranks[i + 1] | bit(start.talon[i]);
         }
         for t in 1..14u8 {
             start.takers[usize::from(t)] = (1..14u8)
@@ -475,6 +482,9 @@ pub(crate) struct Foundations<'a> {
     /// [`FoundationStart::twin_depth`] (bit c): only they can be swapped
     /// with their twins.
     short: u32,
+    /// [`Foundations::last_card_ranks`], worked out again only when a
+    /// column empties.
+    last_cards: u16,
     /// Of those, the ones some line could still play ([`Foundations::playable`]).
     live: [u8; 14],
     /// The move order ([`solve`] tries several; search order only).
@@ -536,6 +546,7 @@ impl<'a> Foundations<'a> {
             heights_key: start.heights[..usize::from(start.columns)]
                 .iter()
                 .fold(0, |k, &h| k << start.height_bits | u64::from(h)),
+            last_cards: 0,
             short: (0..usize::from(start.columns))
                 .filter(|&c| start.heights[c] <= start.twin_depth)
                 .fold(0, |m, c| m | 1 << c),
@@ -545,6 +556,7 @@ impl<'a> Foundations<'a> {
             ends: ALL,
             fit: None,
         };
+        state.last_cards = state.bottom_ranks();
         state.live = state.playable();
         state
     }
@@ -626,9 +638,7 @@ impl<'a> Foundations<'a> {
                 t => reach |= bit(t),
             }
         }
-        for &t in self.talon() {
-            reach |= bit(t);
-        }
+        reach |= self.start.talon_ranks[usize::from(self.turned)];
         let start = self.start;
         // Once every rank with cards left goes on a rank within reach, every
         // card counts (each, top down, goes on a rank within reach).
@@ -717,7 +727,7 @@ impl<'a> Foundations<'a> {
     /// Narrows [`Foundations::ends`] to the ends still possible.
     fn can_win(&mut self) -> bool {
         if self.walk_matters() {
-            self.walk_narrows() && self.all_playable()
+            self.all_playable() && self.walk_narrows()
         } else {
             self.all_playable() && self.cleared() + self.most_playable() == self.start.column_cards
         }
@@ -809,6 +819,11 @@ impl<'a> Foundations<'a> {
     /// as a rank set: a line that clears every column plays one of them
     /// last.
     fn last_card_ranks(&self) -> u16 {
+        self.last_cards
+    }
+
+    /// [`Foundations::last_card_ranks`] worked out from the heights.
+    fn bottom_ranks(&self) -> u16 {
         // Columns past the layout's hold no cards.
         self.heights
             .iter()
@@ -1051,6 +1066,9 @@ impl Problem for Foundations<'_> {
             next.heights_key -= 1 << (self.start.height_bits * (self.start.columns - 1 - c as u8));
             if next.heights[c] <= self.start.twin_depth {
                 next.short |= 1 << c;
+            }
+            if next.heights[c] == 0 {
+                next.last_cards = next.bottom_ranks();
             }
             next.present &= !self.start.slots.card(c, usize::from(next.heights[c]));
             next.left[usize::from(r)] -= 1;

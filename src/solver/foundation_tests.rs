@@ -403,6 +403,39 @@ fn a_walk_carried_across_a_play_agrees_with_the_walk_worked_out_afresh() {
     assert!(carried[0] > 100 && carried[1] > 100, "{carried:?}");
 }
 
+/// A walk that fits reads every other end's walk off its own crossings
+/// ([`walk::Fit::crossings_to`]), the same as the walk worked out for
+/// that end ([`Foundations::walk_to`], where one exists), and no end's
+/// walk crosses an edge more often than [`walk::Fit::most`] says, on
+/// every position of random lines of Black Hole and All in a Row whose
+/// walk fits.
+#[test]
+fn a_walk_reads_the_walks_to_the_other_ends() {
+    let mut compared = 0;
+    for game in [GameId::BlackHole, GameId::AllInARow] {
+        on_random_lines(game, 1..=100, |state| {
+            if !state.walk_matters() || state.ranks_left == 0 {
+                return;
+            }
+            let Some(fit) = state.walk_check(ALL).fit else {
+                return;
+            };
+            let walks = state.walks().expect("a walk fits");
+            for end in 1..14u8 {
+                for r in 1..14 {
+                    let e = fit.crossings_to(r, end);
+                    assert!(e <= fit.most(r), "{game:?} end {end} edge {r}");
+                    if let Some(crossings) = state.walk_to(&walks, end) {
+                        assert_eq!(e, crossings[r], "{game:?} end {end} edge {r}");
+                        compared += 1;
+                    }
+                }
+            }
+        });
+    }
+    assert!(compared > 10_000, "{compared}");
+}
+
 /// [`Foundations::playable`] worked out the plain way: card by card,
 /// column after column, until nothing more counts, then an empty
 /// foundation takes every card that shows.

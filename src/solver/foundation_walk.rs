@@ -39,6 +39,30 @@ impl Signs {
     }
 }
 
+/// Whether a walk carried across a play still fits ([`Foundations::refits`]).
+enum Refit {
+    Fits,
+    /// It does not; a walk to another end might, unless it fails at the
+    /// same cut ([`Cut`]), if that is where this one failed.
+    Fails(Option<Cut>),
+    /// No walk to any end fits.
+    NoEnd,
+}
+
+/// A cut at edges `x` and `b` that some column needs crossed more often
+/// than a walk did, with the pairs it parts.
+struct Cut {
+    x: usize,
+    b: usize,
+    parted: u128,
+}
+
+/// True if the walk to `end` crosses edge `r` as often as the `odd`
+/// vector of [`Foundations::walks`] says.
+fn takes_odd(r: usize, end: u8) -> bool {
+    (r < usize::from(end)) == (end % 2 == 1)
+}
+
 /// A walk that fits a state: the rank it ends on and how often it crosses
 /// each edge (index r: edge r). Once the state's own check has found it,
 /// `crossed` is 0; the state after a play across edge x inherits it with
@@ -56,6 +80,31 @@ impl Fit {
     /// (and the state's own check has not run).
     pub(super) fn own(self) -> Option<Fit> {
         (self.crossed == 0).then_some(self)
+    }
+
+    /// The most times a walk to any end, from the same top with the same
+    /// cards left, crosses edge `r`. The walks to odd and even ends take
+    /// their crossings from two vectors, `odd` and `even = odd + (-1)^r`
+    /// ([`Foundations::walks`]): an end at odd t takes `odd` before t and
+    /// `even` from t on, an even end the other way round. So this walk
+    /// crosses edge r the lesser of the two times when it takes `odd` at
+    /// an even r or `even` at an odd r, and once fewer than the other
+    /// then.
+    pub(super) fn most(&self, r: usize) -> i8 {
+        self.crossings[r] + i8::from(takes_odd(r, self.end) == r.is_multiple_of(2))
+    }
+
+    /// How many times the walk to `end`, from the same top with the same
+    /// cards left, crosses edge `r` (as [`Fit::most`] reads them).
+    pub(super) fn crossings_to(&self, r: usize, end: u8) -> i8 {
+        let e = self.crossings[r];
+        // `even` is `odd` plus (-1)^r.
+        let even_more = if r.is_multiple_of(2) { 1 } else { -1 };
+        match (takes_odd(r, self.end), takes_odd(r, end)) {
+            (true, false) => e + even_more,
+            (false, true) => e - even_more,
+            _ => e,
+        }
     }
 
     /// This walk after a play from rank `from` to rank `to`, one apart
@@ -251,38 +300,51 @@ impl Foundations<'_> {
             return Walked { ends, fit: None };
         }
         let mut order: Option<ColumnOrder> = None;
-        let mut failed = 0;
+        // The ends known to fail before they are tried.
+        let mut ruled_out = 0;
         if let Some(fit) = self
             .fit
             .filter(|f| f.crossed != 0 && ends & bit(f.end) != 0)
         {
             debug_assert_eq!(ends & (bit(fit.end) - 1), 0, "the first end left");
-            if self.refits(&fit, &mut order) {
-                let fit = Fit { crossed: 0, ..fit };
-                return Walked {
-                    ends,
-                    fit: Some(fit),
-                };
+            match self.refits(&fit, &mut order) {
+                Refit::Fits => {
+                    let fit = Fit { crossed: 0, ..fit };
+                    return Walked {
+                        ends,
+                        fit: Some(fit),
+                    };
+                }
+                Refit::NoEnd => return Walked { ends: 0, fit: None },
+                Refit::Fails(cut) => {
+                    ruled_out = bit(fit.end);
+                    if let (Some(cut), Some(order)) = (cut, &order) {
+                        ruled_out |= self.failing_at(&cut, &fit, order, ends);
+                    }
+                }
             }
-            failed = bit(fit.end);
         }
         let none = Walked { ends: 0, fit: None };
         let Some(walks) = self.walks() else {
             return none;
         };
-        for end in bits_of(u32::from(ends & !failed)).map(|i| i as u8 + 1) {
-            if let Some(crossings) = self.walk_to(&walks, end) {
-                let order = order.get_or_insert_with(|| self.column_order());
-                if order.fits(&crossings) {
-                    let fit = Fit {
-                        end,
-                        crossings,
-                        crossed: 0,
-                    };
-                    return Walked {
-                        ends: ends & !failed,
-                        fit: Some(fit),
-                    };
+        // The ends tried (or ruled out) before the first that works.
+        let mut failed = 0;
+        for end in bits_of(u32::from(ends)).map(|i| i as u8 + 1) {
+            if ruled_out & bit(end) == 0 {
+                if let Some(crossings) = self.walk_to(&walks, end) {
+                    let order = order.get_or_insert_with(|| self.column_order());
+                    if order.fits(&crossings) {
+                        let fit = Fit {
+                            end,
+                            crossings,
+                            crossed: 0,
+                        };
+                        return Walked {
+                            ends: ends & !failed,
+                            fit: Some(fit),
+                        };
+                    }
                 }
             }
             failed |= bit(end);
@@ -290,7 +352,7 @@ impl Foundations<'_> {
         none
     }
 
-    /// True if `fit`, the walk that fitted the state before with the edge
+    /// Whether `fit`, the walk that fitted the state before with the edge
     /// played across crossed once less, fits this state. Every other edge
     /// is crossed as often as before, so the walk still exists if that
     /// edge is crossed no fewer than no times and, when it is crossed no
@@ -298,12 +360,14 @@ impl Foundations<'_> {
     /// not at that edge parts each column's reading as before (the old and
     /// the new top lie on one side of it, and the card played left the
     /// reading of its column with the old top) and is crossed as before,
-    /// so only the cuts at that edge are counted again.
-    fn refits<'s>(&'s self, fit: &Fit, order: &mut Option<ColumnOrder<'s>>) -> bool {
+    /// so only the cuts at that edge are counted again. A cut that some
+    /// column needs crossed more often than the walk to any end could
+    /// ([`Fit::most`]) rules out every end.
+    fn refits<'s>(&'s self, fit: &Fit, order: &mut Option<ColumnOrder<'s>>) -> Refit {
         let x = usize::from(fit.crossed);
         let e = &fit.crossings;
         if e[x] < 0 || (e[x] == 0 && !self.reaches_every_rank_left(taken(e))) {
-            return false;
+            return Refit::Fails(None);
         }
         // The edges b whose cut with x is crossed 1 to tallest - 1 times.
         let (fewest, most) = (1 - e[x], self.tallest() as i8 - 1 - e[x]);
@@ -311,17 +375,37 @@ impl Foundations<'_> {
             m | u32::from(fewest <= n && n <= most) << b
         }) & !(1 << x);
         if cuts == 0 {
-            return true;
+            return Refit::Fits;
         }
         let order = order.get_or_insert_with(|| self.column_order());
         let at_x = order.by_edge(x);
         for b in bits_of(cuts) {
-            if order.parts_more(at_x ^ order.by_edge(b), (e[x] + e[b]) as usize) {
+            let parted = at_x ^ order.by_edge(b);
+            if order.parts_more(parted, (e[x] + e[b]) as usize) {
                 order.failed_cut = Some((x, b));
-                return false;
+                let most = fit.most(x) + fit.most(b);
+                return if order.parts_more(parted, most as usize) {
+                    Refit::NoEnd
+                } else {
+                    Refit::Fails(Some(Cut { x, b, parted }))
+                };
             }
         }
-        true
+        Refit::Fits
+    }
+
+    /// The ends of `ends` whose walks cross `cut`, where the walk `fit`
+    /// to another end failed, fewer times than a column needs: each fails
+    /// there too, at once if its walk crosses the cut at all (a cut crossed
+    /// never leaves a rank of the column's unreached).
+    fn failing_at(&self, cut: &Cut, fit: &Fit, order: &ColumnOrder, ends: u16) -> u16 {
+        bits_of(u32::from(ends))
+            .map(|i| i as u8 + 1)
+            .filter(|&end| {
+                let k = fit.crossings_to(cut.x, end) + fit.crossings_to(cut.b, end);
+                order.parts_more(cut.parted, k.max(0) as usize)
+            })
+            .fold(0, |m, end| m | bit(end))
     }
 
     /// The walks round the cycle of ranks, from the top's rank and one
