@@ -399,7 +399,6 @@ fn a_walk_carried_across_a_play_agrees_with_the_walk_worked_out_afresh() {
             }
         }
     }
-    eprintln!("{carried:?}");
     assert!(carried[0] > 100 && carried[1] > 100, "{carried:?}");
 }
 
