@@ -351,21 +351,30 @@ mod tests {
     #[test]
     fn a_refused_play_says_what_the_succession_allows_at_the_top() {
         let (seven, king) = (Rank::new(7).unwrap(), Rank::KING);
-        assert_eq!(
-            Succession::KING_CLOSES.rule_text(king),
-            "; nothing goes on a king, and king and ace are not adjacent."
-        );
-        assert_eq!(
-            Succession::QUEEN_ON_KING.rule_text(king),
-            "; only a queen goes on a king, and king and ace are not adjacent."
-        );
-        assert_eq!(
-            Succession::QUEEN_ON_KING.rule_text(seven),
-            "; a card goes one rank above or below, and king and ace are not adjacent."
-        );
-        assert_eq!(
-            Succession::WRAPPING.rule_text(king),
-            "; a card goes one rank above or below, with king and ace adjacent."
-        );
+        let cases = [
+            (
+                Succession::KING_CLOSES,
+                king,
+                "; nothing goes on a king, and king and ace are not adjacent.",
+            ),
+            (
+                Succession::QUEEN_ON_KING,
+                king,
+                "; only a queen goes on a king, and king and ace are not adjacent.",
+            ),
+            (
+                Succession::QUEEN_ON_KING,
+                seven,
+                "; a card goes one rank above or below, and king and ace are not adjacent.",
+            ),
+            (
+                Succession::WRAPPING,
+                king,
+                "; a card goes one rank above or below, with king and ace adjacent.",
+            ),
+        ];
+        for (succession, top, text) in cases {
+            assert_eq!(succession.rule_text(top), text, "{succession:?} {top:?}");
+        }
     }
 }
