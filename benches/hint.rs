@@ -56,6 +56,7 @@ fn main() {
         ("pyramid", GameId::Pyramid, Variant::Standard),
         ("pyramid relaxed", GameId::Pyramid, Variant::Relaxed),
         ("tri-peaks", GameId::TriPeaks, Variant::Standard),
+        ("thirteens", GameId::Thirteens, Variant::Standard),
     ];
     println!(
         "{:<20} {:>9} {:>10} {:>8} {:>9} {:>13} {:>12}",

@@ -36,6 +36,7 @@ pub mod suit_elevens;
 pub mod sweet_sixteen;
 #[cfg(test)]
 pub(crate) mod test_support;
+pub mod thirteens;
 pub mod tri_peaks;
 pub mod variants;
 pub mod view;

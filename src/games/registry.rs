@@ -5,7 +5,7 @@
 use super::descriptor::GameDescriptor;
 use super::{
     all_in_a_row, black_hole, eighteens, elevens, eliminator, golf, pyramid, suit_elevens,
-    sweet_sixteen, tri_peaks,
+    sweet_sixteen, thirteens, tri_peaks,
 };
 use crate::message::PlaceKind;
 use std::fmt;
@@ -33,11 +33,13 @@ pub enum GameId {
     Pyramid,
     /// Tri Peaks: play free cards a rank up or down onto the waste.
     TriPeaks,
+    /// Thirteens: pairs summing to 13, or a king alone.
+    Thirteens,
 }
 
 impl GameId {
     /// Every game, in the order `patience list` shows them.
-    pub const ALL: [GameId; 10] = [
+    pub const ALL: [GameId; 11] = [
         GameId::Eighteens,
         GameId::Elevens,
         GameId::SweetSixteen,
@@ -48,6 +50,7 @@ impl GameId {
         GameId::Golf,
         GameId::Pyramid,
         GameId::TriPeaks,
+        GameId::Thirteens,
     ];
 
     /// Everything about the game besides its rules engine: the one place
@@ -66,6 +69,7 @@ impl GameId {
             GameId::Golf => &golf::DESCRIPTOR,
             GameId::Pyramid => &pyramid::DESCRIPTOR,
             GameId::TriPeaks => &tri_peaks::DESCRIPTOR,
+            GameId::Thirteens => &thirteens::DESCRIPTOR,
         }
     }
 

@@ -1,0 +1,52 @@
+//! End-to-end games of the six removal games that came from PySolFC,
+//! through the built binary under `--strict`, compared as whole
+//! transcripts: for each a game won by the solver's line for a seed, and
+//! a deal with no set at all, lost at once.
+
+mod common;
+
+use common::{assert_transcript, run};
+
+/// Plays `args` with `script` on standard input; nothing may be refused.
+fn transcript(name: &str, args: &[&str], script: &str) {
+    let result = run(args, script);
+    assert_eq!(result.stderr, "", "{name}: nothing rejected");
+    assert_eq!(result.status, 0, "{name}");
+    assert_transcript(name, &result.stdout);
+}
+
+/// A script of `moves` (separated by ", "), one a line, then `status`.
+fn lines(moves: &str) -> String {
+    let mut script: String = moves.split(", ").map(|mv| format!("{mv}\n")).collect();
+    script.push_str("status\n");
+    script
+}
+
+/// Wins `game` on the deal of `seed` with `moves`.
+fn won(game: &str, seed: &str, moves: &str) {
+    transcript(
+        &format!("{game}-won"),
+        &["play", game, "--seed", seed, "--strict"],
+        &lines(moves),
+    );
+}
+
+/// Loses `game` at once on a deal starting with `codes`, which hold no set.
+fn lost(game: &str, codes: &str) {
+    let deck = patience::deal::Deal::starting_with(codes).unwrap().codes();
+    transcript(
+        &format!("{game}-lost"),
+        &["play", game, "--strict", "--deck", &deck],
+        "status\n",
+    );
+}
+
+#[test]
+fn a_scripted_game_of_thirteens_is_won() {
+    won("thirteens", "1", "remove 10, remove 2 4, remove 2 3, remove 4 8, remove 4 10, remove 4, remove 2 10, remove 3 4, remove 2 7, remove 1 6, remove 2 10, remove 2 10, remove 2 10, remove 8 10, remove 4 10, remove 1 4, remove 1 9, remove 9, remove 1 3, remove 1, remove 1 4, remove 2 4, remove 2 6, remove 4 7, remove 1 2, remove 5 9, remove 6 10, remove 3 8");
+}
+
+#[test]
+fn a_scripted_game_of_thirteens_is_lost() {
+    lost("thirteens", "AC 2C 3C 4C 5C AD 2D 3D 4D 5D");
+}
