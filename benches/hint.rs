@@ -57,6 +57,7 @@ fn main() {
         ("pyramid relaxed", GameId::Pyramid, Variant::Relaxed),
         ("tri-peaks", GameId::TriPeaks, Variant::Standard),
         ("thirteens", GameId::Thirteens, Variant::Standard),
+        ("tens", GameId::Tens, Variant::Standard),
     ];
     println!(
         "{:<20} {:>9} {:>10} {:>8} {:>9} {:>13} {:>12}",

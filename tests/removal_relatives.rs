@@ -50,3 +50,13 @@ fn a_scripted_game_of_thirteens_is_won() {
 fn a_scripted_game_of_thirteens_is_lost() {
     lost("thirteens", "AC 2C 3C 4C 5C AD 2D 3D 4D 5D");
 }
+
+#[test]
+fn a_scripted_game_of_tens_is_won() {
+    won("tens", "32", "remove 6 10, remove 1 6 12 13, remove 8 13, remove 1 12, remove 6 12, remove 1 5, remove 1 7, remove 4 7 9 12, remove 9 10, remove 1 12, remove 6 9, remove 4 6, remove 1 9, remove 6 10, remove 7 13, remove 1 3 4 10, remove 1 7, remove 1 9, remove 3 13, remove 10 12, remove 4 6, remove 2 5 8 11");
+}
+
+#[test]
+fn a_scripted_game_of_tens_is_lost() {
+    lost("tens", "AC 2C 3C 4C AD 2D 3D 4D AH 2H 3H 4H 10C");
+}

@@ -34,6 +34,7 @@ pub mod resolve;
 mod stock;
 pub mod suit_elevens;
 pub mod sweet_sixteen;
+pub mod tens;
 #[cfg(test)]
 pub(crate) mod test_support;
 pub mod thirteens;

@@ -5,7 +5,7 @@
 use super::descriptor::GameDescriptor;
 use super::{
     all_in_a_row, black_hole, eighteens, elevens, eliminator, golf, pyramid, suit_elevens,
-    sweet_sixteen, thirteens, tri_peaks,
+    sweet_sixteen, tens, thirteens, tri_peaks,
 };
 use crate::message::PlaceKind;
 use std::fmt;
@@ -35,11 +35,13 @@ pub enum GameId {
     TriPeaks,
     /// Thirteens: pairs summing to 13, or a king alone.
     Thirteens,
+    /// Tens: pairs summing to 10, or four 10s, jacks, queens or kings.
+    Tens,
 }
 
 impl GameId {
     /// Every game, in the order `patience list` shows them.
-    pub const ALL: [GameId; 11] = [
+    pub const ALL: [GameId; 12] = [
         GameId::Eighteens,
         GameId::Elevens,
         GameId::SweetSixteen,
@@ -51,6 +53,7 @@ impl GameId {
         GameId::Pyramid,
         GameId::TriPeaks,
         GameId::Thirteens,
+        GameId::Tens,
     ];
 
     /// Everything about the game besides its rules engine: the one place
@@ -70,6 +73,7 @@ impl GameId {
             GameId::Pyramid => &pyramid::DESCRIPTOR,
             GameId::TriPeaks => &tri_peaks::DESCRIPTOR,
             GameId::Thirteens => &thirteens::DESCRIPTOR,
+            GameId::Tens => &tens::DESCRIPTOR,
         }
     }
 
