@@ -58,6 +58,7 @@ fn main() {
         ("tri-peaks", GameId::TriPeaks, Variant::Standard),
         ("thirteens", GameId::Thirteens, Variant::Standard),
         ("tens", GameId::Tens, Variant::Standard),
+        ("nines", GameId::Nines, Variant::Standard),
     ];
     println!(
         "{:<20} {:>9} {:>10} {:>8} {:>9} {:>13} {:>12}",

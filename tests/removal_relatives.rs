@@ -60,3 +60,13 @@ fn a_scripted_game_of_tens_is_won() {
 fn a_scripted_game_of_tens_is_lost() {
     lost("tens", "AC 2C 3C 4C AD 2D 3D 4D AH 2H 3H 4H 10C");
 }
+
+#[test]
+fn a_scripted_game_of_nines_is_won() {
+    won("nines", "2", "remove 1 5, remove 1, remove 1 9, remove 3 5, remove 5, remove 2 4, remove 2 4 6 9, remove 2, remove 2 7, remove 7 9, remove 9, remove 3 4, remove 1 3, remove 4 8, remove 1 2 4 6, remove 3 4, remove 2 8, remove 1 4 5 8, remove 1 4, remove 6 8, remove 2 6, remove 2 8, remove 4 9, remove 1 3 5 7");
+}
+
+#[test]
+fn a_scripted_game_of_nines_is_lost() {
+    lost("nines", "AC 2C 3C AD 2D 3D AH 2H 3H");
+}

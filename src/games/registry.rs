@@ -4,7 +4,7 @@
 
 use super::descriptor::GameDescriptor;
 use super::{
-    all_in_a_row, black_hole, eighteens, elevens, eliminator, golf, pyramid, suit_elevens,
+    all_in_a_row, black_hole, eighteens, elevens, eliminator, golf, nines, pyramid, suit_elevens,
     sweet_sixteen, tens, thirteens, tri_peaks,
 };
 use crate::message::PlaceKind;
@@ -37,11 +37,13 @@ pub enum GameId {
     Thirteens,
     /// Tens: pairs summing to 10, or four 10s, jacks, queens or kings.
     Tens,
+    /// Nines: pairs summing to 9, a nine alone, or 10, J, Q and K.
+    Nines,
 }
 
 impl GameId {
     /// Every game, in the order `patience list` shows them.
-    pub const ALL: [GameId; 12] = [
+    pub const ALL: [GameId; 13] = [
         GameId::Eighteens,
         GameId::Elevens,
         GameId::SweetSixteen,
@@ -54,6 +56,7 @@ impl GameId {
         GameId::TriPeaks,
         GameId::Thirteens,
         GameId::Tens,
+        GameId::Nines,
     ];
 
     /// Everything about the game besides its rules engine: the one place
@@ -74,6 +77,7 @@ impl GameId {
             GameId::TriPeaks => &tri_peaks::DESCRIPTOR,
             GameId::Thirteens => &thirteens::DESCRIPTOR,
             GameId::Tens => &tens::DESCRIPTOR,
+            GameId::Nines => &nines::DESCRIPTOR,
         }
     }
 
