@@ -59,6 +59,7 @@ fn main() {
         ("thirteens", GameId::Thirteens, Variant::Standard),
         ("tens", GameId::Tens, Variant::Standard),
         ("nines", GameId::Nines, Variant::Standard),
+        ("fifteens", GameId::Fifteens, Variant::Standard),
     ];
     println!(
         "{:<20} {:>9} {:>10} {:>8} {:>9} {:>13} {:>12}",

@@ -70,3 +70,16 @@ fn a_scripted_game_of_nines_is_won() {
 fn a_scripted_game_of_nines_is_lost() {
     lost("nines", "AC 2C 3C AD 2D 3D AH 2H 3H");
 }
+
+#[test]
+fn a_scripted_game_of_fifteens_is_won() {
+    won("fifteens", "1", "remove 1 7, remove 1 13, remove 1 4 7 12, remove 4 5, remove 4 5, remove 4 6, remove 1 2 3 8 9, remove 2 3 10 13, remove 1 8 9, remove 2 6 8 9, remove 2 4 9, remove 6 9 11 13, remove 2 8, remove 3 5 11, remove 1 4 9 10, remove 6 7 12 14 15 16");
+}
+
+#[test]
+fn a_scripted_game_of_fifteens_is_lost() {
+    lost(
+        "fifteens",
+        "AC AD AH AS 2C 2D 2H 2S 10C 10D 10H 10S JC JD JH JS",
+    );
+}

@@ -4,8 +4,8 @@
 
 use super::descriptor::GameDescriptor;
 use super::{
-    all_in_a_row, black_hole, eighteens, elevens, eliminator, golf, nines, pyramid, suit_elevens,
-    sweet_sixteen, tens, thirteens, tri_peaks,
+    all_in_a_row, black_hole, eighteens, elevens, eliminator, fifteens, golf, nines, pyramid,
+    suit_elevens, sweet_sixteen, tens, thirteens, tri_peaks,
 };
 use crate::message::PlaceKind;
 use std::fmt;
@@ -39,11 +39,13 @@ pub enum GameId {
     Tens,
     /// Nines: pairs summing to 9, a nine alone, or 10, J, Q and K.
     Nines,
+    /// Fifteens: cards ace to 9 summing to 15, or 10, J, Q and K.
+    Fifteens,
 }
 
 impl GameId {
     /// Every game, in the order `patience list` shows them.
-    pub const ALL: [GameId; 13] = [
+    pub const ALL: [GameId; 14] = [
         GameId::Eighteens,
         GameId::Elevens,
         GameId::SweetSixteen,
@@ -57,6 +59,7 @@ impl GameId {
         GameId::Thirteens,
         GameId::Tens,
         GameId::Nines,
+        GameId::Fifteens,
     ];
 
     /// Everything about the game besides its rules engine: the one place
@@ -78,6 +81,7 @@ impl GameId {
             GameId::Thirteens => &thirteens::DESCRIPTOR,
             GameId::Tens => &tens::DESCRIPTOR,
             GameId::Nines => &nines::DESCRIPTOR,
+            GameId::Fifteens => &fifteens::DESCRIPTOR,
         }
     }
 
