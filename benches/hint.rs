@@ -60,6 +60,7 @@ fn main() {
         ("tens", GameId::Tens, Variant::Standard),
         ("nines", GameId::Nines, Variant::Standard),
         ("fifteens", GameId::Fifteens, Variant::Standard),
+        ("neptune", GameId::Neptune, Variant::Standard),
     ];
     println!(
         "{:<20} {:>9} {:>10} {:>8} {:>9} {:>13} {:>12}",

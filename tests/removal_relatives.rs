@@ -83,3 +83,13 @@ fn a_scripted_game_of_fifteens_is_lost() {
         "AC AD AH AS 2C 2D 2H 2S 10C 10D 10H 10S JC JD JH JS",
     );
 }
+
+#[test]
+fn a_scripted_game_of_neptune_is_won() {
+    won("neptune", "1", "remove 3 8, remove 1 6, remove 5 7, remove 2 7, remove 5 6, remove 1 6, remove 1 6, remove 1 2, remove 1 7, remove 1 6, remove 2 6, remove 1 7, remove 1 2, remove 2 5, remove 5 7, remove 2 5, remove 3 5, remove 2 3, remove 1 3, remove 4 5, remove 1 4, remove 2 4");
+}
+
+#[test]
+fn a_scripted_game_of_neptune_is_lost() {
+    lost("neptune", "AC 3C 5C 7C 9C JC KC AD");
+}

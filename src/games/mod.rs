@@ -27,6 +27,7 @@ pub mod game;
 pub mod golf;
 pub mod known_deals;
 pub mod moves;
+pub mod neptune;
 pub mod nines;
 pub mod pyramid;
 pub mod rank_relation;

@@ -4,8 +4,8 @@
 
 use super::descriptor::GameDescriptor;
 use super::{
-    all_in_a_row, black_hole, eighteens, elevens, eliminator, fifteens, golf, nines, pyramid,
-    suit_elevens, sweet_sixteen, tens, thirteens, tri_peaks,
+    all_in_a_row, black_hole, eighteens, elevens, eliminator, fifteens, golf, neptune, nines,
+    pyramid, suit_elevens, sweet_sixteen, tens, thirteens, tri_peaks,
 };
 use crate::message::PlaceKind;
 use std::fmt;
@@ -41,11 +41,13 @@ pub enum GameId {
     Nines,
     /// Fifteens: cards ace to 9 summing to 15, or 10, J, Q and K.
     Fifteens,
+    /// Neptune: pairs one rank apart until the stock is dealt out.
+    Neptune,
 }
 
 impl GameId {
     /// Every game, in the order `patience list` shows them.
-    pub const ALL: [GameId; 14] = [
+    pub const ALL: [GameId; 15] = [
         GameId::Eighteens,
         GameId::Elevens,
         GameId::SweetSixteen,
@@ -60,6 +62,7 @@ impl GameId {
         GameId::Tens,
         GameId::Nines,
         GameId::Fifteens,
+        GameId::Neptune,
     ];
 
     /// Everything about the game besides its rules engine: the one place
@@ -82,6 +85,7 @@ impl GameId {
             GameId::Tens => &tens::DESCRIPTOR,
             GameId::Nines => &nines::DESCRIPTOR,
             GameId::Fifteens => &fifteens::DESCRIPTOR,
+            GameId::Neptune => &neptune::DESCRIPTOR,
         }
     }
 
