@@ -61,6 +61,7 @@ fn main() {
         ("nines", GameId::Nines, Variant::Standard),
         ("fifteens", GameId::Fifteens, Variant::Standard),
         ("neptune", GameId::Neptune, Variant::Standard),
+        ("block-ten", GameId::BlockTen, Variant::Standard),
     ];
     println!(
         "{:<20} {:>9} {:>10} {:>8} {:>9} {:>13} {:>12}",

@@ -93,3 +93,13 @@ fn a_scripted_game_of_neptune_is_won() {
 fn a_scripted_game_of_neptune_is_lost() {
     lost("neptune", "AC 3C 5C 7C 9C JC KC AD");
 }
+
+#[test]
+fn a_scripted_game_of_block_ten_is_won() {
+    won("block-ten", "24", "remove 7 8, remove 3 4, remove 5 8, remove 2 3, remove 6 9, remove 7 9, remove 5 6, remove 6 9, remove 7 9, remove 2 7, remove 1 8, remove 4 5, remove 5 8, remove 2 8, remove 2 4, remove 2 7, remove 2 4, remove 2 8, remove 1 2, remove 1 2, remove 2 8, remove 1 8, remove 1 4, remove 2 7");
+}
+
+#[test]
+fn a_scripted_game_of_block_ten_is_lost() {
+    lost("block-ten", "AC 2C 3C 4C AD 2D 3D 4D 10C");
+}

@@ -4,8 +4,8 @@
 
 use super::descriptor::GameDescriptor;
 use super::{
-    all_in_a_row, black_hole, eighteens, elevens, eliminator, fifteens, golf, neptune, nines,
-    pyramid, suit_elevens, sweet_sixteen, tens, thirteens, tri_peaks,
+    all_in_a_row, black_hole, block_ten, eighteens, elevens, eliminator, fifteens, golf, neptune,
+    nines, pyramid, suit_elevens, sweet_sixteen, tens, thirteens, tri_peaks,
 };
 use crate::message::PlaceKind;
 use std::fmt;
@@ -43,11 +43,13 @@ pub enum GameId {
     Fifteens,
     /// Neptune: pairs one rank apart until the stock is dealt out.
     Neptune,
+    /// Block Ten: pairs summing to 10, or two of a face rank; tens stay.
+    BlockTen,
 }
 
 impl GameId {
     /// Every game, in the order `patience list` shows them.
-    pub const ALL: [GameId; 15] = [
+    pub const ALL: [GameId; 16] = [
         GameId::Eighteens,
         GameId::Elevens,
         GameId::SweetSixteen,
@@ -63,6 +65,7 @@ impl GameId {
         GameId::Nines,
         GameId::Fifteens,
         GameId::Neptune,
+        GameId::BlockTen,
     ];
 
     /// Everything about the game besides its rules engine: the one place
@@ -86,6 +89,7 @@ impl GameId {
             GameId::Nines => &nines::DESCRIPTOR,
             GameId::Fifteens => &fifteens::DESCRIPTOR,
             GameId::Neptune => &neptune::DESCRIPTOR,
+            GameId::BlockTen => &block_ten::DESCRIPTOR,
         }
     }
 
