@@ -246,6 +246,23 @@ fn a_card_plays_onto_the_waste_only_where_the_rules_say() {
 }
 
 #[test]
+fn a_play_naming_the_stock_or_the_waste_is_refused_in_a_sentence() {
+    let game = peaks(2);
+    let from = |column| Move::Play {
+        column,
+        foundation: Move::WASTE,
+    };
+    assert_eq!(
+        game.check(&from(Move::STOCK)).unwrap_err().to_string(),
+        "Deal turns the stock's next card onto the waste; a move plays a free card."
+    );
+    assert_eq!(
+        game.check(&from(Move::WASTE)).unwrap_err().to_string(),
+        "Cards are played onto the waste; its top card stays there."
+    );
+}
+
+#[test]
 fn what_is_hidden_is_the_face_down_cards_and_the_stock_never_seen() {
     let game = peaks(4);
     assert_eq!(game.unseen().len(), 18 + 23);
