@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::games::test_support::{card, deal};
-use crate::games::tri_peaks::TriPeaksRules;
+use crate::games::tri_peaks::STANDARD_RULES as TRI_PEAKS;
 use crate::games::{GameId, Variant};
 
 #[derive(Debug)]
@@ -74,7 +74,7 @@ fn pyramid(seed: u64) -> CoveredGame {
 fn peaks(seed: u64) -> CoveredGame {
     CoveredGame::new(
         Rules::standard(GameId::TriPeaks),
-        &TriPeaksRules,
+        &TRI_PEAKS,
         &Deal::from_seed(seed),
     )
     .0
@@ -230,7 +230,7 @@ fn a_card_plays_onto_the_waste_only_where_the_rules_say() {
         };
         assert_eq!(
             game.legal_moves().contains(&mv),
-            TriPeaksRules.check_play(card, top).is_ok()
+            TRI_PEAKS.check_play(card, top).is_ok()
         );
     }
     let covered = Move::Play {

@@ -143,3 +143,42 @@ pub fn foundation_deal(
         .expect("a test layout holds 52 cards");
     Deal::from_cards(deck)
 }
+
+/// The deck of a game of covered cards with 28 spots that puts `tableau`
+/// on spots 1, 2, ... in order, `waste` on the waste at the deal, then
+/// `stock` the next cards turned; the cards named nowhere fill the rest of
+/// the tableau, then the stock, in new-deck order, except `last`, the
+/// stock's last card, when given.
+pub fn covered_deal(tableau: &[Card], waste: Card, stock: &[Card], last: Option<Card>) -> Deal {
+    let named: Vec<Card> = tableau
+        .iter()
+        .chain([&waste])
+        .chain(stock)
+        .chain(last.iter())
+        .copied()
+        .collect();
+    let mut rest = (0..52)
+        .filter_map(Card::from_index)
+        .filter(|c| !named.contains(c));
+    let mut cards = tableau.to_vec();
+    cards.extend(rest.by_ref().take(28 - cards.len()));
+    cards.push(waste);
+    cards.extend(stock);
+    cards.extend(rest);
+    cards.extend(last);
+    Deal::from_cards(cards.try_into().expect("52 cards"))
+}
+
+/// A deal of a game of covered cards with 28 spots, played a rank up or
+/// down onto the waste, won by playing spots 28, 27, ..., 1 in that order
+/// (in Tri Peaks and in a pyramid alike, each card is free by its turn):
+/// from an ace on the waste the line climbs 2 to king, wraps to the ace,
+/// climbs to the king again, wraps and ends on 3. Spot 28 gets the first
+/// card of the line.
+pub fn won_playing_spots_in_reverse() -> Deal {
+    let waste = card("AS");
+    let ranks: Vec<u8> = (2..=13).chain(1..=13).chain(1..=3).collect();
+    let mut line = cards_of_ranks(&ranks, &[waste]);
+    line.reverse();
+    covered_deal(&line, waste, &[], None)
+}

@@ -4,16 +4,18 @@
 //! card starts the waste; the rest is turned one at a time, one pass. A
 //! free face-up card goes onto the waste if it is one rank above or below
 //! the waste's top, suit ignored, king and ace next to each other. Won when
-//! the 28 tableau cards are gone. The covered engine ([`super::covered`])
-//! plays it.
+//! the 28 tableau cards are gone; `--variant open` (PySolFC's "Three
+//! Peaks (Open)") deals all 28 face up. The covered engine
+//! ([`super::covered`]) plays it.
 
 use super::covered::{Action, CoverRules, CoveredGame, Goal};
 use super::covered_shape::CoverShape;
 use super::descriptor::{
-    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
-    ShowUsage, STANDARD_ONLY,
+    per_variant, Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage,
+    Progress, ShowUsage, VariantInfo, STANDARD_FORM,
 };
 use super::foundation_shape::Succession;
+use super::Variant;
 use crate::cards::Card;
 use crate::message::{Message, PlaceKind};
 
@@ -39,18 +41,55 @@ pub const REVIEW_BUDGET: Budget = Budget {
     ..HINT_BUDGET
 };
 
-/// Tri Peaks' rules: plays a rank up or down onto the waste, wrapping.
+/// Tri Peaks' rules: plays a rank up or down onto the waste, wrapping,
+/// with `face_down_rows` of the peaks' rows dealt face down.
 #[derive(Debug)]
-pub struct TriPeaksRules;
+pub struct TriPeaksRules {
+    face_down_rows: usize,
+}
+
+/// The standard game: the three rows of the peaks face down, the bottom
+/// row of ten face up.
+pub(crate) static STANDARD_RULES: TriPeaksRules = TriPeaksRules { face_down_rows: 3 };
+/// The open game: every card face up.
+static OPEN_RULES: TriPeaksRules = TriPeaksRules { face_down_rows: 0 };
+
+/// `--variant open`: all 28 cards dealt face up.
+pub const OPEN: Variant = Variant::nth(1);
+
+/// The rules of each variant, in the order of the descriptor's list.
+static BY_VARIANT: [&TriPeaksRules; 2] = [&STANDARD_RULES, &OPEN_RULES];
+
+/// True if `card` may go on `onto`: one rank above or below, suits
+/// ignored, king and ace next to each other (PySolFC's Golf waste with
+/// ranks wrapping, which its Three Peaks, Elevator and Escalator share);
+/// otherwise the sentence that says why not.
+pub fn one_rank_either_way(card: Card, onto: Card) -> Result<(), Message> {
+    if Succession::Wrapping.takes(onto.rank(), card.rank()) {
+        Ok(())
+    } else {
+        Err(Message::new()
+            .card(card)
+            .text(" cannot go on ")
+            .card(onto)
+            .text("; a card goes one rank above or below, with king and ace adjacent."))
+    }
+}
+
+/// Why a game of playing a rank up or down onto the waste, through the
+/// stock once, is stuck.
+pub const NO_PLAY_AND_NO_STOCK: &str =
+    "No free card is one rank from the waste's top and the stock is empty";
 
 impl CoverRules for TriPeaksRules {
     fn shape(&self) -> CoverShape {
         CoverShape::TriPeaks
     }
 
-    /// The three rows of the peaks; the bottom row of ten is face up.
+    /// The three rows of the peaks in the standard game (the bottom row of
+    /// ten is face up), none in the open game.
     fn face_down_rows(&self) -> usize {
-        3
+        self.face_down_rows
     }
 
     fn passes(&self) -> usize {
@@ -72,15 +111,7 @@ impl CoverRules for TriPeaksRules {
     }
 
     fn check_play(&self, card: Card, onto: Card) -> Result<(), Message> {
-        if Succession::Wrapping.takes(onto.rank(), card.rank()) {
-            Ok(())
-        } else {
-            Err(Message::new()
-                .card(card)
-                .text(" cannot go on ")
-                .card(onto)
-                .text("; a card goes one rank above or below, with king and ace adjacent."))
-        }
+        one_rank_either_way(card, onto)
     }
 
     fn goal(&self) -> Goal {
@@ -88,7 +119,7 @@ impl CoverRules for TriPeaksRules {
     }
 
     fn why_stuck(&self) -> &'static str {
-        "No free card is one rank from the waste's top and the stock is empty"
+        NO_PLAY_AND_NO_STOCK
     }
 }
 
@@ -127,8 +158,17 @@ show~N reads one position. show~row~N reads one row. show~stock counts the stock
 show~waste reads the waste, bottom up. Example: show~row~4.",
         spoken: "show: the board; show~row~4, one row.",
     },
-    variants: STANDARD_ONLY,
-    deal: |rules, deal| CoveredGame::deal(rules, &TriPeaksRules, deal),
+    variants: &[
+        STANDARD_FORM,
+        VariantInfo {
+            name: "open",
+            help: "deals all 28 cards face up",
+            goal: None,
+            cleared: None,
+            foundations: None,
+        },
+    ],
+    deal: |rules, deal| CoveredGame::deal(rules, *per_variant(&BY_VARIANT, rules.variant), deal),
     hint: HintPlan {
         strategy: |_| HintStrategy::Sampled,
         budget: HINT_BUDGET,

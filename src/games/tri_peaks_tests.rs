@@ -3,7 +3,7 @@
 
 use super::super::test_support::*;
 use super::super::{AnyGame, Event, Game, GameId, Move, Outcome, Rules, Step, View, Wording};
-use super::TriPeaksRules;
+use super::{OPEN, OPEN_RULES, STANDARD_RULES};
 use crate::cards::Card;
 use crate::deal::Deal;
 use crate::games::covered::CoverRules;
@@ -17,41 +17,6 @@ fn play(spot: usize) -> Move {
 
 fn new(deal: &Deal) -> (AnyGame, Event) {
     AnyGame::new(Rules::standard(GameId::TriPeaks), deal)
-}
-
-/// The deck that puts `tableau` on spots 1, 2, ... in order, `waste` on
-/// the waste at the deal, then `stock` the next cards turned; the cards
-/// named nowhere fill the rest of the tableau, then the stock, in new-deck
-/// order, except `last`, the stock's last card, when given.
-fn deck(tableau: &[Card], waste: Card, stock: &[Card], last: Option<Card>) -> Deal {
-    let named: Vec<Card> = tableau
-        .iter()
-        .chain([&waste])
-        .chain(stock)
-        .chain(last.iter())
-        .copied()
-        .collect();
-    let mut rest = (0..52)
-        .filter_map(Card::from_index)
-        .filter(|c| !named.contains(c));
-    let mut cards = tableau.to_vec();
-    cards.extend(rest.by_ref().take(28 - cards.len()));
-    cards.push(waste);
-    cards.extend(stock);
-    cards.extend(rest);
-    cards.extend(last);
-    Deal::from_cards(cards.try_into().expect("52 cards"))
-}
-
-/// A deal won by playing spots 28, 27, ..., 1 in that order: from an ace
-/// on the waste the line climbs 2 to king, wraps to the ace, climbs to the
-/// king again, wraps and ends on 3. Spot 28 gets the first card of the line.
-fn winning_deal() -> Deal {
-    let waste = card("AS");
-    let ranks: Vec<u8> = (2..=13).chain(1..=13).chain(1..=3).collect();
-    let mut line = cards_of_ranks(&ranks, &[waste]);
-    line.reverse();
-    deck(&line, waste, &[], None)
 }
 
 /// The free face-up spots of a game, 0-based.
@@ -75,7 +40,7 @@ fn tri_peaks_deals_18_face_down_and_the_bottom_10_face_up_in_spots_1_to_28_row_b
         assert_eq!(board.tableau[spot], vec![dealt.cards()[spot]]);
     }
     // Rows of 3, 6, 9 and 10, top first; the cards are the deal's first 28.
-    let shape = TriPeaksRules.shape();
+    let shape = STANDARD_RULES.shape();
     assert_eq!(shape.row_lengths(), vec![3, 6, 9, 10]);
     // Each peak's top sits over two cards of the row below, and the bottom
     // row of 10 is shared by the peaks' rows of 9.
@@ -114,7 +79,7 @@ fn the_first_stock_card_is_turned_onto_the_waste_at_the_deal() {
 #[test]
 fn a_card_turns_face_up_when_both_cards_covering_it_are_gone() {
     // Spot 10 (0-based 9) is covered by spots 19 and 20 (18 and 19).
-    let dealt = winning_deal();
+    let dealt = won_playing_spots_in_reverse();
     let (mut game, _) = new(&dealt);
     for spot in (19..28).rev() {
         let event = game.apply(&play(spot)).unwrap();
@@ -152,7 +117,7 @@ fn a_free_face_up_card_one_rank_above_or_below_the_waste_top_plays_whatever_its_
         .collect();
     tableau.extend(&rest);
     tableau.extend(bottom);
-    let (game, _) = new(&deck(&tableau, waste, &[], None));
+    let (game, _) = new(&covered_deal(&tableau, waste, &[], None));
     let legal = game.legal_moves();
     for (spot, fits) in (18..28).zip([
         true, true, true, true, false, false, false, false, false, false,
@@ -180,12 +145,12 @@ fn a_free_face_up_card_one_rank_above_or_below_the_waste_top_plays_whatever_its_
 
 #[test]
 fn king_and_ace_are_adjacent_both_ways() {
-    assert!(TriPeaksRules.check_play(card("AH"), card("KS")).is_ok());
-    assert!(TriPeaksRules.check_play(card("KH"), card("AS")).is_ok());
-    assert!(TriPeaksRules.check_play(card("QH"), card("KS")).is_ok());
-    assert!(TriPeaksRules.check_play(card("2H"), card("AS")).is_ok());
-    assert!(TriPeaksRules.check_play(card("QH"), card("AS")).is_err());
-    assert!(TriPeaksRules.check_play(card("2H"), card("KS")).is_err());
+    assert!(STANDARD_RULES.check_play(card("AH"), card("KS")).is_ok());
+    assert!(STANDARD_RULES.check_play(card("KH"), card("AS")).is_ok());
+    assert!(STANDARD_RULES.check_play(card("QH"), card("KS")).is_ok());
+    assert!(STANDARD_RULES.check_play(card("2H"), card("AS")).is_ok());
+    assert!(STANDARD_RULES.check_play(card("QH"), card("AS")).is_err());
+    assert!(STANDARD_RULES.check_play(card("2H"), card("KS")).is_err());
     // In play: an ace onto a king, then a king onto the ace.
     let bottom = ["AH", "KD"].map(card);
     let mut tableau: Vec<Card> = (0..52)
@@ -195,7 +160,7 @@ fn king_and_ace_are_adjacent_both_ways() {
         .take(26)
         .collect();
     tableau.extend(bottom);
-    let (mut game, _) = new(&deck(&tableau, card("KS"), &[], None));
+    let (mut game, _) = new(&covered_deal(&tableau, card("KS"), &[], None));
     game.apply(&play(26)).unwrap();
     game.apply(&play(27)).unwrap();
     assert_eq!(
@@ -218,7 +183,7 @@ fn a_face_down_or_covered_card_cannot_be_played() {
     // Every covered card of Tri Peaks is face down: spot 10 (0-based 9),
     // covered by 19 and 20, stays down while 19 is left, though 20 is gone
     // and its other neighbour, 11, is face up and free.
-    let (mut game, _) = new(&winning_deal());
+    let (mut game, _) = new(&won_playing_spots_in_reverse());
     for spot in (19..28).rev() {
         game.apply(&play(spot)).unwrap();
     }
@@ -235,7 +200,7 @@ fn a_face_down_or_covered_card_cannot_be_played() {
 
 #[test]
 fn deal_turns_the_next_stock_card_at_any_time() {
-    let dealt = winning_deal();
+    let dealt = won_playing_spots_in_reverse();
     let (mut game, _) = new(&dealt);
     assert!(game.check(&play(27)).is_ok(), "a card could be played");
     for (i, &next) in dealt.cards()[29..].iter().enumerate() {
@@ -270,7 +235,7 @@ fn one_pass_deal_with_the_stock_empty_is_refused_and_there_is_no_redeal() {
 
 #[test]
 fn tri_peaks_is_won_when_the_28_tableau_cards_are_gone_whatever_the_stock_holds() {
-    let (mut game, _) = new(&winning_deal());
+    let (mut game, _) = new(&won_playing_spots_in_reverse());
     for spot in (0..28).rev() {
         assert_eq!(game.outcome(), Outcome::Playing);
         game.apply(&play(spot)).unwrap();
@@ -298,7 +263,7 @@ fn tri_peaks_is_lost_when_no_card_plays_and_the_stock_is_empty() {
         .filter_map(Card::from_index)
         .filter(|c| !tableau.contains(c) && *c != last)
         .collect();
-    let (mut game, _) = new(&deck(&tableau, others[0], &others[1..], Some(last)));
+    let (mut game, _) = new(&covered_deal(&tableau, others[0], &others[1..], Some(last)));
     for _ in 0..23 {
         assert_eq!(game.outcome(), Outcome::Playing, "the stock has cards");
         game.apply(&Move::Turn).unwrap();
@@ -315,14 +280,14 @@ fn tri_peaks_is_lost_when_no_card_plays_and_the_stock_is_empty() {
 
 #[test]
 fn cleared_counts_the_tableau_cards_played_not_the_cards_turned() {
-    let (mut game, _) = new(&winning_deal());
+    let (mut game, _) = new(&won_playing_spots_in_reverse());
     assert_eq!(game.cleared(), 0);
     game.apply(&Move::Turn).unwrap();
     assert_eq!(game.cleared(), 0, "a turned card is not cleared");
     assert_eq!(game.board().played, Some(0));
     assert_eq!(game.board().discarded, None);
     // The turned card broke the line; start again and play three.
-    let (mut game, _) = new(&winning_deal());
+    let (mut game, _) = new(&won_playing_spots_in_reverse());
     for spot in [27, 26, 25] {
         game.apply(&play(spot)).unwrap();
     }
@@ -342,4 +307,115 @@ fn the_hidden_cards_are_the_face_down_ones_and_the_stock_and_a_sample_keeps_the_
     assert_eq!(sampled.board(), game.board());
     assert_eq!(sampled.unseen(), game.unseen());
     assert_eq!(sampled.unseen_order(), other);
+}
+
+fn open() -> Rules {
+    Rules {
+        game: GameId::TriPeaks,
+        variant: OPEN,
+    }
+}
+
+#[test]
+fn the_open_variant_deals_all_28_cards_face_up() {
+    let dealt = Deal::from_seed(7);
+    let (game, _) = AnyGame::new(open(), &dealt);
+    let board = game.board();
+    let covered = board.covered.as_ref().unwrap();
+    assert!(covered.face_down.is_empty());
+    for spot in 0..28 {
+        assert_eq!(board.tableau[spot], vec![dealt.cards()[spot]]);
+    }
+    assert_eq!(
+        covered.free,
+        (18..28).collect::<Vec<_>>(),
+        "face up is not free: the peaks still cover their cards"
+    );
+    assert_eq!(OPEN_RULES.face_down_rows(), 0);
+    assert_eq!(STANDARD_RULES.face_down_rows(), 3);
+    assert_eq!(
+        Rules::with_options(GameId::TriPeaks, Some("open"), None),
+        Ok(open())
+    );
+    assert_eq!(open().variant_name(), "open");
+    assert_all_cards_accounted_for(&game);
+}
+
+#[test]
+fn in_the_open_variant_a_covered_card_is_played_only_once_both_cards_covering_it_are_gone() {
+    // Spot 10 (0-based 9) is covered by spots 19 and 20 (18 and 19).
+    let dealt = won_playing_spots_in_reverse();
+    let (mut game, _) = AnyGame::new(open(), &dealt);
+    for spot in (19..28).rev() {
+        game.apply(&play(spot)).unwrap();
+    }
+    let before = game.clone();
+    let said = game.apply(&play(9)).unwrap_err().to_string();
+    let (covered, covering) = (dealt.cards()[9], dealt.cards()[18]);
+    assert_eq!(
+        said,
+        format!("{covered} is covered by {covering}; only a card no card covers may be used.")
+    );
+    assert_eq!(game, before, "a refused move changes nothing");
+    let event = game.apply(&play(18)).unwrap();
+    assert!(event.steps.contains(&Step::Uncovered {
+        slot: 9,
+        card: dealt.cards()[9],
+        turned_up: false
+    }));
+    assert!(free_spots(&game).contains(&9));
+}
+
+#[test]
+fn the_open_variant_keeps_the_stock_face_down_and_its_order_hidden() {
+    let dealt = Deal::from_seed(12);
+    let (game, _) = AnyGame::new(open(), &dealt);
+    assert_eq!(game.board().covered.unwrap().stock_top, None);
+    let mut stock = dealt.cards()[29..].to_vec();
+    stock.sort();
+    assert_eq!(game.unseen(), stock, "the stock under the waste alone");
+    // Two deals that differ only in the stock's order are one position to
+    // the player, and get one hint.
+    let mut reordered = *dealt.cards();
+    reordered[29..].reverse();
+    let (other, _) = AnyGame::new(open(), &Deal::from_cards(reordered));
+    assert_ne!(game, other);
+    assert_eq!(game.board(), other.board());
+    let budget = crate::games::descriptor::Budget {
+        samples: 4,
+        nodes_per_solve: 2_000,
+        total_nodes: 8_000,
+    };
+    let hint = |game: &AnyGame| {
+        crate::solver::hint::hint_with_budget(game, 1, budget, &mut crate::solver::Solver::new())
+    };
+    assert_eq!(hint(&game), hint(&other));
+}
+
+#[test]
+fn the_open_variant_plays_and_is_won_and_lost_by_the_standard_rules() {
+    for (card, onto) in [("AH", "KS"), ("KH", "AS"), ("5C", "6D"), ("5C", "7D")] {
+        let (card, onto) = (self::card(card), self::card(onto));
+        assert_eq!(
+            OPEN_RULES.check_play(card, onto).is_ok(),
+            STANDARD_RULES.check_play(card, onto).is_ok()
+        );
+    }
+    assert_eq!(OPEN_RULES.passes(), 1);
+    assert_eq!(OPEN_RULES.goal(), STANDARD_RULES.goal());
+    let (mut game, _) = AnyGame::new(open(), &won_playing_spots_in_reverse());
+    for spot in (0..28).rev() {
+        assert_eq!(game.outcome(), Outcome::Playing);
+        game.apply(&play(spot)).unwrap();
+    }
+    assert_eq!(game.outcome(), Outcome::Won);
+    assert_eq!(game.stock_len(), 23, "won with the stock left");
+    let (mut game, _) = AnyGame::new(open(), &Deal::from_seed(4));
+    for _ in 0..23 {
+        game.apply(&Move::Turn).unwrap();
+    }
+    assert_eq!(
+        game.check(&Move::Turn).unwrap_err().to_string(),
+        "The stock is empty; Tri Peaks goes through it once."
+    );
 }
