@@ -20,6 +20,7 @@ pub mod descriptor;
 pub mod eighteens;
 pub mod elevens;
 pub mod eliminator;
+pub mod escalator;
 pub mod foundation;
 pub mod foundation_shape;
 pub mod game;

@@ -4,8 +4,8 @@
 
 use super::descriptor::GameDescriptor;
 use super::{
-    all_in_a_row, black_hole, eighteens, elevens, eliminator, golf, pyramid, suit_elevens,
-    sweet_sixteen, tri_peaks,
+    all_in_a_row, black_hole, eighteens, elevens, eliminator, escalator, golf, pyramid,
+    suit_elevens, sweet_sixteen, tri_peaks,
 };
 use crate::message::PlaceKind;
 use std::fmt;
@@ -33,11 +33,14 @@ pub enum GameId {
     Pyramid,
     /// Tri Peaks: play free cards a rank up or down onto the waste.
     TriPeaks,
+    /// Escalator: play free cards of a face-up pyramid a rank up or down
+    /// onto the waste.
+    Escalator,
 }
 
 impl GameId {
     /// Every game, in the order `patience list` shows them.
-    pub const ALL: [GameId; 10] = [
+    pub const ALL: [GameId; 11] = [
         GameId::Eighteens,
         GameId::Elevens,
         GameId::SweetSixteen,
@@ -48,6 +51,7 @@ impl GameId {
         GameId::Golf,
         GameId::Pyramid,
         GameId::TriPeaks,
+        GameId::Escalator,
     ];
 
     /// Everything about the game besides its rules engine: the one place
@@ -70,6 +74,7 @@ impl GameId {
             GameId::Golf => &golf::DESCRIPTOR,
             GameId::Pyramid => &pyramid::DESCRIPTOR,
             GameId::TriPeaks => &tri_peaks::DESCRIPTOR,
+            GameId::Escalator => &escalator::DESCRIPTOR,
         }
     }
 
