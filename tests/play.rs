@@ -578,7 +578,7 @@ fn game_ids_take_any_unique_prefix_in_any_case() {
         ("sw", "Sweet Sixteen"),
         ("Suit", "Suit Elevens"),
         ("eig", "Eighteens"),
-        ("elev", "Elevens"),
+        ("eleve", "Elevens"),
     ] {
         let result = run(&["play", prefix, "--seed", "1"], "");
         assert!(
@@ -594,7 +594,7 @@ fn an_ambiguous_game_id_is_a_usage_error_listing_the_candidates() {
     assert_eq!(result.status, 2);
     assert_eq!(
         result.stderr,
-        "\"el\" could be elevens or eliminator; type more of the name.\n"
+        "\"el\" could be elevens or eliminator or elevator; type more of the name.\n"
     );
 }
 

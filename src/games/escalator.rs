@@ -4,7 +4,9 @@
 //! the waste and the rest is turned one at a time, one pass. A free card
 //! goes onto the waste if it is one rank above or below the waste's top,
 //! suit ignored, king and ace next to each other. Won when the 28 pyramid
-//! cards are gone. The covered engine ([`super::covered`]) plays it.
+//! cards are gone. Elevator ([`super::elevator`]) is the same game with the
+//! top six rows face down. The covered engine ([`super::covered`]) plays
+//! both.
 
 use super::covered::{Action, CoverRules, CoveredGame, Goal};
 use super::covered_shape::CoverShape;

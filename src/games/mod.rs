@@ -18,6 +18,7 @@ pub mod covered;
 pub mod covered_shape;
 pub mod descriptor;
 pub mod eighteens;
+pub mod elevator;
 pub mod elevens;
 pub mod eliminator;
 pub mod escalator;

@@ -4,7 +4,7 @@
 
 use super::descriptor::GameDescriptor;
 use super::{
-    all_in_a_row, black_hole, eighteens, elevens, eliminator, escalator, golf, pyramid,
+    all_in_a_row, black_hole, eighteens, elevator, elevens, eliminator, escalator, golf, pyramid,
     suit_elevens, sweet_sixteen, tri_peaks,
 };
 use crate::message::PlaceKind;
@@ -36,11 +36,13 @@ pub enum GameId {
     /// Escalator: play free cards of a face-up pyramid a rank up or down
     /// onto the waste.
     Escalator,
+    /// Elevator: Escalator with the pyramid's top six rows face down.
+    Elevator,
 }
 
 impl GameId {
     /// Every game, in the order `patience list` shows them.
-    pub const ALL: [GameId; 11] = [
+    pub const ALL: [GameId; 12] = [
         GameId::Eighteens,
         GameId::Elevens,
         GameId::SweetSixteen,
@@ -52,6 +54,7 @@ impl GameId {
         GameId::Pyramid,
         GameId::TriPeaks,
         GameId::Escalator,
+        GameId::Elevator,
     ];
 
     /// Everything about the game besides its rules engine: the one place
@@ -75,6 +78,7 @@ impl GameId {
             GameId::Pyramid => &pyramid::DESCRIPTOR,
             GameId::TriPeaks => &tri_peaks::DESCRIPTOR,
             GameId::Escalator => &escalator::DESCRIPTOR,
+            GameId::Elevator => &elevator::DESCRIPTOR,
         }
     }
 

@@ -109,7 +109,8 @@ mod tests {
         assert_eq!(resolve("eig"), Ok(GameId::Eighteens));
         assert_eq!(resolve("sw"), Ok(GameId::SweetSixteen));
         assert_eq!(resolve("su"), Ok(GameId::SuitElevens));
-        assert_eq!(resolve("elev"), Ok(GameId::Elevens));
+        assert_eq!(resolve("eleve"), Ok(GameId::Elevens));
+        assert_eq!(resolve("elevat"), Ok(GameId::Elevator));
     }
 
     #[test]
@@ -121,10 +122,13 @@ mod tests {
     #[test]
     fn an_ambiguous_prefix_lists_the_candidates() {
         let err = resolve("el").unwrap_err();
-        assert_eq!(err.candidates, vec![GameId::Elevens, GameId::Eliminator]);
+        assert_eq!(
+            err.candidates,
+            vec![GameId::Elevens, GameId::Eliminator, GameId::Elevator]
+        );
         assert_eq!(
             err.to_string(),
-            "\"el\" could be elevens or eliminator; type more of the name."
+            "\"el\" could be elevens or eliminator or elevator; type more of the name."
         );
         let err = resolve("e").unwrap_err();
         let starting_with_e = GameId::ALL.iter().filter(|g| g.id().starts_with('e'));
