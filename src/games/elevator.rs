@@ -7,32 +7,23 @@
 //! cards are gone. The covered engine ([`super::covered`]) plays it.
 
 use super::covered::CoveredGame;
-use super::descriptor::{GameDescriptor, Progress, STANDARD_ONLY};
-use super::escalator::{GolfPyramidRules, CLEARED, HINT_PLAN, MOVES, SHOW};
-use super::pyramid;
-use crate::message::PlaceKind;
+use super::descriptor::GameDescriptor;
+use super::tri_peaks::RelaxedGolfRules;
+use super::{escalator, pyramid};
 
 /// Elevator's rules: Escalator's, the top six rows dealt face down.
-pub(crate) static RULES: GolfPyramidRules = GolfPyramidRules::with_face_down_rows(6);
+pub(crate) static RULES: RelaxedGolfRules = RelaxedGolfRules::on(pyramid::SHAPE, 6);
 
-/// Elevator, as the program names, explains and solves it.
+/// Elevator, as the program names, explains and solves it: Escalator's
+/// descriptor (its goal, moves, `show`, hints and boards) but for its
+/// names, its rules document and its deal.
 pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "elevator",
     name: "Elevator",
     summary: "A pyramid of 28, 21 face down; play a rank up or down, wrapping.",
-    place_kind: PlaceKind::Position,
     rules_doc: include_str!("../../docs/rules/elevator.md"),
-    goal: "the pyramid is cleared",
-    cleared: CLEARED,
-    progress: Progress::StockAndCleared,
-    moves: MOVES,
-    turns_stock: true,
-    show: SHOW,
-    variants: STANDARD_ONLY,
     deal: |rules, deal| CoveredGame::deal(rules, &RULES, deal),
-    hint: HINT_PLAN,
-    layout: None,
-    cover: Some(pyramid::SHAPE),
+    ..escalator::DESCRIPTOR
 };
 
 #[cfg(test)]

@@ -2,27 +2,14 @@
 //! (docs/rules/elevator.md); Escalator's tests pin the rules the two share.
 
 use super::super::escalator;
-use super::super::test_support::*;
+use super::super::test_support::{play_to_waste as play, *};
 use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules, Step, View};
 use super::RULES;
-use crate::cards::Card;
 use crate::deal::Deal;
 use crate::games::covered::{relation_of, CoverRules};
-use crate::games::descriptor::Budget;
-
-fn play(spot: usize) -> Move {
-    Move::Play {
-        column: spot,
-        foundation: Move::WASTE,
-    }
-}
 
 fn new(deal: &Deal) -> AnyGame {
     AnyGame::new(Rules::standard(GameId::Elevator), deal).0
-}
-
-fn free_spots(game: &AnyGame) -> Vec<usize> {
-    game.board().covered.expect("a covered board").free
 }
 
 #[test]
@@ -58,25 +45,11 @@ fn elevator_plays_by_escalators_rules_but_for_the_rows_dealt_face_down() {
 #[test]
 fn elevator_deals_the_top_six_rows_face_down_and_the_bottom_seven_face_up() {
     let dealt = Deal::from_seed(7);
-    let game = new(&dealt);
-    let board = game.board();
-    let covered = board.covered.as_ref().unwrap();
-    assert_eq!(covered.face_down, (0..21).collect::<Vec<_>>());
-    assert_eq!(covered.free, (21..28).collect::<Vec<_>>());
-    for spot in 0..21 {
-        assert!(
-            board.tableau[spot].is_empty(),
-            "position {} hidden",
-            spot + 1
-        );
-    }
-    for spot in 21..28 {
-        assert_eq!(board.tableau[spot], vec![dealt.cards()[spot]]);
-    }
+    let game = dealt_face_down(Rules::standard(GameId::Elevator), &dealt, 21, 21..28);
+    let covered = game.board().covered.unwrap();
     assert_eq!(covered.waste, vec![dealt.cards()[28]]);
     assert_eq!(covered.stock_top, None);
     assert_eq!(game.stock_len(), 23);
-    assert_all_cards_accounted_for(&game);
 }
 
 #[test]
@@ -123,29 +96,7 @@ fn a_face_down_card_cannot_be_played() {
 
 #[test]
 fn the_hint_never_reads_the_face_down_cards_or_the_stock_order() {
-    let budget = Budget {
-        samples: 4,
-        nodes_per_solve: 2_000,
-        total_nodes: 8_000,
-    };
-    let hint = |game: &AnyGame| {
-        crate::solver::hint::hint_with_budget(game, 1, budget, &mut crate::solver::Solver::new())
-    };
-    for seed in [1, 2] {
-        let dealt = Deal::from_seed(seed);
-        // What the player sees: the bottom row and the waste; the
-        // face-down rows and the stock are reversed.
-        let mut reordered = *dealt.cards();
-        reordered[..21].reverse();
-        reordered[29..].reverse();
-        let (a, b) = (new(&dealt), new(&Deal::from_cards(reordered)));
-        assert_ne!(a, b);
-        assert_eq!(a.board(), b.board(), "one position to the player");
-        let mut unseen: Vec<Card> = dealt.cards()[..21].to_vec();
-        unseen.extend(&dealt.cards()[29..]);
-        unseen.sort();
-        assert_eq!(a.unseen(), unseen);
-        assert_eq!(b.unseen(), unseen);
-        assert_eq!(hint(&a), hint(&b), "seed {seed}");
-    }
+    // Cards 1 to 21 are the face-down rows; 30 to 52 the stock under the
+    // waste's first card.
+    assert_the_hint_reads_no_hidden_card(Rules::standard(GameId::Elevator), &[(0, 21), (29, 52)]);
 }

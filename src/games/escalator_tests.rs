@@ -1,67 +1,37 @@
 //! Rule tests for Escalator, each named after the rule or decision it pins
 //! (docs/rules/escalator.md).
 
-use super::super::test_support::*;
+use super::super::test_support::{play_to_waste as play, waste_of as waste, *};
 use super::super::{AnyGame, Event, Game, GameId, Move, Outcome, Rules, Step, View, Wording};
 use super::RULES;
 use crate::cards::Card;
 use crate::deal::{bounded, Deal};
 use crate::games::covered::CoverRules;
-use crate::games::descriptor::Budget;
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-fn play(spot: usize) -> Move {
-    Move::Play {
-        column: spot,
-        foundation: Move::WASTE,
-    }
-}
-
 fn new(deal: &Deal) -> (AnyGame, Event) {
     AnyGame::new(Rules::standard(GameId::Escalator), deal)
-}
-
-/// The free spots of a game, 0-based.
-fn free_spots(game: &AnyGame) -> Vec<usize> {
-    game.board().covered.expect("a covered board").free
-}
-
-fn waste(game: &AnyGame) -> Vec<Card> {
-    game.board().covered.expect("a covered board").waste
 }
 
 /// A deck whose bottom row (positions 22 to 28) is `bottom`, with the
 /// waste's first card `waste`, the other cards in new-deck order.
 fn with_bottom_row(bottom: &[&str], waste: &str) -> Deal {
     let bottom: Vec<Card> = bottom.iter().map(|c| card(c)).collect();
-    let waste = card(waste);
-    let mut tableau: Vec<Card> = (0..52)
-        .filter_map(Card::from_index)
-        .filter(|c| !bottom.contains(c) && *c != waste)
-        .take(21)
-        .collect();
-    tableau.extend(&bottom);
-    covered_deal(&tableau, waste, &[], None)
+    covered_deal_ending_in(&bottom, Some(card(waste)), None)
 }
 
 #[test]
 fn escalator_deals_28_face_up_in_a_pyramid_row_by_row_and_turns_card_29_onto_the_waste() {
     let dealt = Deal::from_seed(7);
-    let (game, opening) = new(&dealt);
-    let board = game.board();
-    let covered = board.covered.as_ref().unwrap();
-    assert!(covered.face_down.is_empty());
-    for spot in 0..28 {
-        assert_eq!(board.tableau[spot], vec![dealt.cards()[spot]]);
-    }
-    assert_eq!(covered.free, (21..28).collect::<Vec<_>>());
+    let game = dealt_face_down(Rules::standard(GameId::Escalator), &dealt, 0, 21..28);
+    let (_, opening) = new(&dealt);
     let shape = RULES.shape();
     assert_eq!(shape.row_lengths(), vec![1, 2, 3, 4, 5, 6, 7]);
     assert_eq!(shape.covering(0), vec![1, 2]);
     assert_eq!(shape.covering(15), vec![21, 22]);
     assert_eq!(shape.covering(20), vec![26, 27]);
-    assert_eq!(covered.waste, vec![dealt.cards()[28]]);
+    assert_eq!(waste(&game), vec![dealt.cards()[28]]);
     assert_eq!(game.stock_len(), 23);
     assert_eq!(
         opening.steps,
@@ -282,17 +252,7 @@ fn escalator_is_lost_when_no_card_plays_and_the_stock_is_empty() {
     // to it, and covers the rest.
     let bottom = cards_of_ranks(&[3, 3, 4, 4, 5, 5, 6], &[]);
     let last = card("KS");
-    let mut tableau: Vec<Card> = (0..52)
-        .filter_map(Card::from_index)
-        .filter(|c| !bottom.contains(c) && *c != last)
-        .take(21)
-        .collect();
-    tableau.extend(&bottom);
-    let others: Vec<Card> = (0..52)
-        .filter_map(Card::from_index)
-        .filter(|c| !tableau.contains(c) && *c != last)
-        .collect();
-    let (mut game, _) = new(&covered_deal(&tableau, others[0], &others[1..], Some(last)));
+    let (mut game, _) = new(&covered_deal_ending_in(&bottom, None, Some(last)));
     for _ in 0..23 {
         assert_eq!(game.outcome(), Outcome::Playing, "the stock has cards");
         game.apply(&Move::Turn).unwrap();
@@ -329,25 +289,6 @@ fn played_counts_the_pyramid_cards_played_not_the_cards_turned() {
 
 #[test]
 fn the_hint_never_reads_the_stock_order() {
-    let budget = Budget {
-        samples: 4,
-        nodes_per_solve: 2_000,
-        total_nodes: 8_000,
-    };
-    let hint = |game: &AnyGame| {
-        crate::solver::hint::hint_with_budget(game, 1, budget, &mut crate::solver::Solver::new())
-    };
-    for seed in [1, 2] {
-        let dealt = Deal::from_seed(seed);
-        let mut reordered = *dealt.cards();
-        reordered[29..].reverse();
-        let (a, _) = new(&dealt);
-        let (b, _) = new(&Deal::from_cards(reordered));
-        assert_ne!(a, b);
-        assert_eq!(a.board(), b.board(), "one position to the player");
-        let mut stock = dealt.cards()[29..].to_vec();
-        stock.sort();
-        assert_eq!(a.unseen(), stock, "the stock alone is hidden");
-        assert_eq!(hint(&a), hint(&b), "seed {seed}");
-    }
+    // Cards 30 to 52 are the stock under the waste's first card.
+    assert_the_hint_reads_no_hidden_card(Rules::standard(GameId::Escalator), &[(29, 52)]);
 }

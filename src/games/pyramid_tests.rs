@@ -541,29 +541,13 @@ fn thirteen() -> Rules {
 
 #[test]
 fn thirteen_deals_the_top_six_rows_face_down_and_the_bottom_row_face_up() {
-    let dealt = Deal::from_seed(5);
-    let game = new(thirteen(), &dealt);
-    let board = game.board();
-    let covered = board.covered.as_ref().unwrap();
-    assert_eq!(covered.face_down, (0..21).collect::<Vec<_>>());
-    assert_eq!(covered.free, (21..28).collect::<Vec<_>>());
-    for spot in 0..21 {
-        assert!(
-            board.tableau[spot].is_empty(),
-            "position {} hidden",
-            spot + 1
-        );
-    }
-    for spot in 21..28 {
-        assert_eq!(board.tableau[spot], vec![dealt.cards()[spot]]);
-    }
+    dealt_face_down(thirteen(), &Deal::from_seed(5), 21, 21..28);
     assert_eq!(THIRTEEN_RULES.face_down_rows(), 6);
     assert_eq!(STANDARD_RULES.face_down_rows(), 0);
     assert_eq!(
         Rules::with_options(GameId::Pyramid, Some("thirteen"), None),
         Ok(thirteen())
     );
-    assert_all_cards_accounted_for(&game);
 }
 
 #[test]
@@ -657,27 +641,7 @@ fn thirteen_is_lost_when_no_pair_no_king_and_no_deal_is_left() {
 
 #[test]
 fn the_thirteen_hint_never_reads_the_face_down_cards_or_the_stock_under_its_top() {
-    let budget = Budget {
-        samples: 4,
-        nodes_per_solve: 500,
-        total_nodes: 2_000,
-    };
-    let hint = |game: &AnyGame| {
-        crate::solver::hint::hint_with_budget(game, 1, budget, &mut crate::solver::Solver::new())
-    };
-    for seed in [1, 2] {
-        let dealt = Deal::from_seed(seed);
-        // What the player sees: the bottom row, the waste and the stock's
-        // top; the face-down rows and the stock under its top are
-        // reversed.
-        let mut reordered = *dealt.cards();
-        reordered[..21].reverse();
-        reordered[30..].reverse();
-        let a = new(thirteen(), &dealt);
-        let b = new(thirteen(), &Deal::from_cards(reordered));
-        assert_ne!(a, b);
-        assert_eq!(a.board(), b.board());
-        assert_eq!(a.unseen(), b.unseen());
-        assert_eq!(hint(&a), hint(&b), "seed {seed}");
-    }
+    // Cards 1 to 21 are the face-down rows; 31 to 52 the stock under its
+    // shown top, card 30.
+    assert_the_hint_reads_no_hidden_card(thirteen(), &[(0, 21), (30, 52)]);
 }

@@ -41,53 +41,48 @@ pub const REVIEW_BUDGET: Budget = Budget {
     ..HINT_BUDGET
 };
 
-/// Tri Peaks' rules: plays a rank up or down onto the waste, wrapping,
-/// with `face_down_rows` of the peaks' rows dealt face down.
+/// The rules of Relaxed Golf on a covered tableau, which PySolFC's Three
+/// Peaks, Elevator and Escalator share: a free face-up card is played onto
+/// the waste one rank above or below its top, suits ignored, king and ace
+/// next to each other; one pass through a face-down stock; won when the
+/// tableau is clear. The tableau is `shape`, its top `face_down_rows` rows
+/// dealt face down.
 #[derive(Debug)]
-pub struct TriPeaksRules {
+pub struct RelaxedGolfRules {
+    shape: CoverShape,
     face_down_rows: usize,
+}
+
+impl RelaxedGolfRules {
+    /// Relaxed Golf on `shape`, its top `face_down_rows` rows dealt face
+    /// down.
+    pub const fn on(shape: CoverShape, face_down_rows: usize) -> RelaxedGolfRules {
+        RelaxedGolfRules {
+            shape,
+            face_down_rows,
+        }
+    }
 }
 
 /// The standard game: the three rows of the peaks face down, the bottom
 /// row of ten face up.
-pub(crate) static STANDARD_RULES: TriPeaksRules = TriPeaksRules { face_down_rows: 3 };
+pub(crate) static STANDARD_RULES: RelaxedGolfRules = RelaxedGolfRules::on(CoverShape::TriPeaks, 3);
 /// The open game: every card face up.
-static OPEN_RULES: TriPeaksRules = TriPeaksRules { face_down_rows: 0 };
+static OPEN_RULES: RelaxedGolfRules = RelaxedGolfRules::on(CoverShape::TriPeaks, 0);
 
 /// `--variant open`: all 28 cards dealt face up.
 pub const OPEN: Variant = Variant::nth(1);
 
 /// The rules of each variant, in the order of the descriptor's list.
-static BY_VARIANT: [&TriPeaksRules; 2] = [&STANDARD_RULES, &OPEN_RULES];
+static BY_VARIANT: [&RelaxedGolfRules; 2] = [&STANDARD_RULES, &OPEN_RULES];
 
-/// True if `card` may go on `onto`: one rank above or below, suits
-/// ignored, king and ace next to each other (PySolFC's Golf waste with
-/// ranks wrapping, which its Three Peaks, Elevator and Escalator share);
-/// otherwise the sentence that says why not.
-pub fn one_rank_either_way(card: Card, onto: Card) -> Result<(), Message> {
-    if Succession::Wrapping.takes(onto.rank(), card.rank()) {
-        Ok(())
-    } else {
-        Err(Message::new()
-            .card(card)
-            .text(" cannot go on ")
-            .card(onto)
-            .text("; a card goes one rank above or below, with king and ace adjacent."))
-    }
-}
-
-/// Why a game of playing a rank up or down onto the waste, through the
-/// stock once, is stuck.
-pub const NO_PLAY_AND_NO_STOCK: &str =
-    "No free card is one rank from the waste's top and the stock is empty";
-
-impl CoverRules for TriPeaksRules {
+impl CoverRules for RelaxedGolfRules {
     fn shape(&self) -> CoverShape {
-        CoverShape::TriPeaks
+        self.shape
     }
 
-    /// The three rows of the peaks in the standard game (the bottom row of
-    /// ten is face up), none in the open game.
+    /// Tri Peaks' three rows of the peaks (the bottom row of ten is face
+    /// up), Elevator's six; none in the open games.
     fn face_down_rows(&self) -> usize {
         self.face_down_rows
     }
@@ -96,6 +91,7 @@ impl CoverRules for TriPeaksRules {
         1
     }
 
+    /// The stock is face down, as PySolFC's Golf talon is.
     fn shows_stock_top(&self) -> bool {
         false
     }
@@ -106,12 +102,21 @@ impl CoverRules for TriPeaksRules {
 
     fn check_set(&self, _cards: &[Card]) -> Result<(), Message> {
         Err(Message::from_text(
-            "Tri Peaks removes no sets; play a card onto the waste.",
+            "This game removes no sets; play a card onto the waste.",
         ))
     }
 
+    /// PySolFC's Golf waste with ranks wrapping (`mod=13`).
     fn check_play(&self, card: Card, onto: Card) -> Result<(), Message> {
-        one_rank_either_way(card, onto)
+        if Succession::Wrapping.takes(onto.rank(), card.rank()) {
+            Ok(())
+        } else {
+            Err(Message::new()
+                .card(card)
+                .text(" cannot go on ")
+                .card(onto)
+                .text("; a card goes one rank above or below, with king and ace adjacent."))
+        }
     }
 
     fn goal(&self) -> Goal {
@@ -119,7 +124,7 @@ impl CoverRules for TriPeaksRules {
     }
 
     fn why_stuck(&self) -> &'static str {
-        NO_PLAY_AND_NO_STOCK
+        "No free card is one rank from the waste's top and the stock is empty"
     }
 }
 

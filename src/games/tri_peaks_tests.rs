@@ -1,27 +1,15 @@
 //! Rule tests for Tri Peaks, each named after the rule or decision it pins
 //! (docs/rules/tri-peaks.md).
 
-use super::super::test_support::*;
+use super::super::test_support::{play_to_waste as play, *};
 use super::super::{AnyGame, Event, Game, GameId, Move, Outcome, Rules, Step, View, Wording};
 use super::{OPEN, OPEN_RULES, STANDARD_RULES};
 use crate::cards::Card;
 use crate::deal::Deal;
 use crate::games::covered::CoverRules;
 
-fn play(spot: usize) -> Move {
-    Move::Play {
-        column: spot,
-        foundation: Move::WASTE,
-    }
-}
-
 fn new(deal: &Deal) -> (AnyGame, Event) {
     AnyGame::new(Rules::standard(GameId::TriPeaks), deal)
-}
-
-/// The free face-up spots of a game, 0-based.
-fn free_spots(game: &AnyGame) -> Vec<usize> {
-    game.board().covered.expect("a covered board").free
 }
 
 #[test]
@@ -108,16 +96,8 @@ fn a_card_turns_face_up_when_both_cards_covering_it_are_gone() {
 #[test]
 fn a_free_face_up_card_one_rank_above_or_below_the_waste_top_plays_whatever_its_suit() {
     let waste = card("7C");
-    let mut tableau: Vec<Card> = Vec::new();
     let bottom = ["6H", "8S", "6D", "8D", "5C", "9C", "7H", "2S", "KD", "AH"].map(card);
-    let rest: Vec<Card> = (0..52)
-        .filter_map(Card::from_index)
-        .filter(|c| !bottom.contains(c) && *c != waste)
-        .take(18)
-        .collect();
-    tableau.extend(&rest);
-    tableau.extend(bottom);
-    let (game, _) = new(&covered_deal(&tableau, waste, &[], None));
+    let (game, _) = new(&covered_deal_ending_in(&bottom, Some(waste), None));
     let legal = game.legal_moves();
     for (spot, fits) in (18..28).zip([
         true, true, true, true, false, false, false, false, false, false,
@@ -253,17 +233,7 @@ fn tri_peaks_is_lost_when_no_card_plays_and_the_stock_is_empty() {
     // to it, and the face-down cards never turn up.
     let bottom = cards_of_ranks(&[3, 3, 4, 4, 5, 5, 6, 6, 7, 7], &[]);
     let last = card("KS");
-    let mut tableau: Vec<Card> = (0..52)
-        .filter_map(Card::from_index)
-        .filter(|c| !bottom.contains(c) && *c != last)
-        .take(18)
-        .collect();
-    tableau.extend(&bottom);
-    let others: Vec<Card> = (0..52)
-        .filter_map(Card::from_index)
-        .filter(|c| !tableau.contains(c) && *c != last)
-        .collect();
-    let (mut game, _) = new(&covered_deal(&tableau, others[0], &others[1..], Some(last)));
+    let (mut game, _) = new(&covered_deal_ending_in(&bottom, None, Some(last)));
     for _ in 0..23 {
         assert_eq!(game.outcome(), Outcome::Playing, "the stock has cards");
         game.apply(&Move::Turn).unwrap();
@@ -318,19 +288,8 @@ fn open() -> Rules {
 
 #[test]
 fn the_open_variant_deals_all_28_cards_face_up() {
-    let dealt = Deal::from_seed(7);
-    let (game, _) = AnyGame::new(open(), &dealt);
-    let board = game.board();
-    let covered = board.covered.as_ref().unwrap();
-    assert!(covered.face_down.is_empty());
-    for spot in 0..28 {
-        assert_eq!(board.tableau[spot], vec![dealt.cards()[spot]]);
-    }
-    assert_eq!(
-        covered.free,
-        (18..28).collect::<Vec<_>>(),
-        "face up is not free: the peaks still cover their cards"
-    );
+    // Face up is not free: the peaks still cover their cards.
+    dealt_face_down(open(), &Deal::from_seed(7), 0, 18..28);
     assert_eq!(OPEN_RULES.face_down_rows(), 0);
     assert_eq!(STANDARD_RULES.face_down_rows(), 3);
     assert_eq!(
@@ -338,7 +297,6 @@ fn the_open_variant_deals_all_28_cards_face_up() {
         Ok(open())
     );
     assert_eq!(open().variant_name(), "open");
-    assert_all_cards_accounted_for(&game);
 }
 
 #[test]
@@ -374,22 +332,8 @@ fn the_open_variant_keeps_the_stock_face_down_and_its_order_hidden() {
     let mut stock = dealt.cards()[29..].to_vec();
     stock.sort();
     assert_eq!(game.unseen(), stock, "the stock under the waste alone");
-    // Two deals that differ only in the stock's order are one position to
-    // the player, and get one hint.
-    let mut reordered = *dealt.cards();
-    reordered[29..].reverse();
-    let (other, _) = AnyGame::new(open(), &Deal::from_cards(reordered));
-    assert_ne!(game, other);
-    assert_eq!(game.board(), other.board());
-    let budget = crate::games::descriptor::Budget {
-        samples: 4,
-        nodes_per_solve: 2_000,
-        total_nodes: 8_000,
-    };
-    let hint = |game: &AnyGame| {
-        crate::solver::hint::hint_with_budget(game, 1, budget, &mut crate::solver::Solver::new())
-    };
-    assert_eq!(hint(&game), hint(&other));
+    // Cards 30 to 52 are the stock under the waste's first card.
+    assert_the_hint_reads_no_hidden_card(open(), &[(29, 52)]);
 }
 
 #[test]
