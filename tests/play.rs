@@ -247,6 +247,39 @@ fn a_scripted_game_of_golf_is_lost_with_queens_under_a_king() {
     );
 }
 
+/// The line `patience solve` prints for a deal, as a script: its moves,
+/// one a line, then `status`.
+fn solved_line(args: &[&str]) -> String {
+    let solved = run(&[&["solve"], args].concat(), "");
+    assert_eq!(solved.status, 0, "{}", solved.stderr);
+    let mut script: String = solved.stdout.lines().skip(1).map(|l| format!("{l}\n")).collect();
+    script.push_str("status\n");
+    script
+}
+
+#[test]
+fn a_scripted_game_of_relaxed_golf_is_won() {
+    // The winning line `patience solve relaxed-golf --seed 1` finds.
+    let args = ["relaxed-golf", "--seed", "1"];
+    transcript(
+        "relaxed-golf-won",
+        &[&["play"][..], &args, &["--strict"]].concat(),
+        &solved_line(&args),
+    );
+}
+
+#[test]
+fn a_scripted_game_of_relaxed_golf_is_lost_with_queens_and_jacks_over_an_ace() {
+    // The column tops are queens and jacks; the last stock card is an
+    // ace, which takes a king or a two round the cycle, but no queen.
+    let deck = deal_placing(&[(29, "QC QD QH QS JC JD JH"), (52, "AC")]);
+    transcript(
+        "relaxed-golf-lost",
+        &["relaxed-golf", "--strict", "--deck", &deck],
+        &moves(&[0; 16]),
+    );
+}
+
 #[test]
 fn a_scripted_game_of_pyramid_is_won() {
     // The winning line `patience solve pyramid --seed 2` found: through

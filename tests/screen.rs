@@ -338,7 +338,11 @@ fn a_40_column_terminal_reflows_the_board_and_every_text_in_every_game() {
             GameId::SweetSixteen => "move 3 7, move 5h 6c",
             GameId::Pyramid => "remove 27 28",
             GameId::TriPeaks => "move 23",
-            GameId::Eliminator | GameId::BlackHole | GameId::AllInARow | GameId::Golf => {
+            GameId::Eliminator
+            | GameId::BlackHole
+            | GameId::AllInARow
+            | GameId::Golf
+            | GameId::RelaxedGolf => {
                 "move 2 f1"
             }
         };

@@ -40,7 +40,9 @@ pub const HINT_BUDGET: Budget = Budget {
 #[path = "golf_tests.rs"]
 mod tests;
 
-/// Golf, as the program names, explains and solves it.
+/// Golf, as the program names, explains and solves it: its layout and
+/// descriptor serve Relaxed Golf too ([`super::relaxed_golf`]), which
+/// differs in its name, its rules and its succession.
 pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "golf",
     name: "Golf",

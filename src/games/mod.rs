@@ -29,6 +29,7 @@ pub mod moves;
 pub mod pyramid;
 pub mod rank_relation;
 pub mod registry;
+pub mod relaxed_golf;
 pub mod removal;
 pub mod resolve;
 mod stock;

@@ -4,8 +4,8 @@
 
 use super::descriptor::GameDescriptor;
 use super::{
-    all_in_a_row, black_hole, eighteens, elevens, eliminator, golf, pyramid, suit_elevens,
-    sweet_sixteen, tri_peaks,
+    all_in_a_row, black_hole, eighteens, elevens, eliminator, golf, pyramid, relaxed_golf,
+    suit_elevens, sweet_sixteen, tri_peaks,
 };
 use crate::message::PlaceKind;
 use std::fmt;
@@ -29,6 +29,8 @@ pub enum GameId {
     AllInARow,
     /// Golf: 7 columns and a stock onto one foundation, never on a king.
     Golf,
+    /// Relaxed Golf: Golf with king and ace adjacent.
+    RelaxedGolf,
     /// Pyramid: remove pairs summing to 13 and kings from a pyramid and a stock.
     Pyramid,
     /// Tri Peaks: play free cards a rank up or down onto the waste.
@@ -37,7 +39,7 @@ pub enum GameId {
 
 impl GameId {
     /// Every game, in the order `patience list` shows them.
-    pub const ALL: [GameId; 10] = [
+    pub const ALL: [GameId; 11] = [
         GameId::Eighteens,
         GameId::Elevens,
         GameId::SweetSixteen,
@@ -46,9 +48,11 @@ impl GameId {
         GameId::BlackHole,
         GameId::AllInARow,
         GameId::Golf,
+        GameId::RelaxedGolf,
         GameId::Pyramid,
         GameId::TriPeaks,
     ];
+
 
     /// Everything about the game besides its rules engine: the one place
     /// that maps an id to its game's own module. A `const fn`, so that
@@ -68,6 +72,7 @@ impl GameId {
             GameId::BlackHole => &black_hole::DESCRIPTOR,
             GameId::AllInARow => &all_in_a_row::DESCRIPTOR,
             GameId::Golf => &golf::DESCRIPTOR,
+            GameId::RelaxedGolf => &relaxed_golf::DESCRIPTOR,
             GameId::Pyramid => &pyramid::DESCRIPTOR,
             GameId::TriPeaks => &tri_peaks::DESCRIPTOR,
         }
