@@ -281,6 +281,37 @@ fn a_scripted_game_of_relaxed_golf_is_lost_with_queens_and_jacks_over_an_ace() {
 }
 
 #[test]
+fn a_scripted_game_of_golf_with_queens_on_kings_is_won() {
+    // Seed 5 is lost in Golf (`patience solve golf --seed 5`) and won
+    // when a queen goes on a king: the line `solve` finds.
+    let args = ["golf", "--variant", "queens-on-kings", "--seed", "5"];
+    transcript(
+        "golf-queens-on-kings-won",
+        &[&["play"][..], &args, &["--strict"]].concat(),
+        &solved_line(&args),
+    );
+}
+
+#[test]
+fn a_scripted_game_of_golf_with_queens_on_kings_is_lost_with_aces_under_a_king() {
+    // The last stock card is a king: a queen would go on it, but the
+    // column tops are aces and jacks, and king and ace are not adjacent.
+    let deck = deal_placing(&[(29, "AC AD AH AS JC JD JH"), (52, "KC")]);
+    transcript(
+        "golf-queens-on-kings-lost",
+        &[
+            "golf",
+            "--variant",
+            "queens-on-kings",
+            "--strict",
+            "--deck",
+            &deck,
+        ],
+        &moves(&[0; 16]),
+    );
+}
+
+#[test]
 fn a_scripted_game_of_pyramid_is_won() {
     // The winning line `patience solve pyramid --seed 2` found: through
     // the stock twice first, then the pyramid, the stock and the waste.
