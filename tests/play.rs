@@ -252,7 +252,12 @@ fn a_scripted_game_of_golf_is_lost_with_queens_under_a_king() {
 fn solved_line(args: &[&str]) -> String {
     let solved = run(&[&["solve"], args].concat(), "");
     assert_eq!(solved.status, 0, "{}", solved.stderr);
-    let mut script: String = solved.stdout.lines().skip(1).map(|l| format!("{l}\n")).collect();
+    let mut script: String = solved
+        .stdout
+        .lines()
+        .skip(1)
+        .map(|l| format!("{l}\n"))
+        .collect();
     script.push_str("status\n");
     script
 }
@@ -309,6 +314,48 @@ fn a_scripted_game_of_golf_with_queens_on_kings_is_lost_with_aces_under_a_king()
         ],
         &moves(&[0; 16]),
     );
+}
+
+/// `dead-king-golf`, PySolFC's name for this Golf, is taken wherever a
+/// game's id is, and the game is Golf: the same deal, rules, solution
+/// and save file.
+#[test]
+fn dead_king_golf_plays_solves_and_reads_the_rules_of_golf() {
+    let same = |alias: &[&str], id: &[&str], input: &str| {
+        let (a, b) = (run(alias, input), run(id, input));
+        assert_eq!(a.status, 0, "{alias:?}: {}", a.stderr);
+        assert_eq!((a.stdout, a.stderr), (b.stdout, b.stderr), "{alias:?}");
+    };
+    same(
+        &["dead-king-golf", "--seed", "1"],
+        &["golf", "--seed", "1"],
+        "1\nstatus\n",
+    );
+    same(
+        &["play", "Dead King Golf", "--seed", "2"],
+        &["play", "golf", "--seed", "2"],
+        "deal\n",
+    );
+    same(&["rules", "dead-king-golf"], &["rules", "golf"], "");
+    same(
+        &["solve", "dead", "--seed", "4"],
+        &["solve", "golf", "--seed", "4"],
+        "",
+    );
+    same(
+        &["deck", "dead-king-golf", "--seed", "3", "--board"],
+        &["deck", "golf", "--seed", "3", "--board"],
+        "",
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("saved.txt");
+    let saved = run(
+        &["dead-king-golf", "--seed", "1"],
+        &format!("deal\nsave {}\n", file.display()),
+    );
+    assert_eq!(saved.stderr, "");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.lines().any(|l| l == "game golf"), "{text}");
 }
 
 #[test]

@@ -3,9 +3,9 @@
 //! turned up to start the one foundation. A column's top card goes to the
 //! foundation if it is one rank above or below the foundation's top card,
 //! suit ignored; king and ace are not adjacent, and nothing goes on a king
-//! (PySolFC's Dead King Golf). `--variant queens-on-kings` lets a queen go
-//! on a king, as PySolFC's Golf does. At any time the next stock card may
-//! be turned onto the foundation. Won
+//! (PySolFC's Dead King Golf; `dead-king-golf` names it too). `--variant
+//! queens-on-kings` lets a queen go on a king, as PySolFC's Golf does. At
+//! any time the next stock card may be turned onto the foundation. Won
 //! when all 35 column cards are on the foundation; lost when no column card
 //! can be played and the stock is empty. The foundation engine
 //! ([`super::foundation`]) plays it.

@@ -204,10 +204,7 @@ fn only_a_queen_goes_on_a_king_and_no_ace_with_queens_on_kings() {
 #[test]
 fn queens_on_kings_wins_a_line_that_golf_loses_at_its_king() {
     // Up to the king, down from it to the ace, up again, then down.
-    let ranks: Vec<u8> = (2..=13)
-        .chain((1..=12).rev())
-        .chain(2..=12)
-        .collect();
+    let ranks: Vec<u8> = (2..=13).chain((1..=12).rev()).chain(2..=12).collect();
     assert_eq!(ranks.len(), 35);
     let deal = deal_playing(1, &ranks);
     let mut game = with_queens_on_kings(&deal);
@@ -219,9 +216,18 @@ fn queens_on_kings_wins_a_line_that_golf_loses_at_its_king() {
     assert_eq!(game.outcome(), Outcome::Won);
     let mut golf = new(&deal);
     for _ in 0..12 {
-        golf.apply(&play(golf.board().tableau.iter().position(|c| !c.is_empty()).unwrap()))
-            .unwrap();
+        golf.apply(&play(
+            golf.board()
+                .tableau
+                .iter()
+                .position(|c| !c.is_empty())
+                .unwrap(),
+        ))
+        .unwrap();
     }
-    assert_eq!(foundation(&golf).last().map(|c| c.rank()), Some(crate::cards::Rank::KING));
+    assert_eq!(
+        foundation(&golf).last().map(|c| c.rank()),
+        Some(crate::cards::Rank::KING)
+    );
     assert!(golf.check(&play(2)).is_err(), "nothing goes on Golf's king");
 }

@@ -53,6 +53,13 @@ impl GameId {
         GameId::TriPeaks,
     ];
 
+    /// Other names of games, each taken wherever a game's id is (`play`,
+    /// `rules`, `solve`, a save's game line, completions): the name and
+    /// the game it names. Records and saves keep the game's own id.
+    pub const ALSO_CALLED: [(&'static str, GameId); 1] = [
+        // PySolFC's Dead King Golf (its game 259) is this Golf.
+        ("dead-king-golf", GameId::Golf),
+    ];
 
     /// Everything about the game besides its rules engine: the one place
     /// that maps an id to its game's own module. A `const fn`, so that
