@@ -65,6 +65,12 @@ fn main() {
         ("black-hole", GameId::BlackHole, Variant::STANDARD),
         ("all-in-a-row", GameId::AllInARow, Variant::STANDARD),
         ("golf", GameId::Golf, Variant::STANDARD),
+        (
+            "golf queens-on-kings",
+            GameId::Golf,
+            patience::games::golf::QUEENS_ON_KINGS,
+        ),
+        ("relaxed-golf", GameId::RelaxedGolf, Variant::STANDARD),
         ("pyramid", GameId::Pyramid, Variant::STANDARD),
         (
             "pyramid relaxed",
