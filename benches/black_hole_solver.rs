@@ -24,7 +24,9 @@
 //! `FIELD_SEED` (the seed of the random deal numbers, default 29),
 //! `FIELD_GAMES` (a comma-separated subset of `all-in-a-row,golf,black-hole,
 //! relaxed-golf,golf-queens-on-kings`; all of them by default),
-//! `FIELD_EXACT=0` (leave out patience's exact search), `FIELD_KEEP` (a
+//! `FIELD_EXACT=0` (leave out patience's exact search), `FIELD_EACH=1` (a
+//! line for each board as it is done: each program's verdict, time and
+//! states, so that a run stopped early still shows its boards), `FIELD_KEEP` (a
 //! directory to write the boards to and leave them in, for profiling one
 //! program on the same boards; by default they go to a temporary directory
 //! removed at the end).
@@ -261,6 +263,7 @@ fn main() {
     let boards = env_number("FIELD_BOARDS", 200);
     let seed = env_number("FIELD_SEED", 29);
     let exact = std::env::var("FIELD_EXACT").map_or(true, |v| v != "0");
+    let each = std::env::var("FIELD_EACH").is_ok_and(|v| v == "1");
     let chosen = std::env::var("FIELD_GAMES").ok();
     let field = std::env::var_os("BLACK_HOLE_SOLVE").map(std::path::PathBuf::from);
     let temporary = tempfile::tempdir().expect("a temporary directory");
@@ -331,10 +334,38 @@ fn main() {
                 };
                 runs[p].push(run);
             }
+            if each {
+                print_board(game, deal_number, &programs, &runs, b as usize);
+            }
         }
         report(game, &programs, &runs, &deals);
     }
     println!("machine at the end: {}", machine());
+}
+
+/// Prints what each program said of board `b` (the deal `deal_number`)
+/// and its time, one line as soon as the board is done (`FIELD_EACH=1`), so
+/// that a long run stopped early still shows every board it finished.
+fn print_board(game: &Game, deal_number: u64, programs: &[Program], runs: &[Vec<Run>], b: usize) {
+    let said: Vec<String> = programs
+        .iter()
+        .zip(runs)
+        .map(|(program, runs)| {
+            let run = runs[b];
+            format!(
+                "{}: {:?} {:.2} ms {} states",
+                program.name(),
+                run.answer,
+                run.time.as_secs_f64() * 1e3,
+                run.states
+            )
+        })
+        .collect();
+    println!(
+        "board {} deal {deal_number}: {}",
+        game.key(),
+        said.join("; ")
+    );
 }
 
 /// Prints one game's table: each program's verdicts, time and states, and
