@@ -102,7 +102,8 @@ fn deal_turns_the_next_stock_card_onto_the_foundation_at_any_time_in_relaxed_gol
 }
 
 #[test]
-fn relaxed_golf_is_won_when_all_35_column_cards_are_on_the_foundation() {
+fn relaxed_golf_is_won_when_all_35_column_cards_are_on_the_foundation_and_the_stock_turns_no_more()
+{
     let ranks = wrapping_ranks();
     assert_eq!(ranks.len(), 35);
     let mut game = new(&deal_playing(1, &ranks));
@@ -115,6 +116,9 @@ fn relaxed_golf_is_won_when_all_35_column_cards_are_on_the_foundation() {
     assert_eq!(game.outcome(), Outcome::Won);
     assert_eq!(game.cleared(), 35);
     assert_eq!(game.stock_len(), 16, "the stock is left as it was");
+    // PySolFC's Golf_Talon.canDealCards: no deal once the game is won.
+    assert!(game.legal_moves().is_empty());
+    assert!(game.check(&Move::Turn).is_err());
     // The same line is lost in Golf at its first card: a king on an ace.
     let golf = AnyGame::new(Rules::standard(GameId::Golf), &deal_playing(1, &ranks)).0;
     assert!(golf.check(&play(0)).is_err());
