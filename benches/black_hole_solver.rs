@@ -1,5 +1,7 @@
 //! patience against black-hole-solver, Shlomi Fish's solver of Black Hole,
-//! All in a Row and Golf, on the same random boards: one process a board,
+//! All in a Row and Golf (with its `--wrap-ranks` for Relaxed Golf and its
+//! `--queens-on-kings` for `golf --variant queens-on-kings`), on the same
+//! random boards: one process a board,
 //! the programs interleaved board by board (their order turning from board
 //! to board) so that whatever else the machine does falls on both alike.
 //! Each board is timed by the CPU time (user and system) of its process, as
@@ -9,10 +11,10 @@
 //! BLACK_HOLE_SOLVE=/path/to/black-hole-solve cargo bench --bench black_hole_solver
 //! ```
 //!
-//! black-hole-solve runs as `black-hole-solve --game G --rank-reach-prune
-//! BOARD` (its defaults otherwise: no limit on its states, the winning line
-//! printed); patience as `patience solve GAME --board BOARD --verdict
-//! --json` (won or lost and the winning line: the same work) and, for
+//! black-hole-solve runs as `black-hole-solve --game G [FLAGS]
+//! --rank-reach-prune BOARD` (its defaults otherwise: no limit on its
+//! states, the winning line printed); patience as `patience solve GAME
+//! [--variant V] --board BOARD --verdict --json` (won or lost and the winning line: the same work) and, for
 //! comparison, without `--verdict` (the exact search, which also proves a
 //! lost deal's most cards cleared). Without `BLACK_HOLE_SOLVE` it says so
 //! and times patience alone. The verdicts of the two solvers are compared
@@ -20,8 +22,11 @@
 //!
 //! Settings, all optional: `FIELD_BOARDS` (boards per game, default 200),
 //! `FIELD_SEED` (the seed of the random deal numbers, default 29),
-//! `FIELD_GAMES` (a comma-separated subset of `all-in-a-row,golf,black-hole`),
-//! `FIELD_EXACT=0` (leave out patience's exact search), `FIELD_KEEP` (a
+//! `FIELD_GAMES` (a comma-separated subset of `all-in-a-row,golf,black-hole,
+//! relaxed-golf,golf-queens-on-kings`; all of them by default),
+//! `FIELD_EXACT=0` (leave out patience's exact search), `FIELD_EACH=1` (a
+//! line for each board as it is done: each program's verdict, time and
+//! states, so that a run stopped early still shows its boards), `FIELD_KEEP` (a
 //! directory to write the boards to and leave them in, for profiling one
 //! program on the same boards; by default they go to a temporary directory
 //! removed at the end).
@@ -35,24 +40,58 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-/// A game both programs solve: its id here and its name there.
+/// A rule set both programs solve: its game and variant here, and its
+/// game and flags there.
 struct Game {
     id: GameId,
+    /// The `--variant` patience plays it with, if not the standard.
+    variant: Option<&'static str>,
     field_name: &'static str,
+    /// black-hole-solve's options for the rule set, after `--game`.
+    field_flags: &'static [&'static str],
 }
 
-const GAMES: [Game; 3] = [
+impl Game {
+    /// The name `FIELD_GAMES` takes and the table shows: the game's id,
+    /// and its variant after a hyphen.
+    fn key(&self) -> String {
+        match self.variant {
+            Some(variant) => format!("{}-{variant}", self.id.id()),
+            None => self.id.id().to_string(),
+        }
+    }
+}
+
+const GAMES: [Game; 5] = [
     Game {
         id: GameId::AllInARow,
+        variant: None,
         field_name: "all_in_a_row",
+        field_flags: &[],
     },
     Game {
         id: GameId::Golf,
+        variant: None,
         field_name: "golf",
+        field_flags: &[],
     },
     Game {
         id: GameId::BlackHole,
+        variant: None,
         field_name: "black_hole",
+        field_flags: &[],
+    },
+    Game {
+        id: GameId::RelaxedGolf,
+        variant: None,
+        field_name: "golf",
+        field_flags: &["--wrap-ranks"],
+    },
+    Game {
+        id: GameId::Golf,
+        variant: Some("queens-on-kings"),
+        field_name: "golf",
+        field_flags: &["--queens-on-kings"],
     },
 ];
 
@@ -147,7 +186,9 @@ fn timed(command: &mut Command) -> (String, Duration) {
 fn field_run(binary: &Path, game: &Game, board: &Path) -> Run {
     let (out, time) = timed(
         Command::new(binary)
-            .args(["--game", game.field_name, "--rank-reach-prune"])
+            .args(["--game", game.field_name])
+            .args(game.field_flags)
+            .arg("--rank-reach-prune")
             .arg(board),
     );
     let answer = match out.lines().next() {
@@ -173,6 +214,9 @@ fn patience_run(game: &Game, board: &Path, verdict: bool) -> Run {
     command
         .args(["solve", game.id.id(), "--json", "--board"])
         .arg(board);
+    if let Some(variant) = game.variant {
+        command.args(["--variant", variant]);
+    }
     if verdict {
         command.arg("--verdict");
     }
@@ -219,6 +263,7 @@ fn main() {
     let boards = env_number("FIELD_BOARDS", 200);
     let seed = env_number("FIELD_SEED", 29);
     let exact = std::env::var("FIELD_EXACT").map_or(true, |v| v != "0");
+    let each = std::env::var("FIELD_EACH").is_ok_and(|v| v == "1");
     let chosen = std::env::var("FIELD_GAMES").ok();
     let field = std::env::var_os("BLACK_HOLE_SOLVE").map(std::path::PathBuf::from);
     let temporary = tempfile::tempdir().expect("a temporary directory");
@@ -261,7 +306,7 @@ fn main() {
     for game in &GAMES {
         if chosen
             .as_deref()
-            .is_some_and(|c| !c.split(',').any(|g| g.trim() == game.id.id()))
+            .is_some_and(|c| !c.split(',').any(|g| g.trim() == game.key()))
         {
             continue;
         }
@@ -273,7 +318,7 @@ fn main() {
         for b in 0..boards {
             let deal_number = 1 + bounded(&mut rng, 999_999_999);
             deals.push(deal_number);
-            let path = dir.join(format!("{}-{deal_number}.txt", game.id.id()));
+            let path = dir.join(format!("{}-{deal_number}.txt", game.key()));
             std::fs::write(
                 &path,
                 board_file::write(&Deal::from_seed(deal_number), &layout),
@@ -289,10 +334,38 @@ fn main() {
                 };
                 runs[p].push(run);
             }
+            if each {
+                print_board(game, deal_number, &programs, &runs, b as usize);
+            }
         }
         report(game, &programs, &runs, &deals);
     }
     println!("machine at the end: {}", machine());
+}
+
+/// Prints what each program said of board `b` (the deal `deal_number`)
+/// and its time, one line as soon as the board is done (`FIELD_EACH=1`), so
+/// that a long run stopped early still shows every board it finished.
+fn print_board(game: &Game, deal_number: u64, programs: &[Program], runs: &[Vec<Run>], b: usize) {
+    let said: Vec<String> = programs
+        .iter()
+        .zip(runs)
+        .map(|(program, runs)| {
+            let run = runs[b];
+            format!(
+                "{}: {:?} {:.2} ms {} states",
+                program.name(),
+                run.answer,
+                run.time.as_secs_f64() * 1e3,
+                run.states
+            )
+        })
+        .collect();
+    println!(
+        "board {} deal {deal_number}: {}",
+        game.key(),
+        said.join("; ")
+    );
 }
 
 /// Prints one game's table: each program's verdicts, time and states, and
@@ -300,7 +373,7 @@ fn main() {
 fn report(game: &Game, programs: &[Program], runs: &[Vec<Run>], deals: &[u64]) {
     let boards = deals.len();
     println!();
-    println!("{} ({boards} boards)", game.id.name());
+    println!("{} ({boards} boards)", game.key());
     println!(
         "  {:<38} {:>5} {:>5} {:>5} {:>10} {:>10} {:>12} {:>12} {:>9} {:>9}",
         "program",

@@ -39,10 +39,16 @@ fn with_line(game: GameId, index: usize, line: &str) -> String {
 }
 
 #[test]
-fn the_four_foundation_games_have_boards_and_the_others_do_not() {
+fn the_five_foundation_games_have_boards_and_the_others_do_not() {
     let ids: Vec<&str> = board_games().into_iter().map(GameId::id).collect();
-    assert_eq!(ids.len(), 4, "{ids:?}");
-    for id in ["eliminator", "black-hole", "all-in-a-row", "golf"] {
+    assert_eq!(ids.len(), 5, "{ids:?}");
+    for id in [
+        "eliminator",
+        "black-hole",
+        "all-in-a-row",
+        "golf",
+        "relaxed-golf",
+    ] {
         assert!(ids.contains(&id), "{id}");
     }
     let err = parsed("Foundations: -\n", GameId::Elevens).unwrap_err();

@@ -330,7 +330,7 @@ pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
         let known = commands
             .iter()
             .map(String::as_str)
-            .chain(GameId::ALL.map(GameId::id));
+            .chain(crate::text::game_name::names().map(|(name, _)| name));
         crate::text::game_name::resolve(word).is_err_and(|unknown| !unknown.is_ambiguous_prefix())
             && crate::text::suggest::closest(word, known)
                 .is_some_and(|w| commands.iter().any(|name| name == w))

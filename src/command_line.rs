@@ -45,12 +45,20 @@ pub fn variant_help() -> String {
     said.join("; ")
 }
 
-/// The help of a GAME argument: every game's id, from the registry, and
-/// that a prefix will do. Without a full stop, as clap ends no help with
-/// one.
+/// The help of a GAME argument: every game's id, from the registry, that
+/// a prefix will do, and the games' other names. Without a full stop, as
+/// clap ends no help with one.
 pub fn game_help() -> String {
     let ids: Vec<&str> = GameId::ALL.into_iter().map(GameId::id).collect();
-    format!("The game: {} (any unique prefix)", ids.join(", "))
+    let also: Vec<String> = GameId::ALSO_CALLED
+        .iter()
+        .map(|(name, game)| format!("{name} is {}", game.id()))
+        .collect();
+    format!(
+        "The game: {} (any unique prefix; {})",
+        ids.join(", "),
+        join_with_and(&also)
+    )
 }
 
 /// The end of a `--board` option's help, from the registry: where the

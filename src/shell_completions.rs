@@ -44,8 +44,9 @@ pub fn write_script(shell: Shell, command: clap::Command, out: &mut dyn Write) -
 }
 
 /// The value parser of a GAME argument: it takes any text (the game is
-/// resolved later, by id or unique prefix, with a sentence if unknown) and
-/// tells completion scripts the game ids.
+/// resolved later, by id, another name or unique prefix, with a sentence
+/// if unknown) and tells completion scripts every name of a game: the ids,
+/// then the other names (`dead-king-golf`).
 #[derive(Copy, Clone, Debug, Default)]
 pub struct GameNames;
 
@@ -63,9 +64,7 @@ impl TypedValueParser for GameNames {
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
         Some(Box::new(
-            crate::games::GameId::ALL
-                .into_iter()
-                .map(|game| PossibleValue::new(game.id())),
+            crate::text::game_name::names().map(|(name, _)| PossibleValue::new(name)),
         ))
     }
 }

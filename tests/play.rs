@@ -247,6 +247,117 @@ fn a_scripted_game_of_golf_is_lost_with_queens_under_a_king() {
     );
 }
 
+/// The line `patience solve` prints for a deal, as a script: its moves,
+/// one a line, then `status`.
+fn solved_line(args: &[&str]) -> String {
+    let solved = run(&[&["solve"], args].concat(), "");
+    assert_eq!(solved.status, 0, "{}", solved.stderr);
+    let mut script: String = solved
+        .stdout
+        .lines()
+        .skip(1)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    script.push_str("status\n");
+    script
+}
+
+#[test]
+fn a_scripted_game_of_relaxed_golf_is_won() {
+    // The winning line `patience solve relaxed-golf --seed 1` finds.
+    let args = ["relaxed-golf", "--seed", "1"];
+    transcript(
+        "relaxed-golf-won",
+        &[&["play"][..], &args, &["--strict"]].concat(),
+        &solved_line(&args),
+    );
+}
+
+#[test]
+fn a_scripted_game_of_relaxed_golf_is_lost_with_queens_and_jacks_over_an_ace() {
+    // The column tops are queens and jacks; the last stock card is an
+    // ace, which takes a king or a two round the cycle, but no queen.
+    let deck = deal_placing(&[(29, "QC QD QH QS JC JD JH"), (52, "AC")]);
+    transcript(
+        "relaxed-golf-lost",
+        &["relaxed-golf", "--strict", "--deck", &deck],
+        &moves(&[0; 16]),
+    );
+}
+
+#[test]
+fn a_scripted_game_of_golf_with_queens_on_kings_is_won() {
+    // Seed 5 is lost in Golf (`patience solve golf --seed 5`) and won
+    // when a queen goes on a king: the line `solve` finds.
+    let args = ["golf", "--variant", "queens-on-kings", "--seed", "5"];
+    transcript(
+        "golf-queens-on-kings-won",
+        &[&["play"][..], &args, &["--strict"]].concat(),
+        &solved_line(&args),
+    );
+}
+
+#[test]
+fn a_scripted_game_of_golf_with_queens_on_kings_is_lost_with_aces_under_a_king() {
+    // The last stock card is a king: a queen would go on it, but the
+    // column tops are aces and jacks, and king and ace are not adjacent.
+    let deck = deal_placing(&[(29, "AC AD AH AS JC JD JH"), (52, "KC")]);
+    transcript(
+        "golf-queens-on-kings-lost",
+        &[
+            "golf",
+            "--variant",
+            "queens-on-kings",
+            "--strict",
+            "--deck",
+            &deck,
+        ],
+        &moves(&[0; 16]),
+    );
+}
+
+/// `dead-king-golf`, PySolFC's name for this Golf, is taken wherever a
+/// game's id is, and the game is Golf: the same deal, rules, solution
+/// and save file.
+#[test]
+fn dead_king_golf_plays_solves_and_reads_the_rules_of_golf() {
+    let same = |alias: &[&str], id: &[&str], input: &str| {
+        let (a, b) = (run(alias, input), run(id, input));
+        assert_eq!(a.status, 0, "{alias:?}: {}", a.stderr);
+        assert_eq!((a.stdout, a.stderr), (b.stdout, b.stderr), "{alias:?}");
+    };
+    same(
+        &["dead-king-golf", "--seed", "1"],
+        &["golf", "--seed", "1"],
+        "1\nstatus\n",
+    );
+    same(
+        &["play", "Dead King Golf", "--seed", "2"],
+        &["play", "golf", "--seed", "2"],
+        "deal\n",
+    );
+    same(&["rules", "dead-king-golf"], &["rules", "golf"], "");
+    same(
+        &["solve", "dead", "--seed", "4"],
+        &["solve", "golf", "--seed", "4"],
+        "",
+    );
+    same(
+        &["deck", "dead-king-golf", "--seed", "3", "--board"],
+        &["deck", "golf", "--seed", "3", "--board"],
+        "",
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("saved.txt");
+    let saved = run(
+        &["dead-king-golf", "--seed", "1"],
+        &format!("deal\nsave {}\n", file.display()),
+    );
+    assert_eq!(saved.stderr, "");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.lines().any(|l| l == "game golf"), "{text}");
+}
+
 #[test]
 fn a_scripted_game_of_pyramid_is_won() {
     // The winning line `patience solve pyramid --seed 2` found: through

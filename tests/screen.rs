@@ -59,6 +59,15 @@ fn bash_completion_offers_the_game_ids_after_play() {
     assert_eq!(bash_offers(&["patience", "rules", "sw"]), ["sweet-sixteen"]);
 }
 
+/// A game's other names complete as its id does (`dead-king-golf`, which
+/// names Golf), after a command and as the first word.
+#[test]
+fn completion_scripts_offer_other_names_of_games() {
+    assert_eq!(bash_offers(&["patience", "dea"]), ["dead-king-golf"]);
+    assert_eq!(bash_offers(&["patience", "rules", "d"]), ["dead-king-golf"]);
+    assert_eq!(bash_offers(&["patience", "solve", "r"]), ["relaxed-golf"]);
+}
+
 #[test]
 fn bash_completion_offers_the_games_as_the_first_word_and_after_solve_and_simulate() {
     // `patience GAME` is short for `patience play GAME`.

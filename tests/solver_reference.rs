@@ -270,6 +270,21 @@ fn golf_agrees_with_the_plain_search() {
 }
 
 #[test]
+fn relaxed_golf_agrees_with_the_plain_search() {
+    check(GameId::RelaxedGolf, Variant::STANDARD, 1..101, 12);
+}
+
+#[test]
+fn golf_with_queens_on_kings_agrees_with_the_plain_search() {
+    check(
+        GameId::Golf,
+        patience::games::golf::QUEENS_ON_KINGS,
+        1..101,
+        12,
+    );
+}
+
+#[test]
 fn pyramid_agrees_with_the_plain_search() {
     check(GameId::Pyramid, Variant::STANDARD, 1..101, 20);
 }
@@ -374,6 +389,21 @@ fn thousands_of_all_in_a_row_positions_agree_with_the_plain_search() {
 #[ignore = "thousands of positions; run with --release -- --ignored"]
 fn thousands_of_golf_positions_agree_with_the_plain_search() {
     check(GameId::Golf, Variant::STANDARD, 1000..4000, 14);
+}
+
+/// Relaxed Golf and Golf with a queen on a king on every deal of seeds 1
+/// to 1,000, from the position random play (along a winning line, where
+/// there is one) leaves with 14 cards to clear.
+#[test]
+#[ignore = "a thousand positions each; run with --release -- --ignored"]
+fn seeds_1_to_1000_of_relaxed_golf_and_golf_with_queens_on_kings_agree_with_the_plain_search() {
+    check(GameId::RelaxedGolf, Variant::STANDARD, 1..1001, 14);
+    check(
+        GameId::Golf,
+        patience::games::golf::QUEENS_ON_KINGS,
+        1..1001,
+        14,
+    );
 }
 
 #[test]

@@ -244,6 +244,11 @@ impl FoundationGame {
                 "The stock is empty; play a column's top card instead.".to_string(),
             ));
         }
+        if self.is_won() {
+            return Err(error(
+                "The columns are empty: the game is won, and the stock is not turned.".to_string(),
+            ));
+        }
         Ok(())
     }
 }
@@ -265,7 +270,7 @@ impl Game for FoundationGame {
                 }
             }
         }
-        if !self.talon.is_empty() {
+        if !self.talon.is_empty() && !self.is_won() {
             moves.push(Move::Turn);
         }
         moves
@@ -352,7 +357,7 @@ impl Game for FoundationGame {
     }
 
     fn has_legal_move(&self) -> bool {
-        !self.talon.is_empty()
+        (!self.talon.is_empty() && !self.is_won())
             || (0..self.column_count()).any(|column| {
                 self.column_top(column).is_some_and(|card| {
                     (0..self.foundation_count()).any(|f| self.foundation_takes(f, card))

@@ -2,18 +2,21 @@
 //! up; the other 17 form the stock, face down, and the first of them is
 //! turned up to start the one foundation. A column's top card goes to the
 //! foundation if it is one rank above or below the foundation's top card,
-//! suit ignored; king and ace are not adjacent, and nothing goes on a king.
-//! At any time the next stock card may be turned onto the foundation. Won
+//! suit ignored; king and ace are not adjacent, and nothing goes on a king
+//! (PySolFC's Dead King Golf; `dead-king-golf` names it too). `--variant
+//! queens-on-kings` lets a queen go on a king, as PySolFC's Golf does. At
+//! any time the next stock card may be turned onto the foundation. Won
 //! when all 35 column cards are on the foundation; lost when no column card
 //! can be played and the stock is empty. The foundation engine
 //! ([`super::foundation`]) plays it.
 
 use super::descriptor::{
-    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
-    ShowUsage, STANDARD_ONLY,
+    per_variant, Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage,
+    Progress, ShowUsage, VariantInfo, STANDARD_FORM,
 };
 use super::foundation::{deal_one_foundation, FOUNDATION_MOVE_HELP};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
+use super::Variant;
 use crate::message::PlaceKind;
 
 /// How Golf is dealt: 7 columns of five, round-robin, then the next card
@@ -25,6 +28,20 @@ pub const LAYOUT: DealLayout = DealLayout {
     talon: 16,
     succession: Succession::KING_CLOSES,
 };
+
+/// `--variant queens-on-kings`: a queen goes on a king, as in PySolFC's
+/// Golf (its game 36); king and ace are still not adjacent.
+pub const QUEENS_ON_KINGS: Variant = Variant::nth(1);
+
+/// How each variant is dealt and played, in the order of the descriptor's
+/// list: the same layout, but a queen goes on a king in the second.
+static LAYOUTS: [DealLayout; 2] = [
+    LAYOUT,
+    DealLayout {
+        succession: Succession::QUEEN_ON_KING,
+        ..LAYOUT
+    },
+];
 
 /// The budget of the `hint` command in Golf, whose sampled solves are the
 /// costliest of the sampled games: from the opening, half of Golf's deals
@@ -40,7 +57,9 @@ pub const HINT_BUDGET: Budget = Budget {
 #[path = "golf_tests.rs"]
 mod tests;
 
-/// Golf, as the program names, explains and solves it.
+/// Golf, as the program names, explains and solves it: its layout and
+/// descriptor serve Relaxed Golf too ([`super::relaxed_golf`]), which
+/// differs in its name, its rules and its succession.
 pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     id: "golf",
     name: "Golf",
@@ -75,8 +94,17 @@ show~N reads one column, bottom to top. show~f1 reads the foundation. \
 show~stock reads the stock. Example: show~3, or show~stock.",
         spoken: "show: reads the board; show~stock too.",
     },
-    variants: STANDARD_ONLY,
-    deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
+    variants: &[
+        STANDARD_FORM,
+        VariantInfo {
+            name: "queens-on-kings",
+            help: "lets a queen go on a king (PySolFC's Golf)",
+            goal: None,
+            cleared: None,
+            foundations: None,
+        },
+    ],
+    deal: |rules, deal| deal_one_foundation(rules, *per_variant(&LAYOUTS, rules.variant), deal),
     // The stock is hidden: the hint samples its order, as in the removal
     // games, and never reads the real one.
     hint: HintPlan {

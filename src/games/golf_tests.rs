@@ -2,7 +2,7 @@
 
 use super::super::test_support::*;
 use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules, View, Wording};
-use super::LAYOUT;
+use super::{LAYOUT, QUEENS_ON_KINGS};
 use crate::cards::Card;
 use crate::deal::Deal;
 
@@ -27,6 +27,15 @@ fn deal_playing(start: u8, ranks: &[u8]) -> Deal {
 
 /// The 35 ranks of a line that wins from an ace: up to the queen, down to
 /// the ace, up to the queen again, then the jack and the ten.
+/// A game of Golf with a queen on a king (`--variant queens-on-kings`).
+fn with_queens_on_kings(deal: &Deal) -> AnyGame {
+    let rules = Rules {
+        game: GameId::Golf,
+        variant: QUEENS_ON_KINGS,
+    };
+    AnyGame::new(rules, deal).0
+}
+
 fn winning_ranks() -> Vec<u8> {
     (2..=12)
         .chain((1..=11).rev())
@@ -127,6 +136,8 @@ fn golf_is_won_when_all_35_column_cards_are_on_the_foundation() {
     assert_eq!(game.outcome(), Outcome::Won);
     assert_eq!(game.cleared(), 35);
     assert_eq!(game.stock_len(), 16, "the stock is left as it was");
+    assert!(game.legal_moves().is_empty(), "no stock card turns once won");
+    assert!(game.check(&Move::Turn).is_err());
 }
 
 #[test]
@@ -155,4 +166,70 @@ fn golf_is_lost_when_no_column_card_fits_and_the_stock_is_empty() {
         .stuck_reason()
         .to_string()
         .contains("and the stock is empty"));
+}
+
+#[test]
+fn queens_on_kings_is_the_variant_named_queens_on_kings_and_deals_as_golf() {
+    let rules = Rules::with_options(GameId::Golf, Some("Queens-On-Kings"), None).unwrap();
+    assert_eq!(rules.variant, QUEENS_ON_KINGS);
+    assert_eq!(rules.variant_name(), "queens-on-kings");
+    let deal = Deal::from_seed(5);
+    assert_eq!(with_queens_on_kings(&deal).board(), new(&deal).board());
+}
+
+#[test]
+fn a_queen_goes_on_a_king_with_queens_on_kings() {
+    let mut game = with_queens_on_kings(&deal_playing(12, &[13, 12, 11]));
+    for _ in 0..3 {
+        game.apply(&play(0)).unwrap();
+    }
+    assert_eq!(
+        foundation(&game),
+        vec![card("QC"), card("KC"), card("QD"), card("JC")]
+    );
+}
+
+#[test]
+fn only_a_queen_goes_on_a_king_and_no_ace_with_queens_on_kings() {
+    let on_king = with_queens_on_kings(&deal_playing(13, &[1]));
+    let mut after = on_king.clone();
+    let err = after.apply(&play(0)).unwrap_err().to_string();
+    assert_eq!(after, on_king, "a refused move changed the game");
+    assert!(
+        err.contains("only a queen goes on a king, and king and ace are not adjacent"),
+        "{err}"
+    );
+    let on_ace = with_queens_on_kings(&deal_playing(1, &[13]));
+    assert!(on_ace.check(&play(0)).is_err());
+}
+
+#[test]
+fn queens_on_kings_wins_a_line_that_golf_loses_at_its_king() {
+    // Up to the king, down from it to the ace, up again, then down.
+    let ranks: Vec<u8> = (2..=13).chain((1..=12).rev()).chain(2..=12).collect();
+    assert_eq!(ranks.len(), 35);
+    let deal = deal_playing(1, &ranks);
+    let mut game = with_queens_on_kings(&deal);
+    for column in 0..7 {
+        for _ in 0..5 {
+            game.apply(&play(column)).unwrap();
+        }
+    }
+    assert_eq!(game.outcome(), Outcome::Won);
+    let mut golf = new(&deal);
+    for _ in 0..12 {
+        golf.apply(&play(
+            golf.board()
+                .tableau
+                .iter()
+                .position(|c| !c.is_empty())
+                .unwrap(),
+        ))
+        .unwrap();
+    }
+    assert_eq!(
+        foundation(&golf).last().map(|c| c.rank()),
+        Some(crate::cards::Rank::KING)
+    );
+    assert!(golf.check(&play(2)).is_err(), "nothing goes on Golf's king");
 }

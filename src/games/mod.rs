@@ -35,6 +35,7 @@ pub mod nines;
 pub mod pyramid;
 pub mod rank_relation;
 pub mod registry;
+pub mod relaxed_golf;
 pub mod removal;
 pub mod resolve;
 mod stock;

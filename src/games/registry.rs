@@ -5,8 +5,8 @@
 use super::descriptor::GameDescriptor;
 use super::{
     all_in_a_row, black_hole, block_ten, eighteens, elevator, elevens, eliminator, escalator,
-    fifteens, golf, neptune, nines, pyramid, suit_elevens, sweet_sixteen, tens, thirteens,
-    tri_peaks,
+    fifteens, golf, neptune, nines, pyramid, relaxed_golf, suit_elevens, sweet_sixteen, tens,
+    thirteens, tri_peaks,
 };
 use crate::message::PlaceKind;
 use std::fmt;
@@ -30,6 +30,8 @@ pub enum GameId {
     AllInARow,
     /// Golf: 7 columns and a stock onto one foundation, never on a king.
     Golf,
+    /// Relaxed Golf: Golf with king and ace adjacent.
+    RelaxedGolf,
     /// Pyramid: remove pairs summing to 13 and kings from a pyramid and a stock.
     Pyramid,
     /// Tri Peaks: play free cards a rank up or down onto the waste.
@@ -55,7 +57,7 @@ pub enum GameId {
 
 impl GameId {
     /// Every game, in the order `patience list` shows them.
-    pub const ALL: [GameId; 18] = [
+    pub const ALL: [GameId; 19] = [
         GameId::Eighteens,
         GameId::Elevens,
         GameId::SweetSixteen,
@@ -64,6 +66,7 @@ impl GameId {
         GameId::BlackHole,
         GameId::AllInARow,
         GameId::Golf,
+        GameId::RelaxedGolf,
         GameId::Pyramid,
         GameId::TriPeaks,
         GameId::Thirteens,
@@ -74,6 +77,14 @@ impl GameId {
         GameId::BlockTen,
         GameId::Escalator,
         GameId::Elevator,
+    ];
+
+    /// Other names of games, each taken wherever a game's id is (`play`,
+    /// `rules`, `solve`, a save's game line, completions): the name and
+    /// the game it names. Records and saves keep the game's own id.
+    pub const ALSO_CALLED: [(&'static str, GameId); 1] = [
+        // PySolFC's Dead King Golf (its game 259) is this Golf.
+        ("dead-king-golf", GameId::Golf),
     ];
 
     /// Everything about the game besides its rules engine: the one place
@@ -94,6 +105,7 @@ impl GameId {
             GameId::BlackHole => &black_hole::DESCRIPTOR,
             GameId::AllInARow => &all_in_a_row::DESCRIPTOR,
             GameId::Golf => &golf::DESCRIPTOR,
+            GameId::RelaxedGolf => &relaxed_golf::DESCRIPTOR,
             GameId::Pyramid => &pyramid::DESCRIPTOR,
             GameId::TriPeaks => &tri_peaks::DESCRIPTOR,
             GameId::Thirteens => &thirteens::DESCRIPTOR,

@@ -1,32 +1,47 @@
-//! A game as the player types its name: an id, any unique prefix of one,
-//! in any case, with spaces or underscores for hyphens; a name that is no
-//! game's gets the game meant, by did-you-mean ([`closest`]), or the list.
-//! The games themselves know only their ids ([`GameId::id`]); reading a
-//! typed name, and the sentence that refuses one, are the text layer's.
+//! A game as the player types its name: an id or another name the registry
+//! gives it ([`GameId::ALSO_CALLED`]: `dead-king-golf` is Golf), any
+//! unique prefix of one, in any case, with spaces or underscores for
+//! hyphens; a name that is no game's gets the game meant, by did-you-mean
+//! ([`closest`]), or the list. The games themselves know only their ids
+//! ([`GameId::id`]); reading a typed name, and the sentence that refuses
+//! one, are the text layer's.
 
 use crate::games::GameId;
 use crate::text::parse::shown;
 use crate::text::suggest::closest;
 use std::fmt;
 
-/// Finds a game by id, case-insensitively, accepting any unique prefix
-/// (`elim`, `SWEET`). Spaces and underscores count as hyphens.
+/// Every name a game is typed by, with its game: each game's id in the
+/// order of [`GameId::ALL`], then the other names
+/// ([`GameId::ALSO_CALLED`]).
+pub fn names() -> impl Iterator<Item = (&'static str, GameId)> {
+    GameId::ALL
+        .into_iter()
+        .map(|game| (game.id(), game))
+        .chain(GameId::ALSO_CALLED)
+}
+
+/// Finds a game by id or another of its names, case-insensitively,
+/// accepting any prefix that begins the names of one game only (`elim`,
+/// `SWEET`, `dead`). Spaces and underscores count as hyphens.
 pub fn resolve(text: &str) -> Result<GameId, UnknownGame> {
     let wanted = as_game_id(text);
-    if let Some(exact) = GameId::ALL.iter().find(|g| g.id() == wanted) {
-        return Ok(*exact);
+    if let Some((_, exact)) = names().find(|(name, _)| *name == wanted) {
+        return Ok(exact);
     }
-    let matches: Vec<GameId> = GameId::ALL
-        .into_iter()
-        .filter(|g| !wanted.is_empty() && g.id().starts_with(&wanted))
-        .collect();
+    let mut matches: Vec<GameId> = Vec::new();
+    for (_, game) in names().filter(|(name, _)| !wanted.is_empty() && name.starts_with(&wanted)) {
+        if !matches.contains(&game) {
+            matches.push(game);
+        }
+    }
     match matches.as_slice() {
         [one] => Ok(*one),
         [] => Err(UnknownGame {
             given: text.to_string(),
-            candidates: closest(&wanted, GameId::ALL.map(GameId::id))
-                .and_then(|id| GameId::ALL.into_iter().find(|g| g.id() == id))
-                .map_or_else(|| GameId::ALL.to_vec(), |meant| vec![meant]),
+            candidates: closest(&wanted, names().map(|(name, _)| name))
+                .and_then(|meant| names().find(|(name, _)| *name == meant))
+                .map_or_else(|| GameId::ALL.to_vec(), |(_, game)| vec![game]),
         }),
         _ => Err(UnknownGame {
             given: text.to_string(),
@@ -52,11 +67,14 @@ pub struct UnknownGame {
 }
 
 impl UnknownGame {
-    /// True when what was typed begins the ids of several games (`el`: a
+    /// True when what was typed begins the names of several games (`el`: a
     /// game's name cut short, not a word meant as a command).
     pub fn is_ambiguous_prefix(&self) -> bool {
         let wanted = as_game_id(&self.given);
-        self.candidates.len() > 1 && self.candidates.iter().all(|g| g.id().starts_with(&wanted))
+        let begins = |game: &GameId| {
+            names().any(|(name, named)| named == *game && name.starts_with(&wanted))
+        };
+        self.candidates.len() > 1 && self.candidates.iter().all(begins)
     }
 }
 
@@ -147,6 +165,34 @@ mod tests {
         );
         let err = resolve("sweet_sixten").unwrap_err();
         assert_eq!(err.candidates, vec![GameId::SweetSixteen]);
+    }
+
+    /// PySolFC's Dead King Golf is this program's Golf: its name, in any
+    /// case, with spaces, or cut to a prefix no other game's name begins
+    /// with, names Golf; a prefix of both Golf's names is still Golf.
+    #[test]
+    fn dead_king_golf_is_another_name_for_golf() {
+        for typed in ["dead-king-golf", "Dead King Golf", "dead_king", "d"] {
+            assert_eq!(resolve(typed), Ok(GameId::Golf), "{typed}");
+        }
+        assert_eq!(resolve("golf"), Ok(GameId::Golf));
+        let err = resolve("dead-king-glof").unwrap_err();
+        assert_eq!(err.candidates, vec![GameId::Golf]);
+        assert_eq!(
+            err.to_string(),
+            "There is no game called \"dead-king-glof\"; did you mean golf?"
+        );
+    }
+
+    /// Every other name is a name of a game in the registry, no game's id
+    /// and no other name, so each names one game.
+    #[test]
+    fn every_other_name_of_a_game_names_that_game_alone() {
+        let all: Vec<&str> = names().map(|(name, _)| name).collect();
+        for (name, game) in GameId::ALSO_CALLED {
+            assert_eq!(resolve(name), Ok(game));
+            assert_eq!(all.iter().filter(|n| **n == name).count(), 1, "{name}");
+        }
     }
 
     #[test]
