@@ -109,6 +109,12 @@ impl RankRelation {
         Some(partner)
     }
 
+    /// True if `a` goes with `b` whenever `b` goes with `a`, as two cards
+    /// removed together do (a set has no order).
+    pub fn is_symmetric(&self) -> bool {
+        ranks().all(|a| ranks().all(|b| self.goes_with(a, b) == self.goes_with(b, a)))
+    }
+
     /// True if each rank goes with exactly the ranks one above and one
     /// below it, king and ace next to each other (Tri Peaks' plays).
     pub fn is_round_the_cycle(&self) -> bool {
