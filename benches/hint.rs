@@ -72,6 +72,7 @@ fn main() {
             patience::games::pyramid::RELAXED,
         ),
         ("tri-peaks", GameId::TriPeaks, Variant::STANDARD),
+        ("cheops", GameId::Cheops, Variant::STANDARD),
     ];
     println!(
         "{:<20} {:>9} {:>10} {:>8} {:>9} {:>13} {:>12}",

@@ -336,7 +336,7 @@ fn a_40_column_terminal_reflows_the_board_and_every_text_in_every_game() {
             GameId::Elevens | GameId::SuitElevens => "remove 3 7, remove 7h 4c",
             GameId::Eighteens => "remove 1 4 6 9",
             GameId::SweetSixteen => "move 3 7, move 5h 6c",
-            GameId::Pyramid => "remove 27 28",
+            GameId::Pyramid | GameId::Cheops => "remove 27 28",
             GameId::TriPeaks => "move 23",
             GameId::Eliminator | GameId::BlackHole | GameId::AllInARow | GameId::Golf => {
                 "move 2 f1"

@@ -158,6 +158,19 @@ mod tests {
     }
 
     #[test]
+    fn sets_are_symmetric_and_plays_one_rank_up_are_not() {
+        assert!(RankRelation::of_sets(sum_to(13)).is_symmetric());
+        let near = RankRelation::of_sets(|cards: &[Card]| match cards {
+            [a, b] => a.rank().number().abs_diff(b.rank().number()) <= 1,
+            _ => false,
+        });
+        assert!(near.is_symmetric());
+        let up =
+            RankRelation::of_plays(|card, onto| card.rank().number() == onto.rank().number() + 1);
+        assert!(!up.is_symmetric());
+    }
+
+    #[test]
     fn plays_a_rank_up_or_down_with_king_and_ace_adjacent_go_round_the_cycle() {
         let wrapping = RankRelation::of_plays(|card, onto| {
             let d = card.rank().number().abs_diff(onto.rank().number());

@@ -4,7 +4,7 @@
 
 use super::descriptor::GameDescriptor;
 use super::{
-    all_in_a_row, black_hole, eighteens, elevens, eliminator, golf, pyramid, suit_elevens,
+    all_in_a_row, black_hole, cheops, eighteens, elevens, eliminator, golf, pyramid, suit_elevens,
     sweet_sixteen, tri_peaks,
 };
 use crate::message::PlaceKind;
@@ -33,11 +33,13 @@ pub enum GameId {
     Pyramid,
     /// Tri Peaks: play free cards a rank up or down onto the waste.
     TriPeaks,
+    /// Cheops: remove pairs of one rank or next ranks from a pyramid and a stock.
+    Cheops,
 }
 
 impl GameId {
     /// Every game, in the order `patience list` shows them.
-    pub const ALL: [GameId; 10] = [
+    pub const ALL: [GameId; 11] = [
         GameId::Eighteens,
         GameId::Elevens,
         GameId::SweetSixteen,
@@ -48,6 +50,7 @@ impl GameId {
         GameId::Golf,
         GameId::Pyramid,
         GameId::TriPeaks,
+        GameId::Cheops,
     ];
 
     /// Everything about the game besides its rules engine: the one place
@@ -70,6 +73,7 @@ impl GameId {
             GameId::Golf => &golf::DESCRIPTOR,
             GameId::Pyramid => &pyramid::DESCRIPTOR,
             GameId::TriPeaks => &tri_peaks::DESCRIPTOR,
+            GameId::Cheops => &cheops::DESCRIPTOR,
         }
     }
 

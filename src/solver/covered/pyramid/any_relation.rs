@@ -681,3 +681,20 @@ impl Problem for State<'_> {
     }
 }
 
+#[cfg(test)]
+mod tests {
+    use super::super::super::tests::At;
+    use super::*;
+    use crate::games::{GameId, Rules};
+
+    /// Pyramid's pairs have a labelling, so its own search takes them;
+    /// Cheops' same-or-next-rank pairs have none, so this search does.
+    #[test]
+    fn this_search_serves_only_relations_no_labelling_turns_into_pyramids() {
+        for (game, served) in [(GameId::Pyramid, false), (GameId::Cheops, true)] {
+            let at = At::dealt(Rules::standard(game), 1);
+            assert_eq!(serves(at.rule(), at.relation()), served, "{game:?}");
+            assert_eq!(Labels::of(at.relation()).is_none(), served, "{game:?}");
+        }
+    }
+}
