@@ -15,7 +15,7 @@ use crate::games::covered::Action;
 use crate::games::covered_shape::MAX_SPOTS;
 use crate::games::rank_relation::RankRelation;
 use crate::games::CoverRules;
-use crate::solver::search::{search, Found, Goal, Problem, Workspace};
+use crate::solver::search::{search, Found, Goal, Problem, Verdict, Workspace, PRELIMINARY_FROM};
 use crate::solver::table::{Entry, KeyMap, Refusal};
 use std::cell::RefCell;
 
@@ -41,6 +41,18 @@ pub(crate) struct Record(KeyMap<u64, u8>);
 
 /// Searches from `start` for `goal` within `max_nodes` states, the record
 /// of the points reached taking at most `memory` bytes.
+///
+/// The verdict is searched first (but by a hint's small searches, below
+/// [`PRELIMINARY_FROM`] states, which search for the most cleared at
+/// once): a won deal is then done. Where the most cleared is asked of a
+/// lost deal, a search like the verdict's asks next
+/// whether a line clears all but one step's cards (the verdict's search
+/// proved that none clears more), and if one does, that is the most; if
+/// none does, the search for the most cleared passes over every state that
+/// cannot beat the best line either search saw. The same answer as one
+/// search for the most cleared, found sooner: a search for a target prunes
+/// every state that cannot reach it, and a lost deal's most cleared is
+/// mostly all but one step's.
 pub(in crate::solver::covered) fn search_in(
     start: &CoveredStart,
     goal: Goal,
@@ -49,13 +61,87 @@ pub(in crate::solver::covered) fn search_in(
     record: &mut Record,
     ws: &mut Workspace,
 ) -> Found<Step> {
-    let mut reached = std::mem::take(&mut record.0);
-    reached.clear();
-    reached.set_limit(memory);
-    let tables = Tables::new(start, goal, reached);
-    let found = search(tables.start(), max_nodes, ws);
-    record.0 = tables.reached.into_inner();
-    found
+    let all = start.cleared_when_won() as u8;
+    let run = |aim: Aim, nodes: u64, record: &mut Record, ws: &mut Workspace| {
+        let mut reached = std::mem::take(&mut record.0);
+        reached.clear();
+        reached.set_limit(memory);
+        let tables = Tables::new(start, aim, reached);
+        let found = search(tables.start(), nodes, ws);
+        record.0 = tables.reached.into_inner();
+        found
+    };
+    if goal == Goal::MostCleared && max_nodes < PRELIMINARY_FROM {
+        // A hint's small searches: the one search for the most cleared.
+        let most = Aim {
+            goal,
+            target: all,
+            floor: 0,
+        };
+        return run(most, max_nodes, record, ws);
+    }
+    let verdict = Aim::reach(all);
+    let decided = run(verdict, max_nodes, record, ws);
+    if goal == Goal::Verdict || decided.verdict != Verdict::Lost {
+        return decided;
+    }
+    let mut nodes = decided.nodes;
+    let mut floor = decided.best_cleared;
+    let step = 1 + u8::from(start.relation().alone_ranks() == 0 && !start.board_only());
+    if let Some(next) = all.checked_sub(step).filter(|&next| next > floor) {
+        let near = run(
+            Aim::reach(next),
+            max_nodes.saturating_sub(nodes),
+            record,
+            ws,
+        );
+        nodes += near.nodes;
+        match near.verdict {
+            Verdict::Won => {
+                return Found {
+                    verdict: Verdict::Lost,
+                    nodes,
+                    best_cleared: next,
+                    line: Vec::new(),
+                    ..near
+                };
+            }
+            Verdict::Unknown => return Found { nodes, ..near },
+            Verdict::Lost => floor = floor.max(near.best_cleared),
+        }
+    }
+    let most_aim = Aim {
+        goal: Goal::MostCleared,
+        target: all,
+        floor,
+    };
+    let mut most = run(most_aim, max_nodes.saturating_sub(nodes), record, ws);
+    most.nodes += nodes;
+    most.best_cleared = most.best_cleared.max(floor);
+    most
+}
+
+/// What one search is after.
+#[derive(Copy, Clone, Debug)]
+struct Aim {
+    goal: Goal,
+    /// What `cleared` reaches when the search is won.
+    target: u8,
+    /// Cards some line is known to clear: a state that cannot clear more
+    /// is passed over.
+    floor: u8,
+}
+
+impl Aim {
+    /// A search for a line that clears `target` cards, passing over every
+    /// state that cannot.
+    fn reach(target: u8) -> Aim {
+        Aim {
+            goal: Goal::Verdict,
+            target,
+            floor: 0,
+        }
+    }
 }
 
 /// What a search reads and never changes: the cards by place and the
@@ -64,7 +150,7 @@ pub(super) struct Tables {
     covering: &'static Covering,
     /// True where the game is won with the pyramid cleared.
     board_only: bool,
-    goal: Goal,
+    aim: Aim,
     /// For each rank, the ranks it pairs with, as bits `r`.
     with: [u16; 14],
     /// The ranks removed alone, as bits `r`.
@@ -83,17 +169,15 @@ pub(super) struct Tables {
     spots_with: [u32; 14],
     seq_with: [u32; 14],
     start: (u32, u32, u8, u8, u8),
-    /// What `cleared` reaches when the game is won.
-    target: u8,
     /// For each tableau and sequence left, the strongest point of the
     /// passes at which the search has met them ([`State::reach`]).
     reached: RefCell<KeyMap<u64, u8>>,
 }
 
 impl Tables {
-    /// The tables of a search from `start` for `goal`, with `reached` as
+    /// The tables of a search from `start` for `aim`, with `reached` as
     /// its (empty) record of the points reached.
-    pub(super) fn new(start: &CoveredStart, goal: Goal, reached: KeyMap<u64, u8>) -> Tables {
+    fn new(start: &CoveredStart, aim: Aim, reached: KeyMap<u64, u8>) -> Tables {
         let relation = start.relation();
         let spot_rank = spot_ranks(&start.tableau);
         let mut seq_rank = [0; MAX_STOCK];
@@ -128,7 +212,7 @@ impl Tables {
         Tables {
             covering: covering(start.rule().shape()),
             board_only: start.board_only(),
-            goal,
+            aim,
             with,
             alone,
             lone_only,
@@ -139,7 +223,6 @@ impl Tables {
             spots_with,
             seq_with,
             start: (tableau, seq, p, start.redeals_left, start.cleared() as u8),
-            target: start.cleared_when_won() as u8,
             reached: RefCell::new(reached),
         }
     }
@@ -154,6 +237,12 @@ impl Tables {
             redeals: if seq == 0 { 0 } else { redeals },
             cleared,
         }
+    }
+
+    /// True if every step clears two cards: no rank goes alone, and every
+    /// card counts (as [`search_in`] reads it of the start).
+    fn two_a_step(&self) -> bool {
+        self.alone == 0 && !self.board_only
     }
 
     /// True if a card of rank `a` pairs with one of rank `b`.
@@ -409,7 +498,7 @@ impl State<'_> {
         let mut clears = (left - unpaired) as u8;
         // Where no rank goes alone and every card must go, each step
         // clears two cards.
-        if self.tables.alone == 0 && !self.tables.board_only {
+        if self.tables.two_a_step() {
             clears &= !1;
         }
         self.cleared + clears
@@ -607,7 +696,7 @@ impl Problem for State<'_> {
     }
 
     fn is_won(&self) -> bool {
-        self.cleared == self.tables.target
+        self.cleared >= self.tables.aim.target
     }
 
     fn cleared(&self) -> u8 {
@@ -660,7 +749,8 @@ impl Problem for State<'_> {
     fn hopeless(&mut self, best: u8) -> bool {
         let t = self.tables;
         let bound = self.any_bound();
-        bound <= best || (verdict_only(t.goal) && bound < t.target)
+        let aim = t.aim;
+        bound <= best.max(aim.floor) || (verdict_only(aim.goal) && bound < aim.target)
     }
 
     /// The map of the strongest points met is the search's record of the
