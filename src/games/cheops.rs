@@ -100,7 +100,7 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
         summary: "remove a pair of one rank or next ranks: remove~27~28
   27 28               a bare line does too; stock and waste name their tops",
         spoken: "remove~27~28: removes those two cards.",
-        remove_help: "remove~P~P: remove a pair. Its cards are of one rank, or of next ranks. \
+        remove_help: "remove~P~P: remove a pair. Its ranks are the same or next. \
 A king and an ace are not next. Name each card by its position or code. Say stock or waste \
 for their tops. Examples: remove~27~28, remove~5~waste.",
         move_help: MOVE_HELP_FOR_REMOVAL,
