@@ -50,6 +50,7 @@ fn main() {
             2_000,
         ),
         ("tri-peaks", GameId::TriPeaks, Variant::STANDARD, 2_000),
+        ("cheops", GameId::Cheops, Variant::STANDARD, 200),
     ];
     println!(
         "{:<20} {:>8} {:>8} {:>14} {:>10} {:>12} {:>10} {:>10}",

@@ -420,6 +420,45 @@ fn relaxed_pyramids_board_counts_a_stock_and_waste_pair_removed_and_status_the_p
 }
 
 #[test]
+fn a_scripted_game_of_cheops_is_won() {
+    // The winning line `patience solve cheops --seed 2` found.
+    let script = lines(
+        "remove 22 28, remove 23 24, remove 17 25, remove 18 27, deal, remove 26 waste, \
+         remove 16 20, remove 11 12, remove stock waste, deal, deal, remove 21 waste, deal, \
+         remove 19 waste, deal, remove 15 waste, remove stock waste, deal, deal, deal, deal, \
+         deal, remove 14 waste, deal, remove 7 waste, deal, remove 10 waste, deal, deal, \
+         remove 13 waste, remove 9 waste, remove 6 waste, remove 8 waste, remove 4 5, \
+         remove 3 waste, deal, deal, remove 2 waste, remove stock waste, remove stock waste, \
+         deal, remove stock waste, deal, remove 1 waste",
+    );
+    transcript(
+        "cheops-won",
+        &["play", "cheops", "--strict", "--seed", "2"],
+        &format!("{script}status\n"),
+    );
+}
+
+#[test]
+fn a_scripted_game_of_cheops_is_lost_with_no_two_next_ranks_across_the_bottom() {
+    // The bottom row (cards 22 to 28) is AC 3C 5C 7C 9C JC KC, no two of
+    // one rank or next ranks, a king and an ace not next; the stock pairs
+    // off as it is turned, twos to queens. Once it is gone nothing pairs.
+    let deck = "AD AH AS 3D 3H 3S 5D 5H 5S 7D 7H 7S 9D 9H 9S JD JH JS KD KH KS \
+                AC 3C 5C 7C 9C JC KC \
+                2C 2D 2H 2S 4C 4D 4H 4S 6C 6D 6H 6S 8C 8D 8H 8S 10C 10D 10H 10S QC QD QH QS";
+    let deck = deck.split_whitespace().collect::<Vec<_>>().join(" ");
+    let script = format!(
+        "remove stock waste\n{}status\n",
+        "deal\nremove stock waste\n".repeat(11)
+    );
+    transcript(
+        "cheops-lost",
+        &["cheops", "--strict", "--deck", &deck],
+        &script,
+    );
+}
+
+#[test]
 fn a_scripted_game_of_tri_peaks_is_won() {
     // The winning line `patience solve tri-peaks --seed 57` found: most of
     // the stock first, then the peaks, bottom row up.

@@ -34,6 +34,13 @@ struct Walk {
     eager: u64,
 }
 
+/// The walk along a winning line (random play in Cheops leaves no
+/// winnable position).
+const ALONG_A_WIN: Walk = Walk {
+    follows_a_win: true,
+    eager: 0,
+};
+
 impl Walk {
     /// The walk of `rules`' game: random play rarely leaves a
     /// one-foundation game winnable, so there it follows a winning line;
@@ -351,6 +358,31 @@ fn escalator_elevator_open_tri_peaks_and_pyramid_thirteen_agree_with_the_plain_s
 #[ignore = "a thousand deals of each; run with --release -- --ignored"]
 fn a_thousand_deals_of_escalator_elevator_open_tri_peaks_and_pyramid_thirteen_agree() {
     check_the_covered_games_from_pysolfc(1..1001);
+}
+
+#[test]
+fn cheops_agrees_with_the_plain_search() {
+    check_walking(
+        GameId::Cheops,
+        Variant::STANDARD,
+        1..101,
+        (16, ALONG_A_WIN),
+        true,
+    );
+}
+
+#[test]
+#[ignore = "a thousand deals' positions; run with --release -- --ignored"]
+fn cheops_agrees_with_the_plain_search_on_seeds_1_to_1000() {
+    // Late positions, as for every game: the plain search on full states
+    // decides no whole deal of Cheops within its limit.
+    check_walking(
+        GameId::Cheops,
+        Variant::STANDARD,
+        1..1001,
+        (20, ALONG_A_WIN),
+        true,
+    );
 }
 
 #[test]

@@ -136,7 +136,10 @@ fn golf_is_won_when_all_35_column_cards_are_on_the_foundation() {
     assert_eq!(game.outcome(), Outcome::Won);
     assert_eq!(game.cleared(), 35);
     assert_eq!(game.stock_len(), 16, "the stock is left as it was");
-    assert!(game.legal_moves().is_empty(), "no stock card turns once won");
+    assert!(
+        game.legal_moves().is_empty(),
+        "no stock card turns once won"
+    );
     assert!(game.check(&Move::Turn).is_err());
 }
 

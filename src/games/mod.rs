@@ -15,6 +15,7 @@ pub mod all_in_a_row;
 pub mod any_game;
 pub mod black_hole;
 pub mod block_ten;
+pub mod cheops;
 pub mod covered;
 pub mod covered_shape;
 pub mod descriptor;

@@ -109,6 +109,12 @@ impl RankRelation {
         Some(partner)
     }
 
+    /// True if `a` goes with `b` whenever `b` goes with `a`, as two cards
+    /// removed together do (a set has no order).
+    pub fn is_symmetric(&self) -> bool {
+        ranks().all(|a| ranks().all(|b| self.goes_with(a, b) == self.goes_with(b, a)))
+    }
+
     /// True if each rank goes with exactly the ranks one above and one
     /// below it, king and ace next to each other (Tri Peaks' plays).
     pub fn is_round_the_cycle(&self) -> bool {
@@ -149,6 +155,19 @@ mod tests {
             _ => false,
         });
         assert_eq!(near.partners(), None);
+    }
+
+    #[test]
+    fn sets_are_symmetric_and_plays_one_rank_up_are_not() {
+        assert!(RankRelation::of_sets(sum_to(13)).is_symmetric());
+        let near = RankRelation::of_sets(|cards: &[Card]| match cards {
+            [a, b] => a.rank().number().abs_diff(b.rank().number()) <= 1,
+            _ => false,
+        });
+        assert!(near.is_symmetric());
+        let up =
+            RankRelation::of_plays(|card, onto| card.rank().number() == onto.rank().number() + 1);
+        assert!(!up.is_symmetric());
     }
 
     #[test]

@@ -4,9 +4,9 @@
 
 use super::descriptor::GameDescriptor;
 use super::{
-    all_in_a_row, black_hole, block_ten, eighteens, elevator, elevens, eliminator, escalator,
-    fifteens, golf, neptune, nines, pyramid, relaxed_golf, suit_elevens, sweet_sixteen, tens,
-    thirteens, tri_peaks,
+    all_in_a_row, black_hole, block_ten, cheops, eighteens, elevator, elevens, eliminator,
+    escalator, fifteens, golf, neptune, nines, pyramid, relaxed_golf, suit_elevens, sweet_sixteen,
+    tens, thirteens, tri_peaks,
 };
 use crate::message::PlaceKind;
 use std::fmt;
@@ -53,11 +53,13 @@ pub enum GameId {
     Escalator,
     /// Elevator: Escalator with the pyramid's top six rows face down.
     Elevator,
+    /// Cheops: remove pairs of one rank or next ranks from a pyramid and a stock.
+    Cheops,
 }
 
 impl GameId {
     /// Every game, in the order `patience list` shows them.
-    pub const ALL: [GameId; 19] = [
+    pub const ALL: [GameId; 20] = [
         GameId::Eighteens,
         GameId::Elevens,
         GameId::SweetSixteen,
@@ -77,6 +79,7 @@ impl GameId {
         GameId::BlockTen,
         GameId::Escalator,
         GameId::Elevator,
+        GameId::Cheops,
     ];
 
     /// Other names of games, each taken wherever a game's id is (`play`,
@@ -116,6 +119,7 @@ impl GameId {
             GameId::BlockTen => &block_ten::DESCRIPTOR,
             GameId::Escalator => &escalator::DESCRIPTOR,
             GameId::Elevator => &elevator::DESCRIPTOR,
+            GameId::Cheops => &cheops::DESCRIPTOR,
         }
     }
 

@@ -1,16 +1,20 @@
-//! The fast exact solver of the covered games, Pyramid and Tri Peaks, with
-//! full knowledge of the stock order and of Tri Peaks' face-down cards
-//! (analysis, not play). Each game has its own compact state
-//! ([`pyramid`](self::pyramid), [`tri_peaks`](self::tri_peaks)) for the
-//! shared search; this file holds what they share: the start of a search
-//! ([`CoveredStart`]), the steps a line is made of ([`CoveredStep`]), the
-//! tableau's covering as bit masks, and [`solve`].
+//! The fast exact solver of the covered games, with full knowledge of the
+//! stock order and of the face-down cards (analysis, not play). Each
+//! search has its own compact state ([`pyramid`](self::pyramid) for pairs
+//! a labelling turns into Pyramid's, `pyramid::any_relation` for pairs by
+//! any other relation on the same shape, [`tri_peaks`](self::tri_peaks)
+//! for plays onto the waste) for the shared search; this file holds what
+//! they share: the start of a search ([`CoveredStart`]), the steps a line
+//! is made of ([`CoveredStep`]), the tableau's covering as bit masks, and
+//! [`solve`].
 //!
-//! docs/solver.md ("Pyramid" and "Tri Peaks") says what each search
-//! exploits and why it is sound.
+//! docs/solver.md ("Pyramid", "Any relation" and "Tri Peaks") says what
+//! each search exploits and why it is sound.
 
 mod pyramid;
 mod tri_peaks;
+
+use pyramid::any_relation;
 
 use super::search::{Found, Goal as SearchGoal};
 use super::{outcome, Room, Solution};
@@ -22,11 +26,14 @@ use crate::games::{CoverRules, CoveredGame, Move};
 
 /// True if one of the covered games' searches serves `rule`'s rule set:
 /// the Pyramid search for sets of one or two cards by partner ranks, the
-/// Tri Peaks search for plays a rank up or down round the cycle (each
-/// says what of the rules it needs).
+/// search for any relation of pairs on Pyramid's shape where no labelling
+/// turns the ranks into Pyramid's, the Tri Peaks search for plays a rank
+/// up or down round the cycle (each says what of the rules it needs).
 pub fn serves(game: &CoveredGame) -> bool {
     let (rule, relation) = (game.cover_rules(), game.relation());
-    pyramid::serves(rule, relation) || tri_peaks::serves(rule, relation)
+    pyramid::serves(rule, relation)
+        || any_relation::serves(rule, relation)
+        || tri_peaks::serves(rule, relation)
 }
 
 /// The most cards the stock and waste of a covered start hold together.
@@ -237,6 +244,11 @@ impl CoveredStep {
 pub(crate) fn solve(start: &CoveredStart, max_nodes: u64, room: Room<'_>) -> Solution<CoveredStep> {
     let (cap, goal, ws) = (room.memory_cap, room.goal, room.workspace);
     match start.rule.action() {
+        Action::RemoveSets { .. } if any_relation::serves(start.rule, start.relation) => {
+            let record = room.kept.get::<any_relation::Record>();
+            let found = any_relation::search_in(start, goal, cap, max_nodes, record, ws);
+            solution(found, start)
+        }
         Action::RemoveSets { .. } => {
             let maps = room.kept.get::<pyramid::maps::Maps>();
             let (found, _) = pyramid::maps::search_in(start, goal, cap / 2, max_nodes, maps, ws);

@@ -1127,6 +1127,7 @@ impl Problem for State<'_> {
     }
 }
 
+pub(super) mod any_relation;
 pub(super) mod maps;
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,790 @@
+//! The search of a pyramid of seven rows and a stock for pairs by any
+//! relation between ranks: a rank may go with itself, with several ranks,
+//! and a rank removed alone may pair too, so no labelling turns the rules
+//! into Pyramid's ([`super::Labels`]). The state, its steps and the record
+//! of the points reached are those of Pyramid's search (docs/solver.md,
+//! "Pyramid"), read through the relation's masks in place of labels that
+//! sum to 13; the bounds are those that hold for any relation
+//! (docs/solver.md, "Any relation"). Pyramid's own search is left as it
+//! is: this one is asked only where no labelling exists.
+
+use super::super::{ones, present_spots, spot_ranks, verdict_only, CoveredStart, Covering};
+use super::super::{Place, MAX_STOCK};
+use super::{covering, free_spots, low, normal_boundary, Labels, Step, Turned, SHAPE};
+use crate::games::covered::Action;
+use crate::games::covered_shape::MAX_SPOTS;
+use crate::games::rank_relation::RankRelation;
+use crate::games::CoverRules;
+use crate::solver::search::{search, Found, Goal, Problem, Verdict, Workspace, PRELIMINARY_FROM};
+use crate::solver::table::{Entry, KeyMap, Refusal};
+use std::cell::RefCell;
+
+/// True if this search serves the rule set of `rule`: sets of one or two
+/// free cards (the stock's top among them) that go together by their
+/// ranks alone in either order, on a pyramid of seven rows, in one to
+/// four passes, where Pyramid's search does not serve it (no labelling
+/// turns the relation into Pyramid's).
+pub(in crate::solver::covered) fn serves(rule: &dyn CoverRules, relation: RankRelation) -> bool {
+    let sets_of_two = matches!(rule.action(), Action::RemoveSets { largest } if largest <= 2);
+    sets_of_two
+        && rule.shape() == SHAPE
+        && rule.shows_stock_top()
+        && (1..=4).contains(&rule.passes())
+        && relation.is_symmetric()
+        && Labels::of(relation).is_none()
+}
+
+/// The record of the points reached, kept by the solver from one search
+/// to the next for its buckets (emptied for each search).
+#[derive(Default)]
+pub(crate) struct Record(KeyMap<u64, u8>);
+
+/// Searches from `start` for `goal` within `max_nodes` states, the record
+/// of the points reached taking at most `memory` bytes.
+///
+/// The verdict is searched first (but by a hint's small searches, below
+/// [`PRELIMINARY_FROM`] states, which search for the most cleared at
+/// once): a won deal is then done. Where the most cleared is asked of a
+/// lost deal, a search like the verdict's asks next
+/// whether a line clears all but one step's cards (the verdict's search
+/// proved that none clears more), and if one does, that is the most; if
+/// none does, the search for the most cleared passes over every state that
+/// cannot beat the best line either search saw. The same answer as one
+/// search for the most cleared, found sooner: a search for a target prunes
+/// every state that cannot reach it, and a lost deal's most cleared is
+/// mostly all but one step's.
+pub(in crate::solver::covered) fn search_in(
+    start: &CoveredStart,
+    goal: Goal,
+    memory: usize,
+    max_nodes: u64,
+    record: &mut Record,
+    ws: &mut Workspace,
+) -> Found<Step> {
+    let all = start.cleared_when_won() as u8;
+    let run = |aim: Aim, nodes: u64, record: &mut Record, ws: &mut Workspace| {
+        let mut reached = std::mem::take(&mut record.0);
+        reached.clear();
+        reached.set_limit(memory);
+        let tables = Tables::new(start, aim, reached);
+        let found = search(tables.start(), nodes, ws);
+        record.0 = tables.reached.into_inner();
+        found
+    };
+    if goal == Goal::MostCleared && max_nodes < PRELIMINARY_FROM {
+        // A hint's small searches: the one search for the most cleared.
+        let most = Aim {
+            goal,
+            target: all,
+            floor: 0,
+        };
+        return run(most, max_nodes, record, ws);
+    }
+    let verdict = Aim::reach(all);
+    let decided = run(verdict, max_nodes, record, ws);
+    if goal == Goal::Verdict || decided.verdict != Verdict::Lost {
+        return decided;
+    }
+    let mut nodes = decided.nodes;
+    let mut floor = decided.best_cleared;
+    let step = 1 + u8::from(start.relation().alone_ranks() == 0 && !start.board_only());
+    if let Some(next) = all.checked_sub(step).filter(|&next| next > floor) {
+        let near = run(
+            Aim::reach(next),
+            max_nodes.saturating_sub(nodes),
+            record,
+            ws,
+        );
+        nodes += near.nodes;
+        match near.verdict {
+            Verdict::Won => {
+                return Found {
+                    verdict: Verdict::Lost,
+                    nodes,
+                    best_cleared: next,
+                    line: Vec::new(),
+                    ..near
+                };
+            }
+            Verdict::Unknown => return Found { nodes, ..near },
+            Verdict::Lost => floor = floor.max(near.best_cleared),
+        }
+    }
+    let most_aim = Aim {
+        goal: Goal::MostCleared,
+        target: all,
+        floor,
+    };
+    let mut most = run(most_aim, max_nodes.saturating_sub(nodes), record, ws);
+    most.nodes += nodes;
+    most.best_cleared = most.best_cleared.max(floor);
+    most
+}
+
+/// What one search is after.
+#[derive(Copy, Clone, Debug)]
+struct Aim {
+    goal: Goal,
+    /// What `cleared` reaches when the search is won.
+    target: u8,
+    /// Cards some line is known to clear: a state that cannot clear more
+    /// is passed over.
+    floor: u8,
+}
+
+impl Aim {
+    /// A search for a line that clears `target` cards, passing over every
+    /// state that cannot.
+    fn reach(target: u8) -> Aim {
+        Aim {
+            goal: Goal::Verdict,
+            target,
+            floor: 0,
+        }
+    }
+}
+
+/// What a search reads and never changes: the cards by place and the
+/// relation's masks.
+pub(super) struct Tables {
+    covering: &'static Covering,
+    /// True where the game is won with the pyramid cleared.
+    board_only: bool,
+    aim: Aim,
+    /// For each rank, the ranks it pairs with, as bits `r`.
+    with: [u16; 14],
+    /// The ranks removed alone, as bits `r`.
+    alone: u16,
+    /// The ranks removed alone that pair with none: a free card of one is
+    /// removed at once (nothing else takes it, and its going only frees
+    /// cards).
+    lone_only: u16,
+    spot_rank: [u8; MAX_SPOTS],
+    seq_rank: [u8; MAX_STOCK],
+    /// For each rank, the spots and the sequence places holding it.
+    spots_of: [u32; 14],
+    seq_of: [u32; 14],
+    /// For each rank, the spots and the sequence places holding a rank it
+    /// pairs with.
+    spots_with: [u32; 14],
+    seq_with: [u32; 14],
+    start: (u32, u32, u8, u8, u8),
+    /// For each tableau and sequence left, the strongest point of the
+    /// passes at which the search has met them ([`State::reach`]).
+    reached: RefCell<KeyMap<u64, u8>>,
+}
+
+impl Tables {
+    /// The tables of a search from `start` for `aim`, with `reached` as
+    /// its (empty) record of the points reached.
+    fn new(start: &CoveredStart, aim: Aim, reached: KeyMap<u64, u8>) -> Tables {
+        let relation = start.relation();
+        let spot_rank = spot_ranks(&start.tableau);
+        let mut seq_rank = [0; MAX_STOCK];
+        for (i, card) in start.waste.iter().chain(&start.stock).enumerate() {
+            seq_rank[i] = card.rank().number();
+        }
+        let (mut spots_of, mut seq_of) = ([0; 14], [0; 14]);
+        let tableau = present_spots(&start.tableau);
+        for s in ones(tableau) {
+            spots_of[usize::from(spot_rank[s])] |= 1 << s;
+        }
+        let seq_len = start.waste.len() + start.stock.len();
+        for (i, &rank) in seq_rank[..seq_len].iter().enumerate() {
+            seq_of[usize::from(rank)] |= 1 << i;
+        }
+        let mut with = [0u16; 14];
+        let (mut spots_with, mut seq_with) = ([0; 14], [0; 14]);
+        for rank in 1..=13u8 {
+            let r = usize::from(rank);
+            with[r] = relation.with(rank);
+            for q in ones(with[r]) {
+                spots_with[r] |= spots_of[q];
+                seq_with[r] |= seq_of[q];
+            }
+        }
+        let alone = relation.alone_ranks();
+        let lone_only = ones(alone)
+            .filter(|&r| with[r] == 0)
+            .fold(0u16, |mask, r| mask | 1 << r);
+        let seq = low(seq_len as u8);
+        let p = normal_boundary(seq, start.waste.len() as u8);
+        Tables {
+            covering: covering(start.rule().shape()),
+            board_only: start.board_only(),
+            aim,
+            with,
+            alone,
+            lone_only,
+            spot_rank,
+            seq_rank,
+            spots_of,
+            seq_of,
+            spots_with,
+            seq_with,
+            start: (tableau, seq, p, start.redeals_left, start.cleared() as u8),
+            reached: RefCell::new(reached),
+        }
+    }
+
+    pub(super) fn start(&self) -> State<'_> {
+        let (tableau, seq, p, redeals, cleared) = self.start;
+        State {
+            tables: self,
+            tableau,
+            seq,
+            p,
+            redeals: if seq == 0 { 0 } else { redeals },
+            cleared,
+        }
+    }
+
+    /// True if every step clears two cards: no rank goes alone, and every
+    /// card counts (as [`search_in`] reads it of the start).
+    fn two_a_step(&self) -> bool {
+        self.alone == 0 && !self.board_only
+    }
+
+    /// True if a card of rank `a` pairs with one of rank `b`.
+    fn pairs(&self, a: u8, b: u8) -> bool {
+        self.with[usize::from(a)] & 1 << b != 0
+    }
+
+    /// True if a card of `rank` is removed alone.
+    fn goes_alone(&self, rank: u8) -> bool {
+        self.alone & 1 << rank != 0
+    }
+
+    /// The sequence `seq` with its boundary `p` moved to the earliest
+    /// places holding the same ranks in the same order, with as many
+    /// cards before the boundary: suits never matter, so the two are one
+    /// position (as in Pyramid's search, docs/solver.md, "Pyramid").
+    fn same_ranks_earliest(&self, seq: u32, p: u8) -> (u32, u8) {
+        let waste = (seq & low(p)).count_ones();
+        let (mut earliest, mut after, mut placed) = (0u32, 0u32, 0u32);
+        let mut boundary = 0;
+        for i in ones(seq) {
+            let at = (self.seq_of[usize::from(self.seq_rank[i])] & !after).trailing_zeros();
+            earliest |= 1 << at;
+            after = low(at as u8 + 1);
+            placed += 1;
+            if placed == waste {
+                boundary = at as u8 + 1;
+            }
+        }
+        (earliest, boundary)
+    }
+}
+
+/// A position in the search: the spots and sequence places left, the
+/// boundary between waste and stock, the redeals left.
+#[derive(Copy, Clone)]
+pub(super) struct State<'t> {
+    tables: &'t Tables,
+    tableau: u32,
+    seq: u32,
+    /// Where the stock begins in the sequence: just past the waste's top.
+    p: u8,
+    redeals: u8,
+    cleared: u8,
+}
+
+impl State<'_> {
+    /// The sequence place of the stock's top card.
+    fn stock_top(&self) -> Option<usize> {
+        let stock = self.seq & !low(self.p);
+        (stock != 0).then(|| stock.trailing_zeros() as usize)
+    }
+
+    /// The sequence place of the waste's top card.
+    fn waste_top(&self) -> Option<usize> {
+        (self.p > 0).then(|| usize::from(self.p) - 1)
+    }
+
+    /// The removal of the cards at `a` and `b` as they lie, with no turn.
+    fn removal(&self, a: Place, b: Option<Place>) -> Step {
+        let (mut spots, mut seq) = (0, 0);
+        for place in [Some(a), b].into_iter().flatten() {
+            match place {
+                Place::Spot(s) => spots |= 1 << s,
+                Place::StockTop => seq |= 1 << self.stock_top().expect("the stock has a top"),
+                Place::WasteTop => seq |= 1 << self.waste_top().expect("the waste has a top"),
+            }
+        }
+        Step {
+            turned: None,
+            remove: (a, b),
+            spots,
+            seq,
+            redeal: false,
+            at: self.p,
+        }
+    }
+
+    /// The free card (spot, stock's top or waste's top) of a rank removed
+    /// alone that pairs with none, if any: it is removed at once.
+    fn lone_card(&self, free: u32) -> Option<Place> {
+        let t = self.tables;
+        let lone = |rank: u8| t.lone_only & 1 << rank != 0;
+        if let Some(s) = ones(free).find(|&s| lone(t.spot_rank[s])) {
+            return Some(Place::Spot(s as u8));
+        }
+        if self.stock_top().is_some_and(|i| lone(t.seq_rank[i])) {
+            return Some(Place::StockTop);
+        }
+        self.waste_top()
+            .filter(|&i| lone(t.seq_rank[i]))
+            .map(|_| Place::WasteTop)
+    }
+
+    /// Pushes the removals of the sequence card at place `i` once `turned`
+    /// brings it to the waste's top (`None`: it is the top now): alone if
+    /// its rank goes alone, with the stock's top card then if the two
+    /// pair, and with each free tableau card of `free` it pairs with.
+    fn take_from_waste(&self, i: usize, free: u32, turned: Option<Turned>, out: &mut Vec<Step>) {
+        let t = self.tables;
+        let rank = t.seq_rank[i];
+        let step = |remove: (Place, Option<Place>), spots: u32, seq: u32| Step {
+            turned,
+            remove,
+            spots,
+            seq: seq | 1 << i,
+            redeal: turned.is_some_and(|t| t.redeal_after.is_some()),
+            at: i as u8 + 1,
+        };
+        if t.goes_alone(rank) {
+            out.push(step((Place::WasteTop, None), 0, 0));
+        }
+        let above = self.seq & !low(i as u8 + 1);
+        if above != 0 {
+            let next = above.trailing_zeros() as usize;
+            if t.pairs(rank, t.seq_rank[next]) {
+                out.push(step((Place::WasteTop, Some(Place::StockTop)), 0, 1 << next));
+            }
+        }
+        // The lowest spots (the bottom rows) first.
+        let mut partners = free & t.spots_with[usize::from(rank)];
+        while partners != 0 {
+            let s = 31 - partners.leading_zeros();
+            partners &= !(1 << s);
+            out.push(step(
+                (Place::WasteTop, Some(Place::Spot(s as u8))),
+                1 << s,
+                0,
+            ));
+        }
+    }
+
+    /// The removals of free tableau cards: two that pair (the lower spots
+    /// first), and one alone where its rank goes alone.
+    fn tableau_removals(&self, free: u32, out: &mut Vec<Step>) {
+        let t = self.tables;
+        let mut spots = [0u8; MAX_SPOTS];
+        let mut n = 0;
+        for s in ones(free) {
+            spots[n] = s as u8;
+            n += 1;
+        }
+        for i in 0..n {
+            for j in i + 1..n {
+                let (a, b) = (spots[i], spots[j]);
+                if t.pairs(t.spot_rank[usize::from(a)], t.spot_rank[usize::from(b)]) {
+                    out.push(self.removal(Place::Spot(a), Some(Place::Spot(b))));
+                }
+            }
+        }
+        for s in ones(free) {
+            if t.goes_alone(t.spot_rank[s]) {
+                out.push(self.removal(Place::Spot(s as u8), None));
+            }
+        }
+    }
+
+    /// The state after `step`.
+    fn after(&self, step: Step) -> Self {
+        let mut next = *self;
+        next.tableau &= !step.spots;
+        next.seq &= !step.seq;
+        next.cleared += step.spots.count_ones() as u8;
+        if !self.tables.board_only {
+            next.cleared += step.seq.count_ones() as u8;
+        }
+        if step.redeal {
+            next.redeals -= 1;
+        }
+        next.p = normal_boundary(next.seq, step.at);
+        if next.seq == 0 {
+            next.redeals = 0;
+        }
+        (next.seq, next.p) = self.tables.same_ranks_earliest(next.seq, next.p);
+        next
+    }
+
+    /// How far this state is from the end of its passes (as Pyramid's
+    /// search measures it): a state can reach by turning every state with
+    /// its cards and a weaker point.
+    fn reach(&self) -> u8 {
+        self.redeals * 32 + (31 - self.p)
+    }
+}
+
+impl State<'_> {
+    /// The cards left that no line from here can remove, as spots and
+    /// sequence places: a tableau card whose every partner left on the
+    /// tableau covers it or is covered by it (or is dead) and that no
+    /// sequence card pairs with, with every card it covers; a sequence
+    /// card with no live tableau card to pair with and no sequence card
+    /// (in the last pass, a waste card no stock card: two waste cards are
+    /// never free together, as only the waste's top is free and what is
+    /// turned onto it comes from the stock).
+    fn dead(&self) -> (u32, u32) {
+        let t = self.tables;
+        let c = t.covering;
+        let mut dying = 0u32;
+        for rank in 1..=13u8 {
+            let r = usize::from(rank);
+            if !t.goes_alone(rank) && self.seq & t.seq_with[r] == 0 {
+                dying |= t.spots_of[r];
+            }
+        }
+        let mut dead = 0u32;
+        loop {
+            let before = dead;
+            for s in ones(self.tableau & dying & !dead) {
+                let partners = self.tableau & t.spots_with[usize::from(t.spot_rank[s])] & !dead;
+                if partners & !(c.below[s] | c.above[s] | 1 << s) == 0 {
+                    dead |= 1 << s | (c.above[s] & self.tableau);
+                }
+            }
+            if dead == before {
+                break;
+            }
+        }
+        let live = self.tableau & !dead;
+        let stock = self.seq & !low(self.p);
+        let last = self.redeals == 0;
+        let mut dead_seq = 0;
+        for i in ones(self.seq) {
+            let r = usize::from(t.seq_rank[i]);
+            if t.goes_alone(t.seq_rank[i]) || live & t.spots_with[r] != 0 {
+                continue;
+            }
+            let takers = if last && i < usize::from(self.p) {
+                stock
+            } else {
+                self.seq & !(1 << i)
+            };
+            if takers & t.seq_with[r] == 0 {
+                dead_seq |= 1 << i;
+            }
+        }
+        (dead, dead_seq)
+    }
+
+    /// A bound on what any line from here clears: every card left but the
+    /// dead ones ([`State::dead`]) and one of each group that cannot pair
+    /// off ([`State::odd_groups`]).
+    fn any_bound(&self) -> u8 {
+        let (dead, dead_seq) = self.dead();
+        let left = if self.tables.board_only {
+            (self.tableau & !dead).count_ones()
+        } else {
+            (self.tableau & !dead).count_ones() + (self.seq & !dead_seq).count_ones()
+        };
+        let unpaired = self
+            .odd_groups(dead, dead_seq)
+            .max(self.unmatched(dead, dead_seq))
+            .max(self.stranded(dead, dead_seq));
+        let mut clears = (left - unpaired) as u8;
+        // Where no rank goes alone and every card must go, each step
+        // clears two cards.
+        if self.tables.two_a_step() {
+            clears &= !1;
+        }
+        self.cleared + clears
+    }
+
+    /// Where every card must go, how many of the live sequence cards (not
+    /// in `dead_seq`) that no live tableau card (not in `dead`) pairs with
+    /// no set of pairs within
+    /// the sequence takes: two sequence cards go together only as the
+    /// waste's top and the stock's top, next to each other among the cards
+    /// left, so such pairs never cross, and in the last pass never join
+    /// two waste cards (as in Pyramid's search, docs/solver.md, "Pyramid").
+    fn stranded(&self, dead: u32, dead_seq: u32) -> u32 {
+        let t = self.tables;
+        if t.board_only {
+            return 0;
+        }
+        let (live, live_seq) = (self.tableau & !dead, self.seq & !dead_seq);
+        let mut forced_ranks = 0u16;
+        for r in 1..=13usize {
+            if live_seq & t.seq_of[r] != 0 && !t.goes_alone(r as u8) && live & t.spots_with[r] == 0
+            {
+                forced_ranks |= 1 << r;
+            }
+        }
+        if forced_ranks == 0 {
+            return 0;
+        }
+        let mut wanted = forced_ranks;
+        for r in ones(forced_ranks) {
+            wanted |= t.with[r];
+        }
+        // The cards of those ranks and their partners, in sequence order.
+        let last = self.redeals == 0;
+        let mut rank = [0u8; MAX_STOCK];
+        let (mut forced, mut waste, mut n) = (0u32, 0u32, 0);
+        for i in ones(live_seq) {
+            let r = t.seq_rank[i];
+            if wanted & 1 << r == 0 {
+                continue;
+            }
+            rank[n] = r;
+            forced |= u32::from(forced_ranks & 1 << r != 0) << n;
+            waste |= u32::from(last && i < usize::from(self.p)) << n;
+            n += 1;
+        }
+        // most[i][j]: the most forced cards of places i..j that pairs
+        // within those places take, no two crossing.
+        let mut most = [[0u8; MAX_STOCK + 1]; MAX_STOCK + 1];
+        for i in (0..n).rev() {
+            let own = u8::from(forced & 1 << i != 0);
+            for j in i + 1..=n {
+                let mut best = most[i + 1][j];
+                for k in i + 1..j {
+                    let theirs = u8::from(forced & 1 << k != 0);
+                    let both_waste = waste & (1 << i | 1 << k) == (1 << i | 1 << k);
+                    if own + theirs == 0 || both_waste || !t.pairs(rank[i], rank[k]) {
+                        continue;
+                    }
+                    best = best.max(own + theirs + most[i + 1][k] + most[k + 1][j]);
+                }
+                most[i][j] = best;
+            }
+        }
+        forced.count_ones() - u32::from(most[0][n])
+    }
+
+    /// Where every card must go, how many of the live cards (those not in
+    /// `dead` and `dead_seq`) no set of pairs can take, by their largest
+    /// fractional matching: cards are joined where their ranks pair, two
+    /// tableau cards only if neither covers the other, and in the last
+    /// pass two waste cards never. Each card of a set of pairs is matched
+    /// on both sides of the graph's double cover, so that cover's largest
+    /// matching, found by augmenting paths, leaves at most as many cards
+    /// unmatched on one side as the set of pairs leaves unpaired. 0 where
+    /// the tableau alone must go.
+    fn unmatched(&self, dead: u32, dead_seq: u32) -> u32 {
+        let t = self.tables;
+        if t.board_only {
+            return 0;
+        }
+        let c = t.covering;
+        let (live, live_seq) = (self.tableau & !dead, self.seq & !dead_seq);
+        let waste = if self.redeals == 0 {
+            self.seq & low(self.p)
+        } else {
+            0
+        };
+        let mut joins = [0u64; MAX_SPOTS + MAX_STOCK];
+        for s in ones(live) {
+            let r = usize::from(t.spot_rank[s]);
+            let on_tableau = live & t.spots_with[r] & !(c.below[s] | c.above[s] | 1 << s);
+            joins[s] = u64::from(on_tableau) | u64::from(live_seq & t.seq_with[r]) << MAX_SPOTS;
+        }
+        for i in ones(live_seq) {
+            let r = usize::from(t.seq_rank[i]);
+            let mut in_seq = live_seq & t.seq_with[r] & !(1 << i);
+            if waste & 1 << i != 0 {
+                in_seq &= !waste;
+            }
+            joins[MAX_SPOTS + i] =
+                u64::from(live & t.spots_with[r]) | u64::from(in_seq) << MAX_SPOTS;
+        }
+        let cards = u64::from(live) | u64::from(live_seq) << MAX_SPOTS;
+        let mut matched_to = [u8::MAX; MAX_SPOTS + MAX_STOCK];
+        let mut unmatched = 0;
+        for u in ones(cards) {
+            let mut tried = 0u64;
+            if !augment(u, &joins, &mut matched_to, &mut tried) {
+                unmatched += 1;
+            }
+        }
+        unmatched
+    }
+
+    /// How many groups of the live cards (those not in `dead` and
+    /// `dead_seq`) cannot pair off: two cards pair only if their ranks go
+    /// together, so the live cards fall into groups by the ranks joined
+    /// through ranks with live cards, and no pair takes cards of two
+    /// groups. Where every card must go, a group of an odd number of cards
+    /// leaves one; where the tableau must, a group of an odd number of
+    /// tableau cards and no sequence card does. A group holding a rank
+    /// removed alone may leave none.
+    fn odd_groups(&self, dead: u32, dead_seq: u32) -> u32 {
+        let t = self.tables;
+        let (live, live_seq) = (self.tableau & !dead, self.seq & !dead_seq);
+        let mut present = 0u16;
+        for rank in 1..=13 {
+            if live & t.spots_of[rank] != 0 || live_seq & t.seq_of[rank] != 0 {
+                present |= 1 << rank;
+            }
+        }
+        let mut odd = 0;
+        let mut rest = present;
+        while rest != 0 {
+            let mut group = rest & rest.wrapping_neg();
+            loop {
+                let reached = ones(group).fold(group, |g, r| g | t.with[r] & present);
+                if reached == group {
+                    break;
+                }
+                group = reached;
+            }
+            rest &= !group;
+            if group & t.alone != 0 {
+                continue;
+            }
+            let (mut on_tableau, mut in_seq) = (0, 0);
+            for r in ones(group) {
+                on_tableau += (live & t.spots_of[r]).count_ones();
+                in_seq += (live_seq & t.seq_of[r]).count_ones();
+            }
+            let unpaired = if t.board_only {
+                in_seq == 0 && on_tableau % 2 == 1
+            } else {
+                (on_tableau + in_seq) % 2 == 1
+            };
+            odd += u32::from(unpaired);
+        }
+        odd
+    }
+}
+
+/// Looks for an augmenting path from the card `u` of the double cover's
+/// left side ([`State::unmatched`]).
+fn augment(
+    u: usize,
+    joins: &[u64; MAX_SPOTS + MAX_STOCK],
+    matched_to: &mut [u8; MAX_SPOTS + MAX_STOCK],
+    tried: &mut u64,
+) -> bool {
+    for v in ones(joins[u] & !*tried) {
+        if *tried & 1 << v != 0 {
+            continue;
+        }
+        *tried |= 1 << v;
+        let holder = matched_to[v];
+        if holder == u8::MAX || augment(usize::from(holder), joins, matched_to, tried) {
+            matched_to[v] = u as u8;
+            return true;
+        }
+    }
+    false
+}
+
+impl Problem for State<'_> {
+    type Step = Step;
+    type Key = u64;
+
+    fn key(&self) -> u64 {
+        u64::from(self.tableau)
+            | u64::from(self.seq) << 28
+            | u64::from(self.p) << 52
+            | u64::from(self.redeals) << 57
+    }
+
+    fn is_won(&self) -> bool {
+        self.cleared >= self.tables.aim.target
+    }
+
+    fn cleared(&self) -> u8 {
+        self.cleared
+    }
+
+    fn steps(&self, out: &mut Vec<Step>) {
+        let free = free_spots(self.tableau);
+        if let Some(lone) = self.lone_card(free) {
+            out.push(self.removal(lone, None));
+            return;
+        }
+        // The waste's top where it lies, then the tableau's removals, then
+        // each stock card turned to the waste's top in order, then with a
+        // redeal left each waste card below the top in the next pass: the
+        // steps of Pyramid's search (docs/solver.md, "Pyramid").
+        self.tableau_removals(free, out);
+        if let Some(top) = self.waste_top() {
+            self.take_from_waste(top, free, None, out);
+        }
+        let stock = self.seq & !low(self.p);
+        for (turns, i) in ones(stock).enumerate() {
+            let turned = Turned {
+                redeal_after: None,
+                turns: turns as u8 + 1,
+            };
+            self.take_from_waste(i, free, Some(turned), out);
+        }
+        if self.redeals > 0 {
+            let rest = stock.count_ones() as u8;
+            let below_top = self.seq & low(self.p.saturating_sub(1));
+            for (turns, i) in ones(below_top).enumerate() {
+                let turned = Turned {
+                    redeal_after: Some(rest),
+                    turns: turns as u8 + 1,
+                };
+                self.take_from_waste(i, free, Some(turned), out);
+            }
+        }
+    }
+
+    fn apply(&self, step: Step) -> Self {
+        self.after(step)
+    }
+
+    fn bound(&self) -> u8 {
+        self.any_bound()
+    }
+
+    fn hopeless(&mut self, best: u8) -> bool {
+        let t = self.tables;
+        let bound = self.any_bound();
+        let aim = t.aim;
+        bound <= best.max(aim.floor) || (verdict_only(aim.goal) && bound < aim.target)
+    }
+
+    /// The map of the strongest points met is the search's record of the
+    /// states met.
+    const OWN_RECORD: bool = true;
+
+    fn meet(&mut self) -> Result<bool, Refusal> {
+        let reach = self.reach();
+        let cards = u64::from(self.tableau) | u64::from(self.seq) << 28;
+        match self.tables.reached.borrow_mut().entry(cards) {
+            Entry::Occupied(seen) if *seen >= reach => Ok(false),
+            Entry::Occupied(seen) => {
+                *seen = reach;
+                Ok(true)
+            }
+            Entry::Vacant(place) => place.insert(reach).map(|()| true),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::tests::At;
+    use super::*;
+    use crate::games::{GameId, Rules};
+
+    /// Pyramid's pairs have a labelling, so its own search takes them;
+    /// Cheops' same-or-next-rank pairs have none, so this search does.
+    #[test]
+    fn this_search_serves_only_relations_no_labelling_turns_into_pyramids() {
+        for (game, served) in [(GameId::Pyramid, false), (GameId::Cheops, true)] {
+            let at = At::dealt(Rules::standard(game), 1);
+            assert_eq!(serves(at.rule(), at.relation()), served, "{game:?}");
+            assert_eq!(Labels::of(at.relation()).is_none(), served, "{game:?}");
+        }
+    }
+}
