@@ -710,26 +710,35 @@ fn play(args: &PlayArgs) -> anyhow::Result<ExitCode> {
 }
 
 fn resume(args: &ResumeArgs) -> anyhow::Result<ExitCode> {
-    let (path, name) = match &args.file {
-        Some(file) => (file.clone(), escape::path(file)),
+    let load = |path: &PathBuf| {
+        savefile::load(path).with_context(|| format!("Could not resume {}", escape::path(path)))
+    };
+    let (session, name) = match &args.file {
+        Some(file) => (load(file)?, escape::path(file)),
         None => {
             let dir = data_dir(&DataEnv::from_process()).ok_or_else(|| {
                 runtime(
                     "There is no data directory to resume from: set PATIENCE_HOME or HOME.".into(),
                 )
             })?;
-            let path = dir.join(LAST_GAME_FILE);
-            if !path.exists() {
-                return Err(anyhow::Error::new(runtime(format!(
+            let nothing_kept = || {
+                anyhow::Error::new(runtime(format!(
                     "There is no unfinished game to resume in {}; start one with: patience play GAME.",
                     escape::path(&dir)
-                ))));
+                )))
+            };
+            let path = dir.join(LAST_GAME_FILE);
+            if !path.exists() {
+                return Err(nothing_kept());
             }
-            (path, "the last unfinished game".to_string())
+            let session = load(&path)?;
+            // Another session on its save may have finished it since.
+            if repl::finished_elsewhere(&session, &path, &record::path_in(&dir)) {
+                return Err(nothing_kept());
+            }
+            (session, "the last unfinished game".to_string())
         }
     };
-    let session = savefile::load(&path)
-        .with_context(|| format!("Could not resume {}", escape::path(&path)))?;
     let (options, display, colour_env) =
         player_options(&args.player, io::stdin().is_terminal(), false);
     let mut player = Player::resumed(session, options);
@@ -745,26 +754,20 @@ fn stats(args: &StatsArgs, out: &mut impl Write) -> anyhow::Result<io::Result<Ex
     let path = record_file().ok_or_else(|| {
         runtime("There is no data directory for the record: set PATIENCE_HOME or HOME.".into())
     })?;
-    let (records, warnings) = record::read(&path)
-        .map_err(Unreadable)
-        .with_context(|| format!("Could not read the record {}", escape::path(&path)))?;
-    for warning in warnings {
-        crate::output::say_on_stderr(&warning);
-    }
-    let width = stdout_width();
     // Each line is made for the width and printed as it is: JSON is one
     // line for a program to read, and a listed command must not be broken
     // anywhere but where it says so.
-    let report = match (args.list, args.json) {
-        (false, false) => stats_report::summary_lines(&records, &path, width),
-        (true, false) => stats_report::list_lines(&records, &path, width),
-        (false, true) => stats_report::summary_json(&records),
-        (true, true) => stats_report::list_json(&records),
-    };
-    Ok(report
-        .iter()
-        .try_for_each(|line| writeln!(out, "{line}"))
-        .map(|_| ExitCode::Success))
+    let written = stats_report::print(
+        &path,
+        args.list,
+        args.json,
+        stdout_width(),
+        &mut |warning| crate::output::say_on_stderr(warning),
+        out,
+    )
+    .map_err(Unreadable)
+    .with_context(|| format!("Could not read the record {}", escape::path(&path)))?;
+    Ok(written.map(|_| ExitCode::Success))
 }
 
 #[cfg(test)]

@@ -34,6 +34,8 @@ use std::io::{self, Write};
 use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 
+mod tally;
+
 /// The record file's name inside the data directory.
 pub const FILE_NAME: &str = "records.tsv";
 
@@ -424,34 +426,61 @@ impl Damaged {
     }
 }
 
-/// Reads the record file at `path` a line at a time (each at most
-/// [`crate::input::MAX_LINE_BYTES`]), giving `each` every record in order,
-/// and returns the damaged lines, which are skipped. A missing file has no
-/// records. A path that is not a regular file (a named pipe would block) or
-/// a file over [`MAX_RECORD_BYTES`] is an error.
-fn scan(path: &Path, mut each: impl FnMut(Record)) -> io::Result<Damaged> {
-    let file = match crate::savefile::open_regular(
+/// Opens the record file at `path` to be read, refused if it is not a
+/// regular file (a named pipe would block) or is over
+/// [`MAX_RECORD_BYTES`]; `None` for a missing file, which has no records.
+fn open(path: &Path) -> io::Result<Option<std::fs::File>> {
+    match crate::savefile::open_regular(
         path,
         MAX_RECORD_BYTES,
         "it is larger than 256 MiB, far larger than a record of games",
     ) {
-        Ok(file) => file,
-        Err(err) if err.kind() == io::ErrorKind::NotFound => return Ok(Damaged::default()),
-        Err(err) => return Err(err),
-    };
-    let mut lines = PlainLines::new(io::BufReader::new(file));
+        Ok(file) => Ok(Some(file)),
+        Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(err) => Err(err),
+    }
+}
+
+/// Reads `file` from its start a line at a time (each at most
+/// [`crate::input::MAX_LINE_BYTES`]), at most its first `up_to` lines,
+/// giving `each` every record in order (an error from `each` stops the
+/// reading), and returns the damaged lines, which are skipped, and how
+/// many lines were read.
+fn scan(
+    file: &std::fs::File,
+    up_to: usize,
+    each: &mut dyn FnMut(&Record) -> io::Result<()>,
+) -> io::Result<(Damaged, usize)> {
+    use std::io::Seek;
+    let mut reader = io::BufReader::new(file);
+    reader.seek(io::SeekFrom::Start(0))?;
+    let mut lines = PlainLines::new(reader);
     let mut damaged = Damaged::default();
-    loop {
+    let read_so_far = |lines: &PlainLines<_>| lines.line_number().unwrap_or_default();
+    while read_so_far(&lines) < up_to {
         match lines.read("")? {
             Read::Line(line) if line.is_empty() => {}
             Read::Line(line) => match Record::parse(&line) {
-                Some(record) => each(record),
-                None => damaged.add(lines.line_number().unwrap_or_default()),
+                Some(record) => each(&record)?,
+                None => damaged.add(read_so_far(&lines)),
             },
             Read::BadLine(line) | Read::LongLine(Some(line)) => damaged.add(line),
             Read::LongLine(None) | Read::Interrupted => {}
-            Read::End => return Ok(damaged),
+            Read::End => break,
         }
+    }
+    let read = read_so_far(&lines);
+    Ok((damaged, read))
+}
+
+/// Reads the record file at `path` whole, once, giving `each` every record
+/// in order; returns its damaged lines. A missing file has no records. A
+/// path that is not a regular file or a file over [`MAX_RECORD_BYTES`] is
+/// an error.
+fn scan_path(path: &Path, each: &mut dyn FnMut(&Record) -> io::Result<()>) -> io::Result<Damaged> {
+    match open(path)? {
+        Some(file) => Ok(scan(&file, usize::MAX, each)?.0),
+        None => Ok(Damaged::default()),
     }
 }
 
@@ -470,22 +499,81 @@ pub fn read(path: &Path) -> io::Result<(Vec<Record>, Vec<String>)> {
 /// [`read`] reads them.
 pub fn read_counting_damage(path: &Path) -> io::Result<(Vec<Record>, Damaged)> {
     let mut records = Vec::new();
-    let damaged = scan(path, |record| records.push(record))?;
+    let damaged = scan_path(path, &mut |record| {
+        records.push(record.clone());
+        Ok(())
+    })?;
     Ok((records, damaged))
 }
 
 /// How the record file at `path` holds the game `game` is about (see
-/// [`Record::is_same_game`]): the result of its last line, or `None` if it
-/// is not there. Reads the file keeping no record but the one looked for,
-/// so a game starts whatever the record holds.
+/// [`Record::is_same_game`]): the best result of its lines (a win over a
+/// loss over leaving it), or `None` if it is not there. Reads the file
+/// keeping no record but the one looked for, so a game starts whatever the
+/// record holds.
 pub fn result_in(path: &Path, game: &Record) -> io::Result<Option<Result>> {
-    let mut result = None;
-    scan(path, |record| {
+    let mut result: Option<Result> = None;
+    scan_path(path, &mut |record| {
         if record.is_same_game(game) {
-            result = Some(record.result);
+            result = Some(result.map_or(record.result, |so_far| so_far.best(record.result)));
         }
+        Ok(())
     })?;
     Ok(result)
+}
+
+/// Gives `each`, in order, each game of the record file at `path` that
+/// `wanted` keeps, once, as the line that decides it (see [`games`]);
+/// `damaged` is given the file's damaged lines first, once the file has
+/// been read through. The file is read twice, keeping a number for each
+/// line in between, never the records: a record at the size limit is
+/// summed in some 40 MB. Memory the system refuses is an error of kind
+/// `OutOfMemory`; an error from `each` stops the reading.
+pub fn each_game(
+    path: &Path,
+    wanted: &dyn Fn(&Record) -> bool,
+    damaged: &mut dyn FnMut(&Damaged),
+    each: &mut dyn FnMut(&Record) -> io::Result<()>,
+) -> io::Result<()> {
+    let Some(file) = open(path)? else {
+        return Ok(());
+    };
+    // The second reading stops where the first did, so a line another
+    // program appends in between is never half counted.
+    let mut lines_read: Option<usize> = None;
+    let mut lines = |each: &mut dyn FnMut(&Record) -> io::Result<()>| {
+        let (damage, read) = scan(&file, lines_read.unwrap_or(usize::MAX), each)?;
+        if lines_read.is_none() {
+            lines_read = Some(read);
+            damaged(&damage);
+        }
+        Ok(())
+    };
+    tally::each_deciding(&mut lines, wanted, &mut |_, record| each(record))
+}
+
+/// Statistics per game and variant of the record file at `path`, of the
+/// games `wanted` keeps, counting each game once, as [`each_game`] reads
+/// them; `damaged` is given the damaged lines.
+pub fn stats_in(
+    path: &Path,
+    wanted: &dyn Fn(&Record) -> bool,
+    damaged: &mut dyn FnMut(&Damaged),
+) -> io::Result<BTreeMap<(GameId, String), Stats>> {
+    let mut table = BTreeMap::new();
+    each_game(path, wanted, damaged, &mut |record| {
+        add_to(&mut table, record);
+        Ok(())
+    })?;
+    Ok(table)
+}
+
+/// Counts `record`, a game, in `table`.
+fn add_to(table: &mut BTreeMap<(GameId, String), Stats>, record: &Record) {
+    table
+        .entry((record.game, record.variant.clone()))
+        .or_default()
+        .add(record.result, record.assisted);
 }
 
 /// Statistics for one game and variant.
@@ -543,33 +631,31 @@ impl Stats {
     }
 }
 
-/// The games in the record, one each, in the order they were last left:
-/// for a game on several lines (see [`Record::is_same_game`]), its last
-/// line; a line without an id is a game of its own.
+/// The games in `records`, one each, in order: for a game on several
+/// lines (see [`Record::is_same_game`]), the line that decides it, the
+/// last of those giving its best result (a win over a loss over leaving
+/// it), so that no order of sessions takes a recorded win away; a line
+/// without an id is a game of its own.
 pub fn games(records: &[Record]) -> Vec<&Record> {
-    let mut last_line = BTreeMap::new();
-    for (i, record) in records.iter().enumerate() {
-        if let Some(key) = record.game_key() {
-            last_line.insert(key, i);
-        }
-    }
-    records
-        .iter()
-        .enumerate()
-        .filter(|(i, record)| record.game_key().is_none_or(|key| last_line[&key] == *i))
-        .map(|(_, record)| record)
-        .collect()
+    let mut decided = Vec::new();
+    let mut lines = |each: &mut dyn FnMut(&Record) -> io::Result<()>| {
+        records.iter().try_for_each(&mut *each)
+    };
+    // Nothing fails in memory but memory itself, which a slice of records
+    // already held; the games found until then are given.
+    let _ = tally::each_deciding(&mut lines, &|_| true, &mut |number, _| {
+        decided.push(&records[number]);
+        Ok(())
+    });
+    decided
 }
 
 /// Statistics per game and variant, in the order of `GameId::ALL` then
 /// variant name, counting each game once (see [`games`]).
 pub fn stats(records: &[Record]) -> BTreeMap<(GameId, String), Stats> {
-    let mut table: BTreeMap<(GameId, String), Stats> = BTreeMap::new();
+    let mut table = BTreeMap::new();
     for record in games(records) {
-        table
-            .entry((record.game, record.variant.clone()))
-            .or_default()
-            .add(record.result, record.assisted);
+        add_to(&mut table, record);
     }
     table
 }

@@ -29,6 +29,7 @@ use std::path::PathBuf;
 
 pub use crate::input::{LineSource, PlainLines, Read};
 pub use crate::output::Output;
+pub use kept_copy::finished_elsewhere;
 pub use player::Player;
 
 /// Said once, before the first prompt, when the commands are typed at a

@@ -190,3 +190,58 @@ fn a_game_starts_and_is_recorded_whatever_the_record_holds() {
         .unwrap();
     assert!(last.starts_with(b"20"), "the game is the last line");
 }
+
+/// A record of `games` Tri Peaks games, each on one line with its own id,
+/// won, lost or left in turn (a win clears the 28 cards of the peaks).
+fn tri_peaks_record(games: usize) -> String {
+    let mut text = String::new();
+    for n in 0..games {
+        let (result, cleared) = [("won", 28), ("lost", 11), ("abandoned", 3)][n % 3];
+        text.push_str(&format!(
+            "2026-01-02T03:04:05Z\ttri-peaks\tstandard\tseed {n}\t{result}\t{cleared}\t40\t0\t0\tclean\t{n:016x}\n"
+        ));
+    }
+    text
+}
+
+/// The address space `stats` is given over a record of some 4 MiB: a
+/// reader that keeps every record needs four to five times the file on top
+/// of the program's own 14 MiB or so, and the record is summed keeping 8
+/// bytes a game.
+const RECORD_SUM_CAP: u64 = 24 << 20;
+
+/// `stats` at the prompt and `stats --list` sum a record in memory that does
+/// not grow with its text, so a large record never ends the game in
+/// progress: under a cap on address space, the game goes on after `stats`
+/// and is recorded and kept when left.
+#[test]
+fn stats_sums_a_large_record_in_bounded_memory_and_never_costs_the_game() {
+    let home = home();
+    let games = 45_000;
+    std::fs::write(home.path().join("records.tsv"), tri_peaks_record(games)).unwrap();
+    let out = run(
+        home.path(),
+        &["play", "tri-peaks", "--seed", "1", "--record"],
+        "deal\nstats\nquit\n",
+        Some(RECORD_SUM_CAP),
+    );
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains(&format!("{games} played, {} won", games / 3)),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout.contains("recorded as abandoned"),
+        "{}",
+        out.stdout
+    );
+    assert!(home.path().join("last-game.txt").exists());
+
+    let mut list = common::command_in(home.path(), &["stats", "--list", "--json"]);
+    list.stdout(std::process::Stdio::null());
+    common::limit(&mut list, common::Limit::AddressSpace(RECORD_SUM_CAP));
+    let listed = common::run_command(list, "");
+    assert_eq!(listed.status, 0, "{}", listed.stderr);
+}
