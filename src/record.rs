@@ -135,7 +135,8 @@ impl Record {
     /// Reads a record line (eleven columns, or the older nine); `None` if
     /// it is not one. Every field is checked, so nothing read from the file
     /// reaches the terminal unless it is a game, variant and deal this
-    /// program knows.
+    /// program knows, and the counts are checked against each other and
+    /// the rule set, so no line a game could not have written counts.
     pub fn parse(line: &str) -> Option<Record> {
         let fields: Vec<&str> = line.split('\t').collect();
         let (first_nine, help, id) = match fields[..] {
@@ -151,14 +152,14 @@ impl Record {
             return None;
         }
         let game = GameId::ALL.into_iter().find(|g| g.id() == game)?;
-        let known_variant = Header {
+        let rules = Header {
             variant: Some(variant.to_string()),
             ..Header::default()
         }
         .rules(game)
-        .is_ok_and(|rules| rules.variant_name() == variant);
-        let known_deal = is_written_deal(deal);
-        if !known_variant || !known_deal {
+        .ok()
+        .filter(|rules| rules.variant_name() == variant)?;
+        if !is_written_deal(deal) {
             return None;
         }
         let hints: usize = hints.parse().ok()?;
@@ -172,7 +173,7 @@ impl Record {
             None => None,
             Some(id) => Some(id.parse().ok()?),
         };
-        Some(Record {
+        let record = Record {
             date: date.to_string(),
             game,
             variant: variant.to_string(),
@@ -184,7 +185,20 @@ impl Record {
             hints,
             assisted,
             id,
-        })
+        };
+        record.could_be_written(rules).then_some(record)
+    }
+
+    /// True if a game of `rules` could end as this line says: no more
+    /// cards cleared than the rule set counts
+    /// ([`GameDescriptor::cleared_of`](crate::games::GameDescriptor::cleared_of)),
+    /// help marked whenever a hint was asked for, and a win made in at
+    /// least one move. A line that says otherwise is damage.
+    fn could_be_written(&self, rules: crate::games::Rules) -> bool {
+        let most_cleared = rules.game.descriptor().cleared_of(rules.variant).total;
+        self.cleared <= most_cleared
+            && (self.assisted || self.hints == 0)
+            && (self.result != Result::Won || self.moves > 0)
     }
 
     /// The game this line is about: its id, with the game, variant and deal
@@ -638,9 +652,8 @@ impl Stats {
 /// without an id is a game of its own.
 pub fn games(records: &[Record]) -> Vec<&Record> {
     let mut decided = Vec::new();
-    let mut lines = |each: &mut dyn FnMut(&Record) -> io::Result<()>| {
-        records.iter().try_for_each(&mut *each)
-    };
+    let mut lines =
+        |each: &mut dyn FnMut(&Record) -> io::Result<()>| records.iter().try_for_each(&mut *each);
     // Nothing fails in memory but memory itself, which a slice of records
     // already held; the games found until then are given.
     let _ = tally::each_deciding(&mut lines, &|_| true, &mut |number, _| {
@@ -766,8 +779,9 @@ mod tests {
     }
 
     fn line(result: &str, id: &str) -> String {
+        let cleared = if result == "won" { 52 } else { 2 };
         format!(
-            "2026-01-02T03:04:05Z\televens\tstandard\tseed 4\t{result}\t2\t1\t0\t0\tclean\t{id}"
+            "2026-01-02T03:04:05Z\televens\tstandard\tseed 4\t{result}\t{cleared}\t30\t0\t0\tclean\t{id}"
         )
     }
 
@@ -861,6 +875,40 @@ mod tests {
             format!("{good}\textra"),
         ] {
             assert_eq!(Record::parse(&bad), None, "{bad}");
+        }
+    }
+
+    /// A line with `result`, cleared `cleared`, moves `moves`, hints
+    /// `hints` and help word `help`, of `rules` on seed 4.
+    fn line_of(rules: Rules, result: &str, counts: [u64; 3], hints: u64, help: &str) -> String {
+        let [cleared, moves, undos] = counts;
+        format!(
+            "2026-01-02T03:04:05Z\t{}\t{}\tseed 4\t{result}\t{cleared}\t{moves}\t{undos}\t{hints}\t{help}\t000000000000000a",
+            rules.game.id(),
+            rules.variant_name()
+        )
+    }
+
+    /// In every rule set: more cards cleared than the rule set counts, a
+    /// clean game with hints, or a win in no move is no line the program
+    /// writes, and reads as damage; the line at the edge of each rule is
+    /// a record.
+    #[test]
+    fn a_line_no_game_could_write_is_not_a_record_in_any_rule_set() {
+        for rules in Rules::every() {
+            let total = rules.game.descriptor().cleared_of(rules.variant).total as u64;
+            let record = |line: String| Record::parse(&line);
+            assert!(record(line_of(rules, "won", [total, 1, 0], 0, "clean")).is_some());
+            assert!(record(line_of(rules, "lost", [total, 9, 0], 3, "assisted")).is_some());
+            for bad in [
+                line_of(rules, "lost", [total + 1, 9, 0], 0, "clean"),
+                line_of(rules, "abandoned", [999, 9, 0], 0, "clean"),
+                line_of(rules, "won", [total, 9, 0], 1, "clean"),
+                line_of(rules, "won", [total, 9, 0], u64::MAX, "clean"),
+                line_of(rules, "won", [total, 0, 0], 0, "clean"),
+            ] {
+                assert_eq!(record(bad.clone()), None, "{bad}");
+            }
         }
     }
 

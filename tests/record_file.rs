@@ -245,3 +245,55 @@ fn stats_sums_a_large_record_in_bounded_memory_and_never_costs_the_game() {
     let listed = common::run_command(list, "");
     assert_eq!(listed.status, 0, "{}", listed.stderr);
 }
+
+/// A line no game could have written is damage, not a game: a clean game
+/// with hints (18446744073709551615 of them), more cards cleared than the
+/// game has (999 in Elevens, 29 in Tri Peaks or relaxed Pyramid, whose
+/// goal is 28 cards), a win in no move. Each is skipped and counted in the
+/// warnings, as other junk is, and counts for nothing.
+#[test]
+fn contradictory_record_lines_are_skipped_as_damaged() {
+    let home = home();
+    let line = |game: &str, variant: &str, result: &str, fields: &str, help: &str, id: u64| {
+        format!("2026-01-02T03:04:05Z\t{game}\t{variant}\tseed 4\t{result}\t{fields}\t{help}\t{id:016x}\n")
+    };
+    let good = line("elevens", "standard", "won", "52\t24\t0\t0", "clean", 1);
+    let contradictory = [
+        line(
+            "elevens",
+            "standard",
+            "won",
+            "52\t24\t0\t18446744073709551615",
+            "clean",
+            2,
+        ),
+        line("elevens", "standard", "lost", "999\t24\t0\t0", "clean", 3),
+        line("elevens", "standard", "won", "52\t0\t0\t0", "clean", 4),
+        line("tri-peaks", "standard", "lost", "29\t30\t0\t0", "clean", 5),
+        line("pyramid", "relaxed", "lost", "29\t30\t0\t0", "clean", 6),
+    ];
+    let text: String = std::iter::once(good).chain(contradictory.clone()).collect();
+    std::fs::write(home.path().join("records.tsv"), text).unwrap();
+    let stats = run(home.path(), &["stats"], "", None);
+    assert_eq!(stats.status, 0, "{}", stats.stderr);
+    assert_eq!(
+        stats.stdout.trim_end(),
+        "Elevens: 1 played, 1 won (100.0%), 1 without help, win streak 1 (best 1).",
+        "{}",
+        stats.stdout
+    );
+    assert!(
+        stats
+            .stderr
+            .contains(&format!("({} in all)", contradictory.len())),
+        "{}",
+        stats.stderr
+    );
+    for n in 2..=4 {
+        assert!(
+            stats.stderr.contains(&format!("Skipped line {n} of ")),
+            "{}",
+            stats.stderr
+        );
+    }
+}
