@@ -21,7 +21,10 @@
 //! Settings, all optional: `FIELD_BOARDS` (boards per game, default 200),
 //! `FIELD_SEED` (the seed of the random deal numbers, default 29),
 //! `FIELD_GAMES` (a comma-separated subset of `all-in-a-row,golf,black-hole`),
-//! `FIELD_EXACT=0` (leave out patience's exact search).
+//! `FIELD_EXACT=0` (leave out patience's exact search), `FIELD_KEEP` (a
+//! directory to write the boards to and leave them in, for profiling one
+//! program on the same boards; by default they go to a temporary directory
+//! removed at the end).
 
 use patience::board_file;
 use patience::deal::{bounded, Deal};
@@ -218,7 +221,12 @@ fn main() {
     let exact = std::env::var("FIELD_EXACT").map_or(true, |v| v != "0");
     let chosen = std::env::var("FIELD_GAMES").ok();
     let field = std::env::var_os("BLACK_HOLE_SOLVE").map(std::path::PathBuf::from);
-    let dir = tempfile::tempdir().expect("a temporary directory");
+    let temporary = tempfile::tempdir().expect("a temporary directory");
+    let kept = std::env::var_os("FIELD_KEEP").map(std::path::PathBuf::from);
+    if let Some(kept) = &kept {
+        std::fs::create_dir_all(kept).expect("FIELD_KEEP is a directory that can be made");
+    }
+    let dir = kept.as_deref().unwrap_or(temporary.path());
 
     match &field {
         Some(binary) => {
@@ -265,9 +273,7 @@ fn main() {
         for b in 0..boards {
             let deal_number = 1 + bounded(&mut rng, 999_999_999);
             deals.push(deal_number);
-            let path = dir
-                .path()
-                .join(format!("{}-{deal_number}.txt", game.id.id()));
+            let path = dir.join(format!("{}-{deal_number}.txt", game.id.id()));
             std::fs::write(
                 &path,
                 board_file::write(&Deal::from_seed(deal_number), &layout),

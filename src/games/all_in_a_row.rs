@@ -21,7 +21,7 @@ pub const LAYOUT: DealLayout = DealLayout {
     height: 4,
     start: FoundationStart::Empty,
     talon: 0,
-    succession: Succession::Wrapping,
+    succession: Succession::WRAPPING,
 };
 
 #[cfg(test)]

@@ -24,7 +24,7 @@ pub const LAYOUT: DealLayout = DealLayout {
     height: 3,
     start: FoundationStart::Fixed(Card::new(Rank::ACE, Suit::Spades)),
     talon: 0,
-    succession: Succession::Wrapping,
+    succession: Succession::WRAPPING,
 };
 
 /// The budget of the `hint` command in Black Hole: the solved games' budget

@@ -29,8 +29,10 @@ use crate::cards::Card;
 use crate::deal::Deal;
 use crate::message::{Message, PlaceKind};
 use crate::words::plural;
+use std::any::{Any, TypeId};
 use std::fmt;
 use std::hash::{Hash, Hasher};
+use std::sync::{Mutex, PoisonError};
 
 /// What the player does with free cards in a game of covered cards.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -62,7 +64,7 @@ pub enum Goal {
 /// What one game of covered cards adds to the shared engine: its tableau's
 /// shape, its stock's passes, what the player does with free cards and
 /// when the game is won.
-pub trait CoverRules: fmt::Debug + Sync {
+pub trait CoverRules: fmt::Debug + Sync + Any {
     /// How the tableau is laid out.
     fn shape(&self) -> CoverShape;
 
@@ -101,8 +103,30 @@ pub trait CoverRules: fmt::Debug + Sync {
 /// What goes with what by rank under `rule`: the ranks a set of one or two
 /// cards may hold ([`Action::RemoveSets`]), or the ranks a card may go onto
 /// ([`Action::PlayToWaste`]), as [`CoverRules::check_set`] and
-/// [`CoverRules::check_play`] say.
-pub fn relation_of(rule: &dyn CoverRules) -> RankRelation {
+/// [`CoverRules::check_play`] say. Worked out once for each rules value in
+/// the program's life (asking the rules 182 times, with a sentence for each
+/// refusal, costs more than dealing), and named by its type and address:
+/// two values of a type without data may share an address, but they are
+/// then alike in every way.
+pub fn relation_of(rule: &'static dyn CoverRules) -> RankRelation {
+    type Known = Vec<((TypeId, usize), RankRelation)>;
+    static WORKED_OUT: Mutex<Known> = Mutex::new(Vec::new());
+    let any: &dyn Any = rule;
+    let name = (
+        any.type_id(),
+        std::ptr::from_ref(rule).cast::<()>() as usize,
+    );
+    let mut known = WORKED_OUT.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(&(_, relation)) = known.iter().find(|(n, _)| *n == name) {
+        return relation;
+    }
+    let relation = work_out_relation(rule);
+    known.push((name, relation));
+    relation
+}
+
+/// [`relation_of`], asking the rules.
+fn work_out_relation(rule: &dyn CoverRules) -> RankRelation {
     match rule.action() {
         Action::RemoveSets { .. } => RankRelation::of_sets(|cards| rule.check_set(cards).is_ok()),
         Action::PlayToWaste => {

@@ -39,7 +39,7 @@ pub const LAYOUT: DealLayout = DealLayout {
     height: 13,
     start: FoundationStart::Empty,
     talon: 0,
-    succession: Succession::Wrapping,
+    succession: Succession::WRAPPING,
 };
 
 #[cfg(test)]

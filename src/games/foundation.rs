@@ -194,21 +194,6 @@ impl FoundationGame {
         self.rules.game.name()
     }
 
-    /// Why `card` cannot go on `top`, after "... cannot go on ... at fN".
-    fn succession_rule(&self, top: Card) -> &'static str {
-        match self.layout.succession {
-            Succession::Wrapping => {
-                "; a card goes one rank above or below, with king and ace adjacent."
-            }
-            Succession::KingCloses if top.rank().number() == 13 => {
-                "; nothing goes on a king, and king and ace are not adjacent."
-            }
-            Succession::KingCloses => {
-                "; a card goes one rank above or below, and king and ace are not adjacent."
-            }
-        }
-    }
-
     fn check_play(&self, column: usize, foundation: usize) -> Result<(), RuleError> {
         let columns = self.column_count();
         if column >= columns {
@@ -244,7 +229,7 @@ impl FoundationGame {
                     .card(top)
                     .text(" at ")
                     .place(Place::at(PlaceKind::Foundation, foundation))
-                    .text(self.succession_rule(top)),
+                    .text(self.layout.succession.rule_text(top.rank())),
             )),
             _ => Ok(()),
         }

@@ -20,17 +20,42 @@ pub enum FoundationStart {
 }
 
 /// Which card goes on a foundation's top card: one rank above or below,
-/// suit ignored; the rules differ only at the king.
+/// suit ignored, as data. The rules that share the foundation engine
+/// differ only at the king: whether king and ace are next to each other,
+/// and whether anything goes on a king. Every succession is a part of the
+/// cycle of ranks one apart (king next to ace): the solver's bounds rely
+/// on that (docs/solver.md).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Succession {
-    /// King and ace are next to each other (Eliminator, Black Hole, All in a
-    /// Row).
-    Wrapping,
-    /// No wrapping, and nothing goes on a king (Golf).
-    KingCloses,
+pub struct Succession {
+    /// King and ace are next to each other: an ace goes on a king (if
+    /// anything goes on a king) and a king on an ace.
+    pub wraps: bool,
+    /// Something goes on a king: a queen, and an ace when the succession
+    /// wraps. Without it a king closes the foundation.
+    pub onto_king: bool,
 }
 
 impl Succession {
+    /// King and ace are next to each other both ways (Eliminator, Black
+    /// Hole, All in a Row; PySolFC's Relaxed Golf).
+    pub const WRAPPING: Succession = Succession {
+        wraps: true,
+        onto_king: true,
+    };
+
+    /// No wrapping, and nothing goes on a king (Golf, which PySolFC calls
+    /// Dead King Golf).
+    pub const KING_CLOSES: Succession = Succession {
+        wraps: false,
+        onto_king: false,
+    };
+
+    /// No wrapping, but a queen goes on a king (PySolFC's Golf).
+    pub const QUEEN_ON_KING: Succession = Succession {
+        wraps: false,
+        onto_king: true,
+    };
+
     /// True if `card` may go on a foundation whose top card has rank `top`.
     pub fn takes(self, top: Rank, card: Rank) -> bool {
         self.takes_number(top.number(), card.number())
@@ -39,9 +64,42 @@ impl Succession {
     /// [`Succession::takes`] on rank numbers, 1 (ace) to 13 (king), for
     /// the solver's compact states.
     pub fn takes_number(self, top: u8, card: u8) -> bool {
-        match self {
-            Succession::Wrapping => top.abs_diff(card) == 1 || top.abs_diff(card) == 12,
-            Succession::KingCloses => top != 13 && top.abs_diff(card) == 1,
+        let apart = top.abs_diff(card);
+        (top != 13 || self.onto_king) && (apart == 1 || (self.wraps && apart == 12))
+    }
+
+    /// The tops that take the rank one above them round the cycle (the
+    /// king: the ace), as a rank set (bit r - 1 for rank r).
+    pub fn takes_above(self) -> u16 {
+        self.tops_taking(|t| t % 13 + 1)
+    }
+
+    /// The tops that take the rank one below them round the cycle (the
+    /// ace: the king), as a rank set.
+    pub fn takes_below(self) -> u16 {
+        self.tops_taking(|t| (t + 11) % 13 + 1)
+    }
+
+    /// The ranks `t` whose top takes the rank `next(t)`, as a rank set.
+    fn tops_taking(self, next: impl Fn(u8) -> u8) -> u16 {
+        (1..14u8)
+            .filter(|&t| self.takes_number(t, next(t)))
+            .fold(0, |set, t| set | 1 << (t - 1))
+    }
+
+    /// Why a card does not go on a top of rank `top` under this
+    /// succession, as the end of a sentence ("; ...").
+    pub fn rule_text(self, top: Rank) -> &'static str {
+        match (top == Rank::KING, self.onto_king, self.wraps) {
+            (true, false, false) => "; nothing goes on a king, and king and ace are not adjacent.",
+            (true, false, true) => "; nothing goes on a king, though a king goes on an ace.",
+            (true, true, false) => {
+                "; only a queen goes on a king, and king and ace are not adjacent."
+            }
+            (_, _, true) => "; a card goes one rank above or below, with king and ace adjacent.",
+            (_, _, false) => {
+                "; a card goes one rank above or below, and king and ace are not adjacent."
+            }
         }
     }
 }
@@ -179,7 +237,7 @@ mod tests {
         height: 5,
         start: FoundationStart::Turned,
         talon: 16,
-        succession: Succession::KingCloses,
+        succession: Succession::KING_CLOSES,
     };
 
     #[test]
@@ -226,12 +284,97 @@ mod tests {
     #[test]
     fn a_king_takes_an_ace_only_when_the_succession_wraps() {
         let two = Rank::new(2).unwrap();
-        assert!(Succession::Wrapping.takes(Rank::KING, Rank::ACE));
-        assert!(Succession::Wrapping.takes(Rank::ACE, Rank::KING));
-        assert!(!Succession::KingCloses.takes(Rank::KING, Rank::ACE));
-        assert!(!Succession::KingCloses.takes(Rank::KING, Rank::QUEEN));
-        assert!(Succession::KingCloses.takes(Rank::QUEEN, Rank::KING));
-        assert!(!Succession::KingCloses.takes(Rank::ACE, Rank::KING));
-        assert!(Succession::KingCloses.takes(two, Rank::ACE));
+        assert!(Succession::WRAPPING.takes(Rank::KING, Rank::ACE));
+        assert!(Succession::WRAPPING.takes(Rank::ACE, Rank::KING));
+        assert!(Succession::WRAPPING.takes(Rank::KING, Rank::QUEEN));
+        for no_wrap in [Succession::KING_CLOSES, Succession::QUEEN_ON_KING] {
+            assert!(!no_wrap.takes(Rank::KING, Rank::ACE));
+            assert!(!no_wrap.takes(Rank::ACE, Rank::KING));
+            assert!(no_wrap.takes(Rank::QUEEN, Rank::KING));
+            assert!(no_wrap.takes(two, Rank::ACE));
+        }
+    }
+
+    #[test]
+    fn nothing_goes_on_a_king_when_the_king_closes() {
+        let closes = Succession::KING_CLOSES;
+        assert!((1..14).all(|r| !closes.takes_number(13, r)));
+        let wrapping_but_closed = Succession {
+            onto_king: false,
+            ..Succession::WRAPPING
+        };
+        assert!((1..14).all(|r| !wrapping_but_closed.takes_number(13, r)));
+        assert!(wrapping_but_closed.takes(Rank::ACE, Rank::KING));
+    }
+
+    #[test]
+    fn only_a_queen_goes_on_a_king_in_golf_with_a_queen_on_a_king() {
+        let queen = Succession::QUEEN_ON_KING;
+        assert_eq!(
+            (1..14)
+                .filter(|&r| queen.takes_number(13, r))
+                .collect::<Vec<_>>(),
+            vec![12]
+        );
+    }
+
+    /// Every rank but the king takes the ranks one above and one below it
+    /// (the ace the two alone unless the succession wraps), whatever the
+    /// succession; the rank sets of the tops that take the rank above and
+    /// below say the same.
+    #[test]
+    fn the_tops_taking_each_neighbour_agree_with_the_rule() {
+        for wraps in [false, true] {
+            for onto_king in [false, true] {
+                let s = Succession { wraps, onto_king };
+                for t in 1..14u8 {
+                    let (up, down) = (t % 13 + 1, (t + 11) % 13 + 1);
+                    assert_eq!(s.takes_above() >> (t - 1) & 1 == 1, s.takes_number(t, up));
+                    assert_eq!(s.takes_below() >> (t - 1) & 1 == 1, s.takes_number(t, down));
+                    let expected = (t != 13 || onto_king) && (wraps || (t != 13 && t != 1));
+                    if (2..12).contains(&t) {
+                        assert!(s.takes_number(t, up) && s.takes_number(t, down));
+                    } else {
+                        let wrap_side = if t == 13 { up } else { down };
+                        assert_eq!(s.takes_number(t, wrap_side), expected, "{s:?} {t}");
+                    }
+                    assert!(
+                        (1..14).all(|r| !s.takes_number(t, r) || matches!(t.abs_diff(r), 1 | 12))
+                    );
+                }
+            }
+        }
+    }
+
+    /// A refused play names the rule at the king: what goes on it, and
+    /// whether king and ace are next to each other.
+    #[test]
+    fn a_refused_play_says_what_the_succession_allows_at_the_top() {
+        let (seven, king) = (Rank::new(7).unwrap(), Rank::KING);
+        let cases = [
+            (
+                Succession::KING_CLOSES,
+                king,
+                "; nothing goes on a king, and king and ace are not adjacent.",
+            ),
+            (
+                Succession::QUEEN_ON_KING,
+                king,
+                "; only a queen goes on a king, and king and ace are not adjacent.",
+            ),
+            (
+                Succession::QUEEN_ON_KING,
+                seven,
+                "; a card goes one rank above or below, and king and ace are not adjacent.",
+            ),
+            (
+                Succession::WRAPPING,
+                king,
+                "; a card goes one rank above or below, with king and ace adjacent.",
+            ),
+        ];
+        for (succession, top, text) in cases {
+            assert_eq!(succession.rule_text(top), text, "{succession:?} {top:?}");
+        }
     }
 }

@@ -23,7 +23,7 @@ pub const LAYOUT: DealLayout = DealLayout {
     height: 5,
     start: FoundationStart::Turned,
     talon: 16,
-    succession: Succession::KingCloses,
+    succession: Succession::KING_CLOSES,
 };
 
 /// The budget of the `hint` command in Golf, whose sampled solves are the

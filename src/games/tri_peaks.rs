@@ -72,7 +72,7 @@ impl CoverRules for TriPeaksRules {
     }
 
     fn check_play(&self, card: Card, onto: Card) -> Result<(), Message> {
-        if Succession::Wrapping.takes(onto.rank(), card.rank()) {
+        if Succession::WRAPPING.takes(onto.rank(), card.rank()) {
             Ok(())
         } else {
             Err(Message::new()

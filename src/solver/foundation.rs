@@ -17,8 +17,12 @@ use super::search::{
 };
 use crate::cards::Card;
 use crate::games::foundation::MAX_FOUNDATIONS;
-use crate::games::foundation_shape::{Succession, LARGEST_LAYOUT};
+use crate::games::foundation_shape::LARGEST_LAYOUT;
 use crate::games::{FoundationGame, Move};
+use walk::Fit;
+
+#[path = "foundation_walk.rs"]
+mod walk;
 
 /// The most columns of any game's layout.
 const MAX_COLUMNS: usize = LARGEST_LAYOUT.columns;
@@ -104,19 +108,24 @@ pub(crate) struct FoundationStart {
     height_bits: u8,
     /// The slots of the cards of each rank ([`Slots`]).
     rank_slots: [u128; 14],
+    /// For each rank t and edge a (index: t, a), the slots of the cards
+    /// of the ranks y whose path up the cycle from t takes a: the ranks
+    /// from a + 1 up to t - 1.
+    paths_from: [[u128; 14]; 14],
     /// Where each column's cards lie in a [`Slots`] mask.
     slots: Slots,
     /// The pairs of columns `(a, b, k)`, `a < b`, whose bottom `k >= 1`
     /// cards have the same ranks ([`Foundations::canonical_heights`]).
     twins: Vec<(u8, u8, u8)>,
-    /// For [`ColumnOrder`], four bits a column: for each edge (index r:
-    /// edge r), the pairs of cards next to each other in a column whose
-    /// path up the cycle of ranks, from the upper card's rank to the
-    /// lower's, takes it (bit j of column c: its cards j and j - 1).
+    /// The most bottom ranks any twin columns have in common.
+    twin_depth: u8,
+    /// The later column of each pair of twins (bit c).
+    later_twins: u32,
+    /// For [`walk::ColumnOrder`]: for each edge (index r: edge r), the
+    /// pairs of cards next to each other in a column whose path up the
+    /// cycle of ranks, from the upper card's rank to the lower's, takes
+    /// it, each at the upper card's [`Slots`] bit.
     pair_paths: [u128; 14],
-    /// True if every column's pairs fit its four bits (at most 4 cards,
-    /// at most 32 columns).
-    pairs_fit: bool,
     /// The cards dealt to the columns: all of them cleared wins.
     column_cards: u8,
     tops: [u8; 6],
@@ -124,7 +133,16 @@ pub(crate) struct FoundationStart {
     /// The talon's ranks, the next to turn first.
     talon: [u8; MAX_TALON],
     talon_len: u8,
-    succession: Succession,
+    /// The ranks of the talon's cards from each place on (index: the
+    /// cards turned), as a rank set.
+    talon_ranks: [u16; MAX_TALON + 1],
+    /// The tops that take the rank one above them round the cycle, as a
+    /// rank set (from the layout's succession).
+    takes_above: u16,
+    /// The tops that take the rank one below them round the cycle.
+    takes_below: u16,
+    /// True if the succession wraps ([`Foundations::walk_matters`]).
+    wraps: bool,
     /// The ranks each top rank takes (index 0, an empty foundation: all).
     takers: [u16; 14],
     /// The rank a top takes one above it (king to ace when wrapping), or 0.
@@ -149,16 +167,21 @@ impl FoundationStart {
             heights: [0; MAX_COLUMNS],
             height_bits: (usize::BITS - game.layout().height.leading_zeros()) as u8,
             rank_slots: [0; 14],
+            paths_from: [[0; 14]; 14],
             slots: Slots::new(columns, game.layout().height),
             twins: Vec::new(),
+            twin_depth: 0,
+            later_twins: 0,
             pair_paths: [0; 14],
-            pairs_fit: columns <= 32 && game.layout().height <= 4,
             column_cards: game.layout().column_cards() as u8,
             tops: [0; 6],
             foundations: game.foundation_count() as u8,
             talon: [0; MAX_TALON],
             talon_len: 0,
-            succession,
+            talon_ranks: [0; MAX_TALON + 1],
+            takes_above: succession.takes_above(),
+            takes_below: succession.takes_below(),
+            wraps: succession.wraps,
             takers: [ALL; 14],
             above: [0; 14],
             below: [0; 14],
@@ -174,15 +197,25 @@ impl FoundationStart {
                 start.rank_slots[usize::from(rank(*card))] |= start.slots.card(c, i);
             }
         }
+        for t in 1..14 {
+            for a in 1..14 {
+                // The ranks from a + 1 up to t - 1, round the cycle.
+                start.paths_from[t][a] = (0..(t + 12 - a) % 13)
+                    .map(|i| start.rank_slots[(a + i) % 13 + 1])
+                    .fold(0, |m, slots| m | slots);
+            }
+        }
         start.twins = start.twins();
-        if start.pairs_fit {
-            for c in 0..columns {
-                for j in 1..usize::from(start.heights[c]) {
-                    let (upper, lower) = (start.ranks[c][j], start.ranks[c][j - 1]);
-                    for k in 0..(usize::from(lower) + 13 - usize::from(upper)) % 13 {
-                        let edge = (usize::from(upper) - 1 + k) % 13 + 1;
-                        start.pair_paths[edge] |= 1 << (4 * c + j);
-                    }
+        for &(_, b, common) in &start.twins {
+            start.twin_depth = start.twin_depth.max(common);
+            start.later_twins |= 1 << b;
+        }
+        for c in 0..columns {
+            for j in 1..usize::from(start.heights[c]) {
+                let (upper, lower) = (start.ranks[c][j], start.ranks[c][j - 1]);
+                for k in 0..(usize::from(lower) + 13 - usize::from(upper)) % 13 {
+                    let edge = (usize::from(upper) - 1 + k) % 13 + 1;
+                    start.pair_paths[edge] |= start.slots.card(c, j);
                 }
             }
         }
@@ -193,6 +226,9 @@ impl FoundationStart {
         start.talon_len = talon.len() as u8;
         for (slot, card) in start.talon.iter_mut().zip(talon) {
             *slot = rank(card);
+        }
+        for i in (0..usize::from(start.talon_len)).rev() {
+            start.talon_ranks[i] = start.talon_ranks[i + 1] | bit(start.talon[i]);
         }
         for t in 1..14u8 {
             start.takers[usize::from(t)] = (1..14u8)
@@ -261,15 +297,11 @@ impl FoundationStart {
     }
 
     /// The ranks that go on some rank of `m` (the bit-set form of
-    /// [`FoundationStart::takes`], by shifts: it runs on every state).
+    /// [`FoundationStart::takes`], by shifts round the cycle of 13: it
+    /// runs on every state).
     fn takers_of(&self, m: u16) -> u16 {
-        match self.succession {
-            Succession::Wrapping => ((m << 1 | m >> 12) | (m >> 1 | m << 12)) & ALL,
-            Succession::KingCloses => {
-                let m = m & !bit(13);
-                (m << 1 | m >> 1) & ALL
-            }
-        }
+        let (up, down) = (m & self.takes_above, m & self.takes_below);
+        ((up << 1 | up >> 12) | (down >> 1 | down << 12)) & ALL
     }
 }
 
@@ -405,100 +437,22 @@ impl Slots {
         let set = set | self.guards;
         set & !(set - self.lowest) & !self.guards
     }
-}
 
-/// The walks of [`Foundations::walks`]: how often they cross each edge
-/// (index r: edge r, which joins rank r and r + 1, edge 13 king and ace),
-/// for an end at an odd rank before it, and an even rank from it on
-/// (`odd`), and the other way round (`even`), with the signs of each.
-struct Walks {
-    odd: [i32; 14],
-    even: [i32; 14],
-    odd_signs: Signs,
-    even_signs: Signs,
-}
-
-/// The edges of one vector of the walk's crossings with fewer than none
-/// and more than none (bit r - 1 for edge r).
-#[derive(Default)]
-struct Signs {
-    negative: u32,
-    positive: u32,
-}
-
-impl Signs {
-    /// Counts edge `r`, crossed `e` times.
-    fn add(&mut self, r: usize, e: i32) {
-        self.negative |= u32::from(e < 0) << (r - 1);
-        self.positive |= u32::from(e > 0) << (r - 1);
-    }
-}
-
-/// The 13 edges of the cycle of ranks, as bits.
-const EDGES: u32 = (1 << 13) - 1;
-
-/// The order of the cards left in the columns, for the walk of one
-/// foundation ([`Foundations::walk_ends`]). Cutting the cycle of ranks at
-/// two edges parts the ranks into two arcs, and a walk that crosses those
-/// edges `k` times in all plays its cards in `k + 1` runs on alternate
-/// sides, starting on the side of the top's rank. A column plays top
-/// first, so read from the top's rank down the column (the top's rank,
-/// then the column's cards from its top card down), each change of side
-/// takes a crossing of its own. Two ranks next to each other in that
-/// reading lie on different sides exactly when one of the two edges, not
-/// both, lies on the path up the cycle from the first rank to the second.
-/// So each column is four bits, one a pair of ranks next to each other in
-/// its reading (bit 0 the top's rank and the top card, bit j card j and
-/// card j - 1, counted from the bottom), and `by_edge[a]` has the bits of
-/// the pairs whose path takes edge a: a cut at edges a and b parts the
-/// pairs of `by_edge[a] ^ by_edge[b]`, and their count in a column is the
-/// crossings the column needs.
-struct ColumnOrder {
-    /// The pairs whose path takes each edge (index r: edge r).
-    by_edge: [u128; 14],
-    /// The most cards any column holds: no cut needs more crossings.
-    tallest: usize,
-}
-
-/// Each column's four bits of [`ColumnOrder`] taken at once.
-const NIBBLES: u128 = u128::MAX / 15;
-
-impl ColumnOrder {
-    /// True if every cut at two edges is crossed as often as its columns
-    /// need by a walk whose edges crossed n times are `by_count[n]` (bit
-    /// r - 1 for edge r), for n below the tallest column: only cuts at two
-    /// of them can fail, and the cuts crossed least are tried first.
-    fn fits(&self, by_count: &[u32; MAX_HEIGHT]) -> bool {
-        // A cut crossed never leaves the walk on one side, where the walk
-        // reaches every card left (else it failed before): it fits.
-        for k in 1..self.tallest {
-            for low in 0..=k / 2 {
-                let high = k - low;
-                for a in bits_of(by_count[low]) {
-                    let mut others = by_count[high];
-                    if low == high {
-                        others &= !((2u32 << a) - 1);
-                    }
-                    for b in bits_of(others) {
-                        if self.needs_more(a + 1, b + 1, k as u128) {
-                            return false;
-                        }
-                    }
-                }
-            }
-        }
-        true
+    /// `set` with the card nearest the top of each column taken out.
+    fn without_first_in_each(&self, set: u128) -> u128 {
+        // With the guards set, the borrow of subtracting one at each
+        // column's lowest bit stops within the column, at its first card.
+        let set = set | self.guards;
+        set & (set - self.lowest) & !self.guards
     }
 
-    /// True if some column needs more than `k` crossings of the cut at
-    /// edges `a` and `b`: the pairs it parts, counted four bits at a time
-    /// (at most 4 a column), and `8 - (k + 1)` added to each count sets the
-    /// count's top bit when it passes `k`.
-    fn needs_more(&self, a: usize, b: usize, k: u128) -> bool {
-        let parted = self.by_edge[a] ^ self.by_edge[b];
-        let twos = parted - ((parted >> 1) & (NIBBLES * 5));
-        let counts = (twos & (NIBBLES * 3)) + ((twos >> 2) & (NIBBLES * 3));
-        (counts + NIBBLES * (7 - k)) & (NIBBLES * 8) != 0
+    /// The bottom card's bit of each column of `present` (the cards still
+    /// in the columns) whose top card is one of `tops`.
+    fn bottoms_under(&self, present: u128, tops: u128) -> u128 {
+        // A column's cards run from its top card to its bottom card, so
+        // adding one at the top card carries to the guard just above the
+        // bottom card, and no further.
+        ((present + tops) & self.guards) >> 1
     }
 }
 
@@ -521,22 +475,31 @@ pub(crate) struct Foundations<'a> {
     ranks_left: u16,
     /// The cards still in the columns, as [`Slots`].
     present: u128,
+    /// The column heights packed as the key holds them, the first column
+    /// highest, each in [`FoundationStart::height_bits`] bits.
+    heights_key: u64,
+    /// The columns holding no more cards than
+    /// [`FoundationStart::twin_depth`] (bit c): only they can be swapped
+    /// with their twins.
+    short: u32,
+    /// [`Foundations::last_card_ranks`], worked out again only when a
+    /// column empties.
+    last_cards: u16,
     /// Of those, the ones some line could still play ([`Foundations::playable`]).
     live: [u8; 14],
     /// The move order ([`solve`] tries several; search order only).
     order: Order,
     /// What the search must establish: which states it may pass over.
     goal: Goal,
-    /// The pairs of cards next to each other in a column that are both
-    /// still there, as [`ColumnOrder`] numbers them (bit j of column c's
-    /// four: its cards j and j - 1).
-    pairs: u128,
     /// The ranks a line that clears every column may still end on, as far
     /// as the walks of this state and the states before it on the line
-    /// show ([`Foundations::walk_ends`]): a line from here is the end of a
-    /// line from each of them, so an end ruled out for one is ruled out
+    /// show ([`Foundations::walk_check`]): a line from here is the end of
+    /// a line from each of them, so an end ruled out for one is ruled out
     /// here.
     ends: u16,
+    /// The walk that fits this state once its check has run, or the one
+    /// that fitted the state before it, carried across the play ([`Fit`]).
+    fit: Option<Fit>,
 }
 
 /// A move order: plays onto cards before or after the plays that open an
@@ -580,19 +543,20 @@ impl<'a> Foundations<'a> {
                 .filter(|&r| left[usize::from(r)] > 0)
                 .fold(0, |m, r| m | bit(r)),
             present,
+            heights_key: start.heights[..usize::from(start.columns)]
+                .iter()
+                .fold(0, |k, &h| k << start.height_bits | u64::from(h)),
+            last_cards: 0,
+            short: (0..usize::from(start.columns))
+                .filter(|&c| start.heights[c] <= start.twin_depth)
+                .fold(0, |m, c| m | 1 << c),
             live: left,
             order: start.orders().full,
             goal: Goal::MostCleared,
-            pairs: 0,
             ends: ALL,
+            fit: None,
         };
-        if start.pairs_fit {
-            for c in 0..usize::from(start.columns) {
-                for j in 1..usize::from(start.heights[c]) {
-                    state.pairs |= 1 << (4 * c + j);
-                }
-            }
-        }
+        state.last_cards = state.bottom_ranks();
         state.live = state.playable();
         state
     }
@@ -644,6 +608,28 @@ impl<'a> Foundations<'a> {
     /// counted card (which, counted before it, is not under it); when that
     /// is stuck, each empty foundation in turn may take any card that shows.
     fn playable(&self) -> [u8; 14] {
+        match self.playable_cards() {
+            None => self.left,
+            Some(counted) => {
+                let mut live = [0; 14];
+                for (r, count) in live.iter_mut().enumerate().skip(1) {
+                    *count = (self.start.rank_slots[r] & counted).count_ones() as u8;
+                }
+                live
+            }
+        }
+    }
+
+    /// True if every card left could be played ([`Foundations::playable`]
+    /// counts them all).
+    fn all_playable(&self) -> bool {
+        self.playable_cards()
+            .is_none_or(|counted| counted == self.present)
+    }
+
+    /// The cards of [`Foundations::playable`], as [`Slots`]; `None` when
+    /// the fixpoint sees early that they are all the cards left.
+    fn playable_cards(&self) -> Option<u128> {
         let mut reach = 0u16;
         let mut openings = 0;
         for &t in &self.tops[..usize::from(self.start.foundations)] {
@@ -652,16 +638,14 @@ impl<'a> Foundations<'a> {
                 t => reach |= bit(t),
             }
         }
-        for &t in self.talon() {
-            reach |= bit(t);
-        }
+        reach |= self.start.talon_ranks[usize::from(self.turned)];
         let start = self.start;
         // Once every rank with cards left goes on a rank within reach, every
         // card counts (each, top down, goes on a rank within reach).
         let wanted = self.ranks_left;
         let mut near = start.takers_of(reach);
         if near & wanted == wanted {
-            return self.left;
+            return None;
         }
         // The cards counted so far are, in each column, those above the
         // first card not counted; the least fixpoint does not depend on the
@@ -686,7 +670,7 @@ impl<'a> Foundations<'a> {
             reach |= start.ranks_among(counted, near & wanted & !reach);
             near = start.takers_of(reach);
             if near & wanted == wanted {
-                return self.left;
+                return None;
             }
             if near != near_ranks {
                 continue;
@@ -694,11 +678,7 @@ impl<'a> Foundations<'a> {
             // Stuck: an empty foundation may take any card that shows.
             let showing = slots.first_in_each(self.present & !counted);
             if openings == 0 || showing == 0 {
-                let mut live = [0; 14];
-                for (r, count) in live.iter_mut().enumerate().skip(1) {
-                    *count = (start.rank_slots[r] & counted).count_ones() as u8;
-                }
-                return live;
+                return Some(counted);
             }
             openings -= 1;
             passable |= showing;
@@ -747,188 +727,10 @@ impl<'a> Foundations<'a> {
     /// Narrows [`Foundations::ends`] to the ends still possible.
     fn can_win(&mut self) -> bool {
         if self.walk_matters() {
-            self.walk_narrows() && self.playable() == self.left
+            self.all_playable() && self.walk_narrows()
         } else {
-            self.playable() == self.left
-                && self.cleared() + self.most_playable() == self.start.column_cards
+            self.all_playable() && self.cleared() + self.most_playable() == self.start.column_cards
         }
-    }
-
-    /// Narrows [`Foundations::ends`] to the ranks a winning line may still
-    /// end on ([`Foundations::walk_ends`]); false if there are none.
-    fn walk_narrows(&mut self) -> bool {
-        self.ends = self.walk_ends(self.ends);
-        self.ends != 0
-    }
-
-    /// True if one foundation that wraps, with a top and no talon, takes
-    /// every card: then the ranks played form one walk round the cycle.
-    fn walk_matters(&self) -> bool {
-        self.start.foundations == 1
-            && self.tops[0] != 0
-            && self.talon().is_empty()
-            && self.start.succession == Succession::Wrapping
-    }
-
-    /// The ranks of `ends` a winning line may still end on, as far as the
-    /// walk of the ranks played shows: each end is tried in turn (rank
-    /// order) until one has a walk ([`Foundations::walk_to`]) whose order
-    /// fits the columns ([`ColumnOrder::fits`]); the ends that failed
-    /// before it are left out, it and those after it stay. Empty if no end
-    /// of `ends` works: then no line clears every column. A line that
-    /// clears every column plays last the bottom card of some column, so
-    /// only their ranks are tried.
-    fn walk_ends(&self, ends: u16) -> u16 {
-        let ends = ends & self.last_card_ranks();
-        if self.ranks_left == 0 {
-            return ends;
-        }
-        let Some(walks) = self.walks() else {
-            return 0;
-        };
-        let mut order = None;
-        let mut failed = 0;
-        for end in bits_of(u32::from(ends)).map(|i| i + 1) {
-            if let Some(by_count) = self.walk_to(&walks, end) {
-                let order = order.get_or_insert_with(|| self.column_order());
-                if order.as_ref().is_none_or(|o| o.fits(&by_count)) {
-                    return ends & !failed;
-                }
-            }
-            failed |= bit(end as u8);
-        }
-        0
-    }
-
-    /// The walks round the cycle of ranks, from the top's rank and one
-    /// rank to the next, that visit every rank as many times as cards of it
-    /// are left: the ranks the cards left must be played in, with their
-    /// order in the columns ignored (docs/solver.md). By Euler, such a walk
-    /// ending at rank `end` exists exactly when the edges of the cycle can
-    /// be taken a whole number of times each, `e`, with every rank's degree
-    /// twice its visits less one at each end, and the edges taken join
-    /// every rank visited; on a cycle of 13 (odd) those degrees fix `e`.
-    /// `None` if no end has a walk (the parity of the degrees rules out
-    /// every end).
-    fn walks(&self) -> Option<Walks> {
-        let from = usize::from(self.tops[0]);
-        // With no end, e[13] = 0 and e[r] = degree(r) - e[r - 1] give
-        // `base` (each rank's degree twice its visits, plus one at the
-        // top). An end at t lowers degree(t) by one, which changes e[r] by
-        // -(-1)^(r - t) from t on, and e[13] = x closes the cycle when 2x
-        // is the alternating sum base[13] + (-1)^t: so e[r] = base[r] -
-        // [r >= t] (-1)^(r - t) + (-1)^r x.
-        let mut base = [0i32; 14];
-        for r in 1..14 {
-            let degree = 2 * i32::from(self.left[r]) + i32::from(r == from);
-            base[r] = degree - base[r - 1];
-        }
-        if base[13] % 2 == 0 {
-            // The sum is odd whatever the end.
-            return None;
-        }
-        // Writing x for an odd end, `odd[r]` = base[r] + (-1)^r x and
-        // `even[r]` = odd[r] + (-1)^r: an end at odd t takes e[r] =
-        // odd[r] before t and even[r] from t on, an end at even t (whose x
-        // is one more) even[r] before t and odd[r] from t on. So each
-        // vector's edges with e < 0 and e > 0 are worked out once, and
-        // each end takes a part of each.
-        let x = (base[13] - 1) / 2;
-        let mut walks = Walks {
-            odd: [0; 14],
-            even: [0; 14],
-            odd_signs: Signs::default(),
-            even_signs: Signs::default(),
-        };
-        for (r, &base) in base.iter().enumerate().skip(1) {
-            let alternate = 1 - 2 * (r as i32 % 2);
-            walks.odd[r] = base + alternate * x;
-            walks.even[r] = walks.odd[r] + alternate;
-            walks.odd_signs.add(r, walks.odd[r]);
-            walks.even_signs.add(r, walks.even[r]);
-        }
-        Some(walks)
-    }
-
-    /// If a walk of `walks` ends at rank `end` (its edges crossed fewer
-    /// than no times rule it out, and the edges it takes must join the top
-    /// to every rank with cards left), its edges by how often it crosses
-    /// them ([`ColumnOrder::fits`]).
-    fn walk_to(&self, walks: &Walks, end: usize) -> Option<[u32; MAX_HEIGHT]> {
-        let before = (1u32 << (end - 1)) - 1;
-        let from_end = EDGES & !before;
-        let (first, then) = if end % 2 == 1 {
-            (&walks.odd_signs, &walks.even_signs)
-        } else {
-            (&walks.even_signs, &walks.odd_signs)
-        };
-        if first.negative & before | then.negative & from_end != 0 {
-            return None;
-        }
-        // Every rank with cards left is reached from the top along edges
-        // taken: the edges taken on from the top's rank upwards and
-        // downwards, read off the cycle's edges written twice.
-        let taken = first.positive & before | then.positive & from_end;
-        let twice = taken | taken << 13;
-        let p = usize::from(self.tops[0]) - 1;
-        let up = (twice >> p).trailing_ones().min(12);
-        let down = (twice << (19 - p)).leading_ones().min(12);
-        let reached = if up + down >= 12 {
-            ALL
-        } else {
-            let arc = ((1u32 << (up + down + 1)) - 1) << ((p + 13 - down as usize) % 13);
-            ((arc | arc >> 13) & u32::from(ALL)) as u16
-        };
-        if self.ranks_left & !reached != 0 {
-            return None;
-        }
-        let (first, then) = if end % 2 == 1 {
-            (&walks.odd, &walks.even)
-        } else {
-            (&walks.even, &walks.odd)
-        };
-        let mut by_count = [0u32; MAX_HEIGHT];
-        for r in 1..14 {
-            let e = if r < end { first[r] } else { then[r] };
-            if let Some(count) = by_count.get_mut(e as usize) {
-                *count |= 1 << (r - 1);
-            }
-        }
-        Some(by_count)
-    }
-
-    /// The columns' cards as [`ColumnOrder`] reads them; `None` if the
-    /// layout's columns do not fit its four bits a column (then the order
-    /// of the columns is not looked at).
-    fn column_order(&self) -> Option<ColumnOrder> {
-        let start = self.start;
-        if !start.pairs_fit {
-            return None;
-        }
-        // The columns whose top card has each rank (bit 0 of each).
-        let mut showing = [0u128; 14];
-        let columns = self.columns();
-        for (c, (&h, ranks)) in self.heights[..columns].iter().zip(&start.ranks).enumerate() {
-            if h > 0 {
-                showing[usize::from(ranks[usize::from(h) - 1])] |= 1 << (4 * c);
-            }
-        }
-        // The path up from the top's rank to a rank y takes the edges from
-        // the top's on to y - 1: so the edges down from the one below the
-        // top's rank lie on the paths to the ranks passed so far.
-        let mut by_edge = [0u128; 14];
-        let mut passed = 0;
-        let mut edge = usize::from(self.tops[0]);
-        for _ in 0..13 {
-            edge = if edge == 1 { 13 } else { edge - 1 };
-            by_edge[edge] = passed | (start.pair_paths[edge] & self.pairs);
-            passed |= showing[edge];
-        }
-        let tallest = *self.heights[..self.columns()].iter().max().unwrap_or(&0);
-        Some(ColumnOrder {
-            by_edge,
-            tallest: usize::from(tallest),
-        })
     }
 
     /// The column heights with the cards left in twin columns put in the
@@ -937,12 +739,21 @@ impl<'a> Foundations<'a> {
     /// prefix of the same ranks, so swapping their heights gives a state
     /// with the same columns in another order, which has the same lines
     /// (docs/solver.md). Each swap puts the taller first.
-    fn canonical_heights(&self) -> [u8; MAX_COLUMNS] {
-        let mut heights = self.heights;
+    /// The heights come packed as the key holds them
+    /// ([`Foundations::heights_key`]).
+    fn canonical_heights(&self) -> u64 {
+        let bits = self.start.height_bits;
+        let mask = (1u64 << bits) - 1;
+        let shift = |c: u8| u32::from(bits) * u32::from(self.start.columns - 1 - c);
+        let mut heights = self.heights_key;
+        if self.short & self.start.later_twins == 0 {
+            return heights;
+        }
         for &(a, b, common) in &self.start.twins {
-            let (a, b) = (usize::from(a), usize::from(b));
-            if heights[a] < heights[b] && heights[b] <= common {
-                heights.swap(a, b);
+            let (at_a, at_b) = (shift(a), shift(b));
+            let (ha, hb) = (heights >> at_a & mask, heights >> at_b & mask);
+            if ha < hb && hb <= u64::from(common) {
+                heights ^= (ha ^ hb) << at_a | (ha ^ hb) << at_b;
             }
         }
         heights
@@ -1008,9 +819,16 @@ impl<'a> Foundations<'a> {
     /// as a rank set: a line that clears every column plays one of them
     /// last.
     fn last_card_ranks(&self) -> u16 {
-        (0..self.columns())
-            .filter(|&c| self.heights[c] > 0)
-            .fold(0, |m, c| m | self.start.bottoms[c])
+        self.last_cards
+    }
+
+    /// [`Foundations::last_card_ranks`] worked out from the heights.
+    fn bottom_ranks(&self) -> u16 {
+        // Columns past the layout's hold no cards.
+        self.heights
+            .iter()
+            .zip(&self.start.bottoms)
+            .fold(0, |m, (&h, &b)| m | if h > 0 { b } else { 0 })
     }
 
     fn column_top(&self, c: usize) -> Option<u8> {
@@ -1131,10 +949,7 @@ impl Problem for Foundations<'_> {
         for (f, value) in values[..n].iter_mut().enumerate() {
             *value = self.canonical(f);
         }
-        let bits = self.start.height_bits;
-        let heights = self.canonical_heights()[..self.columns()]
-            .iter()
-            .fold(0u64, |k, &h| k << bits | u64::from(h));
+        let heights = self.canonical_heights();
         let key = if n == 1 {
             heights << 5 | u64::from(values[0])
         } else {
@@ -1150,7 +965,7 @@ impl Problem for Foundations<'_> {
     }
 
     fn is_won(&self) -> bool {
-        self.heights[..self.columns()].iter().all(|&h| h == 0)
+        self.present == 0
     }
 
     fn cleared(&self) -> u8 {
@@ -1184,9 +999,9 @@ impl Problem for Foundations<'_> {
         // to a foundation's top goes there at once (docs/solver.md proves
         // this never loses a win). Each play is sorted by its column's
         // order, then by how many cards its foundation's top still had next
-        // to it (fewest first). Turning the talon comes last.
-        let mut plays = [(0i32, 0u8, 0u8); MAX_COLUMNS * MAX_FOUNDATIONS];
-        let mut count = 0;
+        // to it (fewest first). Turning the talon comes last. The plays go
+        // straight into `out` and are sorted there.
+        let begin = out.len();
         let mut order = [0i32; MAX_COLUMNS];
         // The columns whose top card some target takes: with an empty
         // foundation, every column that shows a card.
@@ -1208,21 +1023,22 @@ impl Problem for Foundations<'_> {
             for &(_, f) in &live[..lives] {
                 let t = self.tops[usize::from(f)];
                 if self.start.takes(t, r) {
-                    let next = self.neighbours(t);
-                    if next == 1 && turn.is_none() {
+                    if self.neighbours(t) == 1 && turn.is_none() {
+                        out.truncate(begin);
                         out.push((c as u8, f));
                         return;
                     }
-                    plays[count] = (*key * 16 + i32::from(next), c as u8, f);
-                    count += 1;
+                    out.push((c as u8, f));
                 }
             }
         }
-        let plays = &mut plays[..count];
-        plays.sort_by_key(|&(key, _, _)| key);
-        let plays = plays.iter().map(|&(_, c, f)| (c, f));
+        let next: [i32; MAX_FOUNDATIONS] =
+            std::array::from_fn(|f| i32::from(self.neighbours(self.tops[f])));
+        // A stable sort: plays with equal keys keep the order they were made in.
+        out[begin..].sort_by_key(|&(c, f)| order[usize::from(c)] * 16 + next[usize::from(f)]);
+        let plays = out.len() - begin;
         let Some(f) = empty else {
-            out.extend(plays.chain(turn));
+            out.extend(turn);
             return;
         };
         let sign = if self.order.open_most { -1 } else { 1 };
@@ -1233,16 +1049,17 @@ impl Problem for Foundations<'_> {
             .iter()
             .filter(|&&c| tried(usize::from(c)))
             .map(|&c| (c, f));
+        out.extend(openings);
         if self.order.open_first {
-            out.extend(openings.chain(plays).chain(turn));
-        } else {
-            out.extend(plays.chain(openings).chain(turn));
+            out[begin..].rotate_left(plays);
         }
+        out.extend(turn);
     }
 
     fn apply(&self, (c, f): (u8, u8)) -> Self {
         let mut next = self.clone();
         if c == TURN {
+            next.fit = None;
             next.tops[0] = self.talon()[0];
             next.turned += 1;
         } else {
@@ -1251,11 +1068,19 @@ impl Problem for Foundations<'_> {
                 .expect("a step plays a column top");
             let c = usize::from(c);
             next.heights[c] -= 1;
-            if self.start.pairs_fit && next.heights[c] > 0 {
-                next.pairs &= !(1 << (4 * c + usize::from(next.heights[c])));
+            next.heights_key -= 1 << (self.start.height_bits * (self.start.columns - 1 - c as u8));
+            if next.heights[c] <= self.start.twin_depth {
+                next.short |= 1 << c;
+            }
+            if next.heights[c] == 0 {
+                next.last_cards = next.bottom_ranks();
             }
             next.present &= !self.start.slots.card(c, usize::from(next.heights[c]));
             next.left[usize::from(r)] -= 1;
+            next.fit = self
+                .fit
+                .and_then(Fit::own)
+                .map(|fit| fit.across(self.tops[0], r));
             if next.left[usize::from(r)] == 0 {
                 next.ranks_left &= !bit(r);
             }
@@ -1273,7 +1098,9 @@ impl Problem for Foundations<'_> {
 
     fn bound(&self) -> u8 {
         let bound = self.cleared() + self.most_playable();
-        if bound == self.start.column_cards && self.walk_matters() && self.walk_ends(self.ends) == 0
+        if bound == self.start.column_cards
+            && self.walk_matters()
+            && self.walk_check(self.ends).ends == 0
         {
             bound - 1
         } else {

@@ -1,12 +1,50 @@
 //! Unit tests of the foundation solver, kept beside it.
 
 use super::*;
-use crate::deal::Deal;
-use crate::games::{AnyGame, GameId, Rules};
+use crate::cards::Card;
+use crate::deal::{bounded, shuffle, Deal};
+use crate::games::foundation_shape::{DealLayout, Succession};
+use crate::games::{golf, AnyGame, Game, GameId, Outcome, Rules};
+use crate::solver::{solve_position, Position, Solver};
+use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 
 /// The start of a deal of `game` (the standard variant).
 fn start_of(game: GameId, seed: u64) -> FoundationStart {
     match AnyGame::new(Rules::standard(game), &Deal::from_seed(seed)).0 {
+        AnyGame::Foundation(g) => FoundationStart::from_game(&g),
+        _ => unreachable!("a foundation game"),
+    }
+}
+
+/// The three successions of the Golfs: Relaxed Golf's, which wraps; our
+/// Golf's (PySolFC's Dead King Golf), where nothing goes on a king; and
+/// PySolFC's Golf's, where a queen goes on a king.
+const SUCCESSIONS: [Succession; 3] = [
+    Succession::WRAPPING,
+    Succession::KING_CLOSES,
+    Succession::QUEEN_ON_KING,
+];
+
+/// Golf dealt from `seed` with `succession` in place of its own: the
+/// engine plays any layout it is given, so no registry entry is needed.
+fn golf_with(succession: Succession, seed: u64) -> AnyGame {
+    let layout = DealLayout {
+        succession,
+        ..golf::LAYOUT
+    };
+    let rules = Rules::standard(GameId::Golf);
+    AnyGame::Foundation(FoundationGame::new(
+        rules,
+        layout,
+        &Deal::from_seed(seed),
+        1,
+    ))
+}
+
+/// The solver's start of [`golf_with`].
+fn golf_start_with(succession: Succession, seed: u64) -> FoundationStart {
+    match golf_with(succession, seed) {
         AnyGame::Foundation(g) => FoundationStart::from_game(&g),
         _ => unreachable!("a foundation game"),
     }
@@ -17,26 +55,22 @@ fn eliminator_start(seed: u64) -> FoundationStart {
 }
 
 /// The bit-set form of a succession agrees with the rule itself, for
-/// every rank set of one rank and the union of any two.
+/// every rank set of one rank and the union of any two, under every
+/// succession.
 #[test]
 fn the_bit_set_succession_agrees_with_the_rule() {
-    for game in [GameId::Eliminator, GameId::Golf] {
-        let start = start_of(game, 1);
+    for succession in SUCCESSIONS {
+        let start = golf_start_with(succession, 1);
         for t in 1..14u8 {
             for u in 1..14u8 {
                 let expected = (1..14u8)
-                    .filter(|&r| {
-                        start.succession.takes_number(t, r) || start.succession.takes_number(u, r)
-                    })
+                    .filter(|&r| succession.takes_number(t, r) || succession.takes_number(u, r))
                     .fold(0, |m, r| m | bit(r));
-                assert_eq!(
-                    start.takers_of(bit(t) | bit(u)),
-                    expected,
-                    "{game:?} {t} {u}"
-                );
+                let union = bit(t) | bit(u);
+                assert_eq!(start.takers_of(union), expected, "{succession:?} {t} {u}");
                 assert_eq!(
                     start.takers[usize::from(t)] & bit(u) != 0,
-                    start.succession.takes_number(t, u)
+                    succession.takes_number(t, u)
                 );
             }
         }
@@ -293,20 +327,25 @@ fn the_walk_and_the_order_of_the_columns_agree_with_the_plain_way() {
             let vectors = state.walks();
             for end in bits_of(u32::from(state.last_card_ranks())).map(|i| i + 1) {
                 let plain = walk_by_recurrence(state, end);
-                let by_count = vectors.as_ref().and_then(|w| state.walk_to(w, end));
-                assert_eq!(by_count.is_some(), plain.is_some(), "{game:?} end {end}");
+                let crossings = vectors.as_ref().and_then(|w| state.walk_to(w, end as u8));
+                assert_eq!(crossings.is_some(), plain.is_some(), "{game:?} end {end}");
                 walks[usize::from(plain.is_some())] += 1;
-                let (Some(by_count), Some(e)) = (by_count, plain) else {
+                let (Some(crossings), Some(e)) = (crossings, plain) else {
                     continue;
                 };
+                assert!(
+                    (1..14).all(|r| i32::from(crossings[r]) == e[r]),
+                    "{game:?} end {end}"
+                );
+                let by_count = walk::by_count(&crossings);
                 for (n, edges) in by_count.iter().enumerate() {
                     let plain_edges = (1..14)
                         .filter(|&r| e[r] == n as i32)
                         .fold(0u32, |m, r| m | 1 << (r - 1));
                     assert_eq!(*edges, plain_edges, "{game:?} end {end}, crossed {n} times");
                 }
-                let order = state.column_order().expect("four bits a column");
-                let fit = order.fits(&by_count);
+                let mut order = state.column_order();
+                let fit = order.fits(&crossings);
                 assert_eq!(fit, order_fits_by_cards(state, &e), "{game:?} end {end}");
                 fits[usize::from(fit)] += 1;
             }
@@ -314,6 +353,86 @@ fn the_walk_and_the_order_of_the_columns_agree_with_the_plain_way() {
     }
     assert!(walks[0] > 100 && walks[1] > 100, "{walks:?}");
     assert!(fits[0] > 100 && fits[1] > 100, "{fits:?}");
+}
+
+/// The walk carried across a play ([`walk::Fit`]: the walk that fitted
+/// the state before, its edge played across crossed once less, tried by
+/// the cuts through that edge alone) gives the same ends and the same walk
+/// as the check worked out afresh, on every position of random lines of
+/// Black Hole and All in a Row checked as the search checks them (each
+/// position's walk narrowing the ends of the one before); the carried walk
+/// both fits and fails many times.
+#[test]
+fn a_walk_carried_across_a_play_agrees_with_the_walk_worked_out_afresh() {
+    let mut carried = [0; 2];
+    for game in [GameId::BlackHole, GameId::AllInARow] {
+        for seed in 1..=300 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let start = start_of(game, seed);
+            let mut state = Foundations::new(&start);
+            loop {
+                if state.walk_matters() {
+                    let afresh = Foundations {
+                        fit: None,
+                        ..state.clone()
+                    }
+                    .walk_check(state.ends);
+                    let walked = state.walk_check(state.ends);
+                    assert_eq!(walked.ends, afresh.ends, "{game:?} {seed}");
+                    assert_eq!(walked.fit, afresh.fit, "{game:?} {seed}");
+                    let ends = state.ends & state.last_card_ranks();
+                    let tried = state
+                        .fit
+                        .filter(|f| f.crossed != 0 && ends & bit(f.end) != 0);
+                    if let Some(fit) = tried {
+                        carried[usize::from(walked.fit.is_some_and(|f| f.end == fit.end))] += 1;
+                    }
+                    state.walk_narrows();
+                }
+                let mut steps = Vec::new();
+                state.steps(&mut steps);
+                if steps.is_empty() {
+                    break;
+                }
+                let i = bounded(&mut rng, steps.len() as u64) as usize;
+                state = state.apply(steps[i]);
+            }
+        }
+    }
+    assert!(carried[0] > 100 && carried[1] > 100, "{carried:?}");
+}
+
+/// A walk that fits reads every other end's walk off its own crossings
+/// ([`walk::Fit::crossings_to`]), the same as the walk worked out for
+/// that end ([`Foundations::walk_to`], where one exists), and no end's
+/// walk crosses an edge more often than [`walk::Fit::most`] says, on
+/// every position of random lines of Black Hole and All in a Row whose
+/// walk fits.
+#[test]
+fn a_walk_reads_the_walks_to_the_other_ends() {
+    let mut compared = 0;
+    for game in [GameId::BlackHole, GameId::AllInARow] {
+        on_random_lines(game, 1..=100, |state| {
+            if !state.walk_matters() || state.ranks_left == 0 {
+                return;
+            }
+            let Some(fit) = state.walk_check(ALL).fit else {
+                return;
+            };
+            let walks = state.walks().expect("a walk fits");
+            for end in 1..14u8 {
+                for r in 1..14 {
+                    let e = fit.crossings_to(r, end);
+                    assert!(e <= fit.most(r), "{game:?} end {end} edge {r}");
+                    if let Some(crossings) = state.walk_to(&walks, end) {
+                        assert_eq!(e, crossings[r], "{game:?} end {end} edge {r}");
+                        compared += 1;
+                    }
+                }
+            }
+        });
+    }
+    assert!(compared > 10_000, "{compared}");
 }
 
 /// [`Foundations::playable`] worked out the plain way: card by card,
@@ -386,8 +505,9 @@ fn the_playable_cards_by_bits_agree_with_the_plain_count() {
 
 /// Along the winning lines of Black Hole and All in a Row deals, the rank
 /// of the line's last card stays among the ends each position's walk
-/// leaves ([`Foundations::walk_ends`], narrowing from the position
-/// before), and that card is the bottom card of its column.
+/// leaves ([`Foundations::walk_narrows`], narrowing from the position
+/// before and carrying its walk across the play), and that card is the
+/// bottom card of its column.
 #[test]
 fn a_won_line_ends_on_a_bottom_card() {
     let mut ws = Workspace::default();
@@ -404,7 +524,7 @@ fn a_won_line_ends_on_a_bottom_card() {
             let mut state = Foundations::new(&start);
             for step in found.line {
                 if state.walk_matters() {
-                    state.ends = state.walk_ends(state.ends);
+                    assert!(state.walk_narrows(), "{game:?} {seed}");
                     assert_ne!(state.ends & last_rank, 0, "{game:?} {seed}");
                     checked += 1;
                 }
@@ -484,4 +604,96 @@ fn the_cycle_programme_finds_halls_deficiency() {
             "{demand:?} {supply:?}"
         );
     }
+}
+
+/// The plain search's limit: positions it cannot finish are skipped.
+const REFERENCE_LIMIT: u64 = 20_000;
+
+/// The most states spent looking for a deal's winning line.
+const LINE_LIMIT: u64 = 20_000;
+
+/// A late position of [`golf_with`] from `seed`: the moves follow the
+/// deal's winning line if one is found within [`LINE_LIMIT`] states, until one chance in forty turns
+/// them random for the rest of the way, until at most `left` column
+/// cards are left; then the talon is put in a random order, returned
+/// with the game.
+fn late_golf(succession: Succession, seed: u64, left: usize) -> (AnyGame, Vec<Card>) {
+    let mut game = golf_with(succession, seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let order = game.unseen_order();
+    let mut solver = Solver::new().with_goal(Goal::Verdict);
+    let mut line = solve_position(&game, &order, LINE_LIMIT, &mut solver)
+        .line
+        .into_iter();
+    let total = golf::LAYOUT.column_cards();
+    while game.outcome() == Outcome::Playing && total - game.cleared() > left {
+        let mv = match line.next().filter(|_| bounded(&mut rng, 40) != 0) {
+            Some(mv) => mv,
+            None => {
+                line = Vec::new().into_iter();
+                let moves = game.legal_moves();
+                moves[bounded(&mut rng, moves.len() as u64) as usize].clone()
+            }
+        };
+        game.apply(&mv).expect("a legal move");
+    }
+    let mut order = game.unseen();
+    shuffle(&mut order, &mut rng);
+    (game, order)
+}
+
+/// On `positions` late positions of Golf with `succession`, the fast
+/// solver agrees with the plain reference search: the exact search on
+/// the verdict and the most cards cleared, the search for the verdict
+/// alone on the verdict, with a winning line that wins when played. Most
+/// positions are compared, and both won and lost ones.
+fn golf_agrees_with_the_plain_search(succession: Succession, positions: u64) {
+    let mut solver = Solver::new();
+    let mut verdict_solver = Solver::new().with_goal(Goal::Verdict);
+    let (mut compared, mut won) = (0, 0);
+    for seed in 1..=positions {
+        let (game, order) = late_golf(succession, seed, 12);
+        let plain = solver.run(
+            &Position::by_reference(&game, &order),
+            REFERENCE_LIMIT,
+            None,
+        );
+        if plain.verdict == Verdict::Unknown {
+            continue;
+        }
+        let fast = solve_position(&game, &order, 10_000_000, &mut solver);
+        assert_eq!(fast.verdict, plain.verdict, "{succession:?} seed {seed}");
+        assert_eq!(fast.cleared, plain.cleared, "{succession:?} seed {seed}");
+        let decided = solve_position(&game, &order, 10_000_000, &mut verdict_solver);
+        assert_eq!(decided.verdict, plain.verdict, "{succession:?} seed {seed}");
+        if decided.verdict == Verdict::Won {
+            let mut played = game.with_unseen_order(&order);
+            for mv in &decided.line {
+                played.apply(mv).expect("the line is legal");
+            }
+            assert_eq!(played.outcome(), Outcome::Won, "{succession:?} seed {seed}");
+            won += 1;
+        }
+        compared += 1;
+    }
+    eprintln!("{succession:?}: {compared} of {positions} compared, {won} won");
+    assert!(
+        compared * 10 >= positions * 8 && won > 0 && won < compared,
+        "{succession:?}: {compared} of {positions} compared, {won} won"
+    );
+}
+
+#[test]
+fn golf_where_king_and_ace_wrap_agrees_with_the_plain_search() {
+    golf_agrees_with_the_plain_search(Succession::WRAPPING, 300);
+}
+
+#[test]
+fn golf_where_nothing_goes_on_a_king_agrees_with_the_plain_search() {
+    golf_agrees_with_the_plain_search(Succession::KING_CLOSES, 300);
+}
+
+#[test]
+fn golf_where_a_queen_goes_on_a_king_agrees_with_the_plain_search() {
+    golf_agrees_with_the_plain_search(Succession::QUEEN_ON_KING, 300);
 }

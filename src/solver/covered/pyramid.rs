@@ -11,11 +11,18 @@
 //! from `p` on the stock). `p` is kept just past the waste's top (0 for an
 //! empty waste), so the states that differ only by removed cards around
 //! the boundary are one.
+//!
+//! The search plays the rules as Pyramid's: each card carries a *label* in
+//! place of its rank ([`Labels`]), so that the ranks that pair are labels
+//! summing to 13 and the ranks removed alone are label 13, a king. The
+//! rules it serves ([`serves`]) are those a labelling turns into
+//! Pyramid's.
 
-use super::{ones, present_spots, spot_ranks, verdict_only, CoveredStart, Covering};
+use super::{ones, present_spots, verdict_only, CoveredStart, Covering};
 use super::{CoveredStep, LineStep, Place, MAX_STOCK};
+use crate::cards::Card;
 use crate::games::covered::Action;
-use crate::games::covered_shape::CoverShape;
+use crate::games::covered_shape::{CoverShape, MAX_SPOTS};
 use crate::games::rank_relation::RankRelation;
 use crate::games::CoverRules;
 use crate::solver::search::{Goal, Problem};
@@ -28,19 +35,63 @@ use std::sync::OnceLock;
 const SHAPE: CoverShape = CoverShape::Pyramid { rows: 7 };
 
 /// True if this search serves the rule set of `rule`: sets of one or two
-/// free cards (the stock's top among them) where each rank goes with at
-/// most one partner rank, never itself, and a rank removed alone has no
-/// partner ([`RankRelation::partners`]); the king no partner (the bag
-/// game's key keeps three bits for each of ranks 1 to 12); a pyramid of
-/// seven rows; at most four passes.
-///
+/// free cards (the stock's top among them) whose ranks a labelling turns
+/// into Pyramid's ([`Labels::of`]), on a pyramid of seven rows, in one to
+/// four passes.
 pub(super) fn serves(rule: &dyn CoverRules, relation: RankRelation) -> bool {
     let sets_of_two = matches!(rule.action(), Action::RemoveSets { largest } if largest <= 2);
     sets_of_two
         && rule.shape() == SHAPE
         && rule.shows_stock_top()
         && (1..=4).contains(&rule.passes())
-        && relation.partners().is_some_and(|partner| partner[13] == 0)
+        && Labels::of(relation).is_some()
+}
+
+/// Each rank's label (index 0 unused): the search's rank. The ranks that
+/// pair take labels that sum to 13, one pair of labels each (1 and 12, 2
+/// and 11, ..); the ranks removed alone take 13, the king's; a rank that
+/// neither pairs nor goes alone takes a label whose partner label no rank
+/// has, so it never pairs. Two ranks with one label are alike to every
+/// rule: both removed alone, never with anything.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct Labels([u8; 14]);
+
+impl Labels {
+    /// The labelling that turns `relation` into Pyramid's, if there is one:
+    /// each rank pairs with at most one partner rank, never itself, and a
+    /// rank removed alone with none; there are labels enough for the ranks
+    /// that never leave (at most one for each pair of labels no pair of
+    /// ranks takes).
+    pub(super) fn of(relation: RankRelation) -> Option<Labels> {
+        let partner = relation.partners()?;
+        let mut label = [0u8; 14];
+        let mut next = 1u8;
+        for rank in 1..=13u8 {
+            let p = partner[usize::from(rank)];
+            if relation.alone(rank) {
+                label[usize::from(rank)] = 13;
+            } else if p > rank {
+                label[usize::from(rank)] = next;
+                label[usize::from(p)] = 13 - next;
+                next += 1;
+            }
+        }
+        for rank in 1..=13u8 {
+            if label[usize::from(rank)] == 0 {
+                if next > 6 {
+                    return None;
+                }
+                label[usize::from(rank)] = next;
+                next += 1;
+            }
+        }
+        Some(Labels(label))
+    }
+
+    /// The label of `rank` (0, no card, stays 0).
+    fn of_rank(&self, rank: u8) -> u8 {
+        self.0[usize::from(rank)]
+    }
 }
 
 /// What a Pyramid search reads and never changes: the cards, by place.
@@ -48,12 +99,6 @@ pub(super) struct Tables {
     covering: Covering,
     /// True for the relaxed game (won with the pyramid cleared).
     board_only: bool,
-    /// Each rank's partner, the rank it pairs with (0 for none).
-    partner: [u8; 14],
-    /// The ranks that pair, lower of each two first.
-    pairs: PairList,
-    /// The ranks removed alone, as bits `r`.
-    alone: u16,
     goal: Goal,
     spot_rank: [u8; 28],
     seq_rank: [u8; MAX_STOCK],
@@ -92,14 +137,13 @@ impl Tables {
     /// answers that hold for `start` ([`maps`]).
     fn with_maps(start: &CoveredStart, goal: Goal, memory: usize, maps: Maps) -> Tables {
         let board_only = start.board_only();
-        let relation = start.relation();
-        let partner = relation
-            .partners()
-            .expect("the Pyramid search serves pairs of partner ranks");
-        let spot_rank = spot_ranks(&start.tableau);
+        let labels = Labels::of(start.relation())
+            .expect("the Pyramid search serves rules a labelling turns into Pyramid's");
+        let label = |card: &Card| labels.of_rank(card.rank().number());
+        let spot_rank: [u8; MAX_SPOTS] = start.tableau.map(|c| c.as_ref().map_or(0, label));
         let mut seq_rank = [0; MAX_STOCK];
         for (i, card) in start.waste.iter().chain(&start.stock).enumerate() {
-            seq_rank[i] = card.rank().number();
+            seq_rank[i] = label(card);
         }
         let (mut spots_of, mut seq_of) = ([0; 14], [0; 14]);
         let tableau = present_spots(&start.tableau);
@@ -116,16 +160,12 @@ impl Tables {
         let (maps, kept) = maps.ready(Basis {
             memory,
             board_only,
-            partner,
             spot_rank,
             seq_rank,
         });
         Tables {
             covering: covering(start.rule().shape()).clone(),
             board_only,
-            partner,
-            pairs: PairList::of(&partner),
-            alone: relation.alone_ranks(),
             goal,
             spot_rank,
             seq_rank,
@@ -165,9 +205,9 @@ impl Tables {
     /// answers is full.
     fn bag(&self, tableau: u32, on_tableau: u64, counts: u64) -> Option<u8> {
         let (counts, spare) = if self.board_only {
-            (usable(&self.pairs, on_tableau, counts), 0)
+            (usable(on_tableau, counts), 0)
         } else {
-            spare_pairs(&self.pairs, on_tableau, counts)
+            spare_pairs(on_tableau, counts)
         };
         let key = u64::from(tableau) | counts << 28;
         if let Some(known) = self.bag.borrow().get(key) {
@@ -175,19 +215,15 @@ impl Tables {
         }
         let count = |rank: u8| count_of(counts, rank) as u8;
         let free = free_spots(tableau);
-        let best = if let Some(lone) = ones(free).find(|&s| self.goes_alone(self.spot_rank[s])) {
-            let rank = self.spot_rank[lone];
-            1 + self.bag(tableau & !(1 << lone), on_tableau - one_of(rank), counts)?
+        let best = if let Some(king) = ones(free).find(|&s| self.spot_rank[s] == 13) {
+            1 + self.bag(tableau & !(1 << king), on_tableau - one_of(13), counts)?
         } else {
             // Left as it is, the tableau keeps its cards, and in the
             // standard game the stock and waste's cards pair off.
             let mut best = if self.board_only {
                 0
             } else {
-                self.pairs
-                    .iter()
-                    .map(|(r, q)| 2 * count(r).min(count(q)))
-                    .sum()
+                (1..=6).map(|r| 2 * count(r).min(count(13 - r))).sum()
             };
             let most = tableau.count_ones() as u8
                 + if self.board_only {
@@ -198,10 +234,7 @@ impl Tables {
             let seq_gain = u8::from(!self.board_only);
             'moves: for s in ones(free) {
                 let rank = self.spot_rank[s];
-                let partner = self.partner[usize::from(rank)];
-                if partner == 0 {
-                    continue;
-                }
+                let partner = 13 - rank;
                 let partners = free & self.spots_of[usize::from(partner)] & !low(s as u8 + 1);
                 for t in ones(partners) {
                     let on_tableau = on_tableau - one_of(rank) - one_of(partner);
@@ -260,55 +293,16 @@ impl Tables {
     }
 }
 
-impl Tables {
-    /// True if a card of `rank` is removed alone.
-    fn goes_alone(&self, rank: u8) -> bool {
-        self.alone & 1 << rank != 0
-    }
-}
-
-/// The ranks that pair, each two once, the lower first.
-#[derive(Copy, Clone, Debug)]
-struct PairList {
-    pairs: [(u8, u8); 6],
-    len: usize,
-}
-
-impl PairList {
-    /// The pairs of ranks of `partner` (each rank's partner, 0 for none).
-    fn of(partner: &[u8; 14]) -> PairList {
-        let mut list = PairList {
-            pairs: [(0, 0); 6],
-            len: 0,
-        };
-        for rank in 1..=13u8 {
-            let p = partner[usize::from(rank)];
-            if p > rank {
-                list.pairs[list.len] = (rank, p);
-                list.len += 1;
-            }
-        }
-        list
-    }
-
-    /// The pairs, the lower rank first.
-    fn iter(&self) -> impl Iterator<Item = (u8, u8)> + '_ {
-        self.pairs[..self.len].iter().copied()
-    }
-}
-
 /// In the relaxed game, stock and waste `counts` with each rank's count
 /// cut to the cards of its partner rank `on_tableau` (both by rank, as
 /// [`one_of`] counts): a stock or waste card goes only with a tableau card
 /// of its partner rank, so the bag game removes as many cards either way,
 /// and more states share an answer.
-fn usable(pairs: &PairList, on_tableau: u64, counts: u64) -> u64 {
+fn usable(on_tableau: u64, counts: u64) -> u64 {
     let mut usable = 0;
-    for (r, q) in pairs.iter() {
-        for (rank, partner) in [(r, q), (q, r)] {
-            let partners = count_of(on_tableau, partner);
-            usable += count_of(counts, rank).min(partners) * one_of(rank);
-        }
+    for rank in 1..=12u8 {
+        let partners = count_of(on_tableau, 13 - rank);
+        usable += count_of(counts, rank).min(partners) * one_of(rank);
     }
     usable
 }
@@ -321,9 +315,10 @@ fn usable(pairs: &PairList, on_tableau: u64, counts: u64) -> u64 {
 /// each such pair adds two cards to every line's count and changes
 /// nothing else (docs/solver.md, "Pyramid"), and more states share an
 /// answer.
-fn spare_pairs(pairs: &PairList, on_tableau: u64, counts: u64) -> (u64, u8) {
+fn spare_pairs(on_tableau: u64, counts: u64) -> (u64, u8) {
     let (mut counts, mut spare) = (counts, 0);
-    for (rank, partner) in pairs.iter() {
+    for rank in 1..=6u8 {
+        let partner = 13 - rank;
         let beyond = |r: u8, p: u8| count_of(counts, r).saturating_sub(count_of(on_tableau, p));
         let pairs = beyond(rank, partner).min(beyond(partner, rank));
         counts -= pairs * (one_of(rank) + one_of(partner));
@@ -333,14 +328,20 @@ fn spare_pairs(pairs: &PairList, on_tableau: u64, counts: u64) -> (u64, u8) {
 }
 
 /// One card of `rank` in a count of cards by rank: three bits a rank, the
-/// ace's lowest (at most four cards of a rank, as a deal has).
+/// ace's lowest (at most four cards of a rank, as a deal has), and the
+/// king's at the top, with room for up to 27 (several ranks removed alone
+/// may share the label 13: [`Labels`]).
 fn one_of(rank: u8) -> u64 {
     1 << (3 * (rank - 1))
 }
 
 /// The cards of `rank` in `counts`, a count by rank as [`one_of`] counts.
 fn count_of(counts: u64, rank: u8) -> u64 {
-    counts >> (3 * (rank - 1)) & 7
+    if rank == 13 {
+        counts >> 36
+    } else {
+        counts >> (3 * (rank - 1)) & 7
+    }
 }
 
 /// The largest matching between the spots `left` and `right`, a spot `s`
@@ -593,23 +594,19 @@ impl State<'_> {
             redeal: turned.is_some_and(|t| t.redeal_after.is_some()),
             at: i as u8 + 1,
         };
-        if t.goes_alone(rank) {
+        if rank == 13 {
             out.push(step((Place::WasteTop, None), 0, 0));
-            return;
-        }
-        let partner = t.partner[usize::from(rank)];
-        if partner == 0 {
             return;
         }
         let above = self.seq & !low(i as u8 + 1);
         if above != 0 {
             let next = above.trailing_zeros() as usize;
-            if t.seq_rank[next] == partner {
+            if t.seq_rank[next] + rank == 13 {
                 out.push(step((Place::WasteTop, Some(Place::StockTop)), 0, 1 << next));
             }
         }
         // The lowest spots (the bottom rows) first.
-        let mut partners = free & t.spots_of[usize::from(partner)];
+        let mut partners = free & t.spots_of[usize::from(13 - rank)];
         while partners != 0 {
             let s = 31 - partners.leading_zeros();
             partners &= !(1 << s);
@@ -628,9 +625,8 @@ impl State<'_> {
         let c = &t.covering;
         // Only the tableau cards with no partner in the sequence can die.
         let mut alone = 0u32;
-        for rank in 1..=13u8 {
-            let partner = t.partner[usize::from(rank)];
-            if !t.goes_alone(rank) && (partner == 0 || count_of(self.in_seq, partner) == 0) {
+        for rank in 1..=12u8 {
+            if count_of(self.in_seq, 13 - rank) == 0 {
                 alone |= t.spots_of[usize::from(rank)];
             }
         }
@@ -638,7 +634,7 @@ impl State<'_> {
         loop {
             let before = dead;
             for s in ones(self.tableau & alone & !dead) {
-                let partner = usize::from(t.partner[usize::from(t.spot_rank[s])]);
+                let partner = usize::from(13 - t.spot_rank[s]);
                 let partners = self.tableau & t.spots_of[partner] & !dead;
                 if partners & !(c.below[s] | c.above[s]) == 0 {
                     dead |= 1 << s | (c.above[s] & self.tableau);
@@ -650,11 +646,9 @@ impl State<'_> {
         }
         let mut dead_seq = 0;
         let on_tableau = self.live_counts(dead, 0).0;
-        for rank in 1..=13u8 {
-            let partner = t.partner[usize::from(rank)];
-            let gone =
-                partner == 0 || count_of(on_tableau, partner) + count_of(self.in_seq, partner) == 0;
-            if !t.goes_alone(rank) && gone {
+        for rank in 1..13u8 {
+            let partner = 13 - rank;
+            if count_of(on_tableau, partner) + count_of(self.in_seq, partner) == 0 {
                 dead_seq |= self.seq & t.seq_of[usize::from(rank)];
             }
         }
@@ -704,20 +698,10 @@ impl State<'_> {
     /// ([`Tables::bag`]); `None` if its map of answers is full.
     fn bag_bound(&self) -> Option<u8> {
         let t = self.tables;
-        // The stock and waste cards removed alone go by themselves, and
-        // those that never go take no part: the bag game counts the rest.
-        let (mut counts, mut lone) = (self.in_seq, 0);
-        for rank in 1..=13u8 {
-            let n = count_of(self.in_seq, rank);
-            if t.goes_alone(rank) || t.partner[usize::from(rank)] == 0 {
-                counts -= n * one_of(rank);
-                if t.goes_alone(rank) {
-                    lone += n as u8;
-                }
-            }
-        }
-        let lone = if t.board_only { 0 } else { lone };
-        Some(self.cleared + t.bag(self.tableau, self.on_tableau, counts)? + lone)
+        let kings = count_of(self.in_seq, 13);
+        let counts = self.in_seq - (kings << 36);
+        let kings = if t.board_only { 0 } else { kings as u8 };
+        Some(self.cleared + t.bag(self.tableau, self.on_tableau, counts)? + kings)
     }
 
     /// How many of the live cards (those [`State::dead`] leaves, counted
@@ -733,8 +717,8 @@ impl State<'_> {
         let mut unpaired = 0;
         let (on_tableau, in_seq) = self.live_counts(dead, dead_seq);
         let live_seq = self.seq & !dead_seq;
-        for (r, q) in t.pairs.iter() {
-            let (r, q) = (usize::from(r), usize::from(q));
+        for r in 1..=6 {
+            let q = 13 - r;
             let (at, bt) = (
                 self.tableau & t.spots_of[r] & !dead,
                 self.tableau & t.spots_of[q] & !dead,
@@ -811,13 +795,9 @@ impl State<'_> {
         // tableau cards can take, `short` cards in all.
         let (mut forced_ranks, mut over_ranks, mut short) = (0u32, 0u32, 0u32);
         let live = self.live_counts(dead, 0).0;
-        for rank in 1..=13u8 {
-            let partner = self.tables.partner[usize::from(rank)];
-            if partner == 0 {
-                continue;
-            }
+        for rank in 1..=12u8 {
             let in_seq = count_of(self.in_seq, rank) as u32;
-            let takers = count_of(live, partner) as u32;
+            let takers = count_of(live, 13 - rank) as u32;
             if in_seq > takers {
                 over_ranks |= 1 << rank;
                 short += in_seq - takers;
@@ -851,7 +831,7 @@ impl State<'_> {
         }
         let mut wanted = forced_ranks;
         for rank in ones(forced_ranks) {
-            wanted |= 1 << t.partner[rank];
+            wanted |= 1 << (13 - rank);
         }
         // The answer depends only on these cards, the last pass's boundary
         // among them and what is asked: a tableau move leaves it as it was.
@@ -914,8 +894,7 @@ impl State<'_> {
         for i in 0..n {
             let pairs_top = height > 0 && {
                 let j = stack[height - 1];
-                t.partner[usize::from(rank[j])] == rank[i]
-                    && waste & (1 << i | 1 << j) != (1 << i | 1 << j)
+                rank[i] + rank[j] == 13 && waste & (1 << i | 1 << j) != (1 << i | 1 << j)
             };
             if pairs_top {
                 height -= 1;
@@ -932,8 +911,7 @@ impl State<'_> {
         let mut most = [[0u8; MAX_STOCK + 1]; MAX_STOCK + 1];
         for i in (0..n).rev() {
             let own = u8::from(forced & 1 << i != 0);
-            let mut partners =
-                at_rank[usize::from(t.partner[usize::from(rank[i])])] & !low(i as u8 + 1);
+            let mut partners = at_rank[usize::from(13 - rank[i])] & !low(i as u8 + 1);
             if own == 0 {
                 partners &= forced;
             }
@@ -1006,9 +984,7 @@ impl State<'_> {
         for i in (0..n).rev() {
             for j in (i + 1..n).rev() {
                 let (a, b) = (spots[i], spots[j]);
-                if t.partner[usize::from(t.spot_rank[usize::from(a)])]
-                    == t.spot_rank[usize::from(b)]
-                {
+                if t.spot_rank[usize::from(a)] + t.spot_rank[usize::from(b)] == 13 {
                     out.push(self.removal(Place::Spot(a), Some(Place::Spot(b))));
                 }
             }
@@ -1090,11 +1066,9 @@ impl Problem for State<'_> {
     fn steps(&self, out: &mut Vec<Step>) {
         let (cards, n) = self.free_cards();
         let cards = &cards[..n];
-        // A free card removed alone is removed at once: nothing else takes
-        // it.
-        let t = self.tables;
-        if let Some(&(lone, _)) = cards.iter().find(|&&(_, rank)| t.goes_alone(rank)) {
-            out.push(self.removal(lone, None));
+        // A free king is removed at once, alone.
+        if let Some(&(king, _)) = cards.iter().find(|&&(_, rank)| rank == 13) {
+            out.push(self.removal(king, None));
             return;
         }
         // Every card left of two ranks that pair is free, as many of one
@@ -1103,7 +1077,8 @@ impl Problem for State<'_> {
         for &(_, rank) in cards {
             free_of[usize::from(rank)] += 1;
         }
-        for (rank, partner) in t.pairs.iter() {
+        for rank in 1..=6u8 {
+            let partner = 13 - rank;
             let (r, p) = (usize::from(rank), usize::from(partner));
             if free_of[r] > 0
                 && free_of[r] == free_of[p]

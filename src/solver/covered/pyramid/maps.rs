@@ -43,8 +43,6 @@ pub(super) struct Basis {
     pub memory: usize,
     /// True for the relaxed game.
     pub board_only: bool,
-    /// Each rank's partner, the rank it pairs with (0 for none).
-    pub partner: [u8; 14],
     /// The rank of the card at each spot (0: no card).
     pub spot_rank: [u8; MAX_SPOTS],
     /// The rank of the card at each place of the sequence (0: no card).
@@ -64,11 +62,7 @@ impl Maps {
     /// The maps made ready for a search on `basis`, and what they keep.
     pub(super) fn ready(mut self, basis: Basis) -> (Maps, Kept) {
         match &mut self.basis {
-            Some(kept)
-                if kept.memory == basis.memory
-                    && kept.board_only == basis.board_only
-                    && kept.partner == basis.partner =>
-            {
+            Some(kept) if kept.memory == basis.memory && kept.board_only == basis.board_only => {
                 if !join(&mut kept.spot_rank, &basis.spot_rank) {
                     self.bag.clear();
                     kept.spot_rank = basis.spot_rank;

@@ -280,7 +280,7 @@ fn the_bag_games_spare_pairs_add_two_cards_each() {
         let by_rank: u64 = (1..13)
             .map(|r| u64::from(counts[r]) * super::one_of(r as u8))
             .sum();
-        spare += u32::from(super::spare_pairs(&tables.pairs, on_tableau, by_rank).1 > 0);
+        spare += u32::from(super::spare_pairs(on_tableau, by_rank).1 > 0);
     }
     assert!(spare >= 20, "only {spare} positions with spare pairs");
 }
@@ -458,4 +458,60 @@ fn the_earliest_places_of_a_sequence_keep_its_ranks_in_order() {
     assert_eq!(moved(0b010010, 5), (0b000011, 2));
     // Already earliest: unchanged.
     assert_eq!(moved(0b101011, 2), (0b101011, 2));
+}
+
+/// The relation of a set rule by ranks, from a check on rank numbers.
+fn relation(accepts: impl Fn(&[u8]) -> bool) -> crate::games::rank_relation::RankRelation {
+    crate::games::rank_relation::RankRelation::of_sets(|cards| {
+        let ranks: Vec<u8> = cards.iter().map(|c| c.rank().number()).collect();
+        accepts(&ranks)
+    })
+}
+
+#[test]
+fn pyramids_own_ranks_are_their_own_labels() {
+    let pyramid = relation(|r| match r {
+        [k] => *k == 13,
+        [a, b] => a + b == 13,
+        _ => false,
+    });
+    let labels = super::Labels::of(pyramid).expect("Pyramid's rules are Pyramid's");
+    assert!((1..=13).all(|r| labels.of_rank(r) == r));
+}
+
+#[test]
+fn pairs_summing_to_11_are_labelled_as_pairs_summing_to_13() {
+    let elevens = relation(|r| match r {
+        [face] => *face > 10,
+        [a, b] => a + b == 11 && *a <= 10 && *b <= 10,
+        _ => false,
+    });
+    let labels = super::Labels::of(elevens).expect("partners and ranks alone");
+    for (a, b) in [(1, 10), (2, 9), (3, 8), (4, 7), (5, 6)] {
+        assert_eq!(labels.of_rank(a) + labels.of_rank(b), 13, "{a} {b}");
+    }
+    assert!((11..=13).all(|r| labels.of_rank(r) == 13));
+}
+
+#[test]
+fn ranks_that_never_leave_need_a_pair_of_labels_each() {
+    // Five pairs summing to 13, kings and sixes alone: the seven never
+    // leaves, and takes the sixth pair of labels, whose other no rank has.
+    let one_stays = relation(|r| match r {
+        [k] => *k == 13 || *k == 6,
+        [a, b] => a + b == 13 && *a != 6 && *a != 7,
+        _ => false,
+    });
+    let labels = super::Labels::of(one_stays).expect("a pair of labels for the seven");
+    let seven = labels.of_rank(7);
+    assert!(seven < 13 && (1..=13).all(|r| labels.of_rank(r) + seven != 13));
+    assert_eq!(labels.of_rank(6), 13);
+    // Kings alone and sixes and sevens never leave: two ranks for the one
+    // pair of labels left.
+    let two_stay = relation(|r| match r {
+        [k] => *k == 13,
+        [a, b] => a + b == 13 && *a != 6 && *a != 7,
+        _ => false,
+    });
+    assert_eq!(super::Labels::of(two_stay), None);
 }
