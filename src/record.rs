@@ -309,31 +309,7 @@ pub fn date_of(now: std::time::SystemTime) -> String {
 
 /// How long [`append`] waits for another program to release the record
 /// before it gives up with an error, as a database waits on a busy file.
-pub const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
-
-/// Takes the exclusive lock on `file`, trying again until [`LOCK_WAIT`] has
-/// passed, then giving up with a sentence.
-fn lock_within(file: &std::fs::File) -> io::Result<()> {
-    let deadline = std::time::Instant::now() + LOCK_WAIT;
-    loop {
-        match file.try_lock() {
-            Ok(()) => return Ok(()),
-            Err(std::fs::TryLockError::Error(err)) => return Err(err),
-            Err(std::fs::TryLockError::WouldBlock) if std::time::Instant::now() < deadline => {
-                std::thread::sleep(std::time::Duration::from_millis(50));
-            }
-            Err(std::fs::TryLockError::WouldBlock) => {
-                return Err(io::Error::new(
-                    io::ErrorKind::WouldBlock,
-                    format!(
-                        "another program kept it locked for {} seconds",
-                        LOCK_WAIT.as_secs()
-                    ),
-                ))
-            }
-        }
-    }
-}
+pub use crate::data_dir::LOCK_WAIT;
 
 /// Appends `record` to the file at `path`, creating the file and its
 /// directory if needed. The line goes out in one write under an exclusive
@@ -362,7 +338,7 @@ pub fn append(path: &Path, record: &Record) -> io::Result<()> {
         .read(true)
         .append(true)
         .open(path)?;
-    lock_within(&file)?;
+    crate::data_dir::lock_within(&file)?;
     let result = file.metadata().and_then(|meta| {
         let line = if ends_a_line(&file, meta.len())? {
             format!("{record}\n")
