@@ -799,3 +799,29 @@ fn new_with_a_seed_deals_that_seed() {
     assert!(result.stdout.contains("Elevens, seed 42: dealt 9 cards"));
     assert!(result.stdout.contains("Elevens, seed 42: playing"));
 }
+
+/// The numbers just past a covered game's tableau (65537 and 65538 in
+/// Pyramid and Tri Peaks) stand for the stock and the waste inside the
+/// program; typed, they are numbers past the tableau like any other, and
+/// never remove, play or show the stock's or the waste's card, nor print
+/// as `stock` or `waste` in `history`.
+#[test]
+fn positions_past_a_covered_tableau_never_name_the_stock_or_the_waste() {
+    for (game, name) in [("pyramid", "Pyramid"), ("tri-peaks", "Tri Peaks")] {
+        let out = run(
+            &["play", game, "--seed", "1", "--no-record"],
+            "65537 65538\n65537\nmove 65537\nshow 65538\n29\nhistory\n",
+        );
+        for n in [65537, 65538, 29] {
+            let sentence = format!("There is no position {n}; ");
+            assert!(out.stderr.contains(&sentence), "{game}: {}", out.stderr);
+        }
+        let past = format!("There is no position 65537; {name} has positions 1 to 28.");
+        assert!(out.stderr.contains(&past), "{game}: {}", out.stderr);
+        assert!(
+            out.stdout.ends_with("> history\nNo moves yet.\n"),
+            "{game}: {}",
+            out.stdout
+        );
+    }
+}
