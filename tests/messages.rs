@@ -164,6 +164,39 @@ fn simulate_refuses_threads_the_address_space_cannot_hold_before_starting_any() 
     assert!(out.stdout.contains("games         40"), "{}", out.stdout);
 }
 
+/// Under a cap on address space, every count of threads from 2 to 60, each
+/// with work to do, either runs or says it could not start them: never an
+/// abort. (A thread's first allocation took the allocator an arena of 64
+/// MiB beyond the room asked for, and glibc ended the program with "failed
+/// to register TLS destructor".) Twice over, as the failure came and went.
+#[test]
+fn thread_start_up_under_an_address_space_cap_never_aborts() {
+    let cap = common::Limit::AddressSpace(200_000 * 1024);
+    for threads in (2..=60).chain(2..=60) {
+        let threads = threads.to_string();
+        let mut command = common::command();
+        command.args([
+            "simulate",
+            "eighteens",
+            "--deals",
+            "200",
+            "--threads",
+            &threads,
+        ]);
+        common::limit(&mut command, cap);
+        let out = ended(command, "");
+        match out.status.code() {
+            Some(0) => assert!(out.stdout.contains("games         200"), "{}", out.stdout),
+            Some(1) => assert!(
+                out.stderr.contains("Could not start the worker threads:"),
+                "{threads}: {}",
+                out.stderr
+            ),
+            other => panic!("{threads} threads: {other:?} {}", out.stderr),
+        }
+    }
+}
+
 /// At a terminal the history is saved last, in the same data directory: a
 /// data directory that is a file fails the record, the kept game and the
 /// history for one reason, which is said once.
