@@ -11,6 +11,7 @@
 //! `kept_copy.rs` and `file_failure.rs`).
 
 mod analysis;
+mod analysis_memo;
 mod file_failure;
 mod files;
 mod kept_copy;
