@@ -476,6 +476,9 @@ fn print(out: &mut (impl Write + ?Sized), text: &str) -> io::Result<()> {
         .try_for_each(|line| writeln!(out, "{line}"))
 }
 
+/// Said when there is no data directory to keep the record in.
+const NO_DATA_DIR: &str = "There is no data directory for the record: set PATIENCE_HOME or HOME.";
+
 /// The record file in the data directory, if there is one.
 fn record_file() -> Option<PathBuf> {
     data_dir(&DataEnv::from_process()).map(|dir| record::path_in(&dir))
@@ -501,6 +504,9 @@ fn player_options(
     let accessible_env = std::env::var("PATIENCE_ACCESSIBLE").ok();
     let display = args.display.settle(&colour_env, accessible_env.as_deref());
     let dir = data_dir(&DataEnv::from_process());
+    if dir.is_none() && records_game(args, from_terminal) {
+        crate::output::say_on_stderr(&format!("This game is not recorded. {NO_DATA_DIR}"));
+    }
     let recorded_dir = dir.as_ref().filter(|_| records_game(args, from_terminal));
     let options = PlayerOptions {
         strict: args.strict,
@@ -751,9 +757,7 @@ fn resume(args: &ResumeArgs) -> anyhow::Result<ExitCode> {
 }
 
 fn stats(args: &StatsArgs, out: &mut impl Write) -> anyhow::Result<io::Result<ExitCode>> {
-    let path = record_file().ok_or_else(|| {
-        runtime("There is no data directory for the record: set PATIENCE_HOME or HOME.".into())
-    })?;
+    let path = record_file().ok_or_else(|| runtime(NO_DATA_DIR.into()))?;
     // Each line is made for the width and printed as it is: JSON is one
     // line for a program to read, and a listed command must not be broken
     // anywhere but where it says so.

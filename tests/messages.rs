@@ -572,3 +572,25 @@ fn solve_with_max_nodes_1_names_its_limit_not_two_nodes() {
         out.stdout
     );
 }
+
+/// `--record` with HOME, PATIENCE_HOME and XDG_DATA_HOME all unset says why
+/// the game is not recorded, in the sentence `stats` gives, before play.
+#[test]
+fn record_with_no_data_directory_says_why_the_game_is_not_recorded() {
+    let mut command = common::command();
+    command
+        .env_remove("HOME")
+        .env_remove("PATIENCE_HOME")
+        .env_remove("XDG_DATA_HOME")
+        .args(["play", "elevens", "--seed", "1", "--record"]);
+    let out = ended(command, "remove 3 5\nquit\n");
+    assert_eq!(out.status.code(), Some(0), "{}", out.stderr);
+    assert!(
+        out.stderr.contains(
+            "This game is not recorded. There is no data directory for the record: set PATIENCE_HOME or HOME."
+        ),
+        "{}",
+        out.stderr
+    );
+    assert!(out.stdout.contains("not recorded"), "{}", out.stdout);
+}
