@@ -18,7 +18,7 @@ use crate::games::{GameId, Rules};
 use crate::message::join_with_and;
 use crate::record;
 use crate::repl::{self, Output, PlainLines, Player, PlayerOptions};
-use crate::savefile::{self, Header};
+use crate::savefile::{self, Header, LoadError};
 use crate::session::Session;
 use crate::shell_completions::{self, GameNames, Shell};
 use crate::stats_report;
@@ -679,13 +679,14 @@ fn play(args: &PlayArgs) -> anyhow::Result<ExitCode> {
     } else {
         None
     };
-    let header_rules = match header.variant {
-        Some(_) => Some(
+    let header_rules = match (&header.variant, &args.script) {
+        (Some(_), Some(path)) => Some(
             header
-                .rules(game)
-                .map_err(|e| Failure::usage(e.to_string()))?,
+                .rules_or_line_error(game)
+                .map_err(LoadError::Line)
+                .with_context(|| escape::path(path))?,
         ),
-        None => None,
+        _ => None,
     };
     let rules = agree(args_rules, header_rules, "variant")?.unwrap_or(Rules::standard(game));
     let args_deal = match (&args.deal.board, &args.deal.deck, args.deal.seed) {

@@ -36,6 +36,8 @@ pub struct Header {
     pub game: Option<GameId>,
     /// `variant NAME` (`standard`, `pairs`, `4-foundations`, ...).
     pub variant: Option<String>,
+    /// The number of the `variant` line, for an error about the variant.
+    pub variant_line: Option<usize>,
     /// `seed N` or `deck C1 ... C52`.
     pub deal: Option<Deal>,
     /// `id ID`: the game's id, so that replaying the save records nothing
@@ -63,6 +65,14 @@ impl Header {
         if self.assisted {
             session.mark_assisted();
         }
+    }
+
+    /// [`Header::rules`], or an error naming the `variant` line.
+    pub fn rules_or_line_error(&self, game: GameId) -> Result<Rules, LineError> {
+        self.rules(game).map_err(|e| LineError {
+            line: self.variant_line.unwrap_or(1),
+            reason: e.to_string(),
+        })
     }
 
     /// The rules the header names, given the game (the header's own, or the
@@ -173,7 +183,10 @@ pub fn read_header_line(
             let game = game_name::resolve(rest).map_err(|e| err(e.to_string()))?;
             header.game = Some(game);
         }
-        "variant" => header.variant = Some(rest.to_ascii_lowercase()),
+        "variant" => {
+            header.variant = Some(rest.to_ascii_lowercase());
+            header.variant_line = Some(number);
+        }
         "seed" => {
             let seed = rest.parse::<u64>().map_err(|_| {
                 err(format!(
@@ -705,7 +718,7 @@ fn start(header: &Header, line: usize) -> Result<Session, LineError> {
     let deal = header.deal.clone().ok_or_else(|| {
         err("the file does not give the deal; a saved game has a seed or deck line.".to_string())
     })?;
-    let rules = header.rules(game).map_err(|e| err(e.to_string()))?;
+    let rules = header.rules_or_line_error(game)?;
     let mut session = Session::new(rules, deal);
     header.identify(&mut session);
     Ok(session)

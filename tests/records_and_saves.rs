@@ -201,3 +201,51 @@ fn a_games_best_record_line_decides_its_result_and_its_last_such_line_its_place(
         stats.stdout
     );
 }
+
+/// A bad `variant` line is named by its own number, wherever the header
+/// ends and whether or not commands follow: by `resume`, by `load` at the
+/// prompt, and by `play --script`, which names the file too.
+#[test]
+fn a_bad_variant_in_a_save_is_named_by_its_own_line() {
+    let flat = |text: &str| text.split_whitespace().collect::<Vec<&str>>().join(" ");
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text) in [
+        (
+            "moves.txt",
+            "# patience saved game\ngame eliminator\nvariant bogus\nseed 4\n\nf1\n",
+        ),
+        (
+            "header.txt",
+            "# patience saved game\ngame eliminator\nvariant bogus\nseed 4\n",
+        ),
+    ] {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        let path = path.to_str().unwrap();
+        let sentence = "Line 3: There is no variant called \"bogus\"";
+        let resumed = common::run(&["resume", path], "");
+        assert_eq!(resumed.status, 1, "{}", resumed.stderr);
+        assert!(
+            flat(&resumed.stderr).contains(sentence),
+            "{}",
+            resumed.stderr
+        );
+        let scripted = common::run(&["play", "--script", path], "");
+        assert_eq!(scripted.status, 1, "{}", scripted.stderr);
+        assert!(
+            flat(&scripted.stderr).contains(&format!("{name}: {sentence}")),
+            "{}",
+            scripted.stderr
+        );
+        let loaded = common::run(
+            &["play", "elevens", "--seed", "1", "--no-record"],
+            &format!("load {path}\n"),
+        );
+        assert!(
+            flat(&format!("{}{}", loaded.stdout, loaded.stderr)).contains(sentence),
+            "{}{}",
+            loaded.stdout,
+            loaded.stderr
+        );
+    }
+}
