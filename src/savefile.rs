@@ -785,7 +785,7 @@ mod replay_tests {
             ("game elevens\nseed 42\nnew 3\n", 3, "cannot be replayed"),
             (
                 "game elevens\nvariant pairs\nseed 1\n",
-                3,
+                2,
                 "pairs variant is for suit-elevens",
             ),
             (
