@@ -660,12 +660,25 @@ fn play(args: &PlayArgs) -> anyhow::Result<ExitCode> {
             .map_err(Unreadable)
             .with_context(|| format!("Could not open the script {}", escape::path(path)))?;
         let mut lines = PlainLines::new(BufReader::new(file));
-        header = lines.read_header().with_context(|| escape::path(path))?;
+        header = match lines.read_header() {
+            Ok(header) => header,
+            Err(LoadError::Io(err)) => {
+                return Err(Unreadable(err))
+                    .with_context(|| format!("Could not read the script {}", escape::path(path)))
+            }
+            Err(err) => return Err(err).with_context(|| escape::path(path)),
+        };
         script_lines = Some(lines);
     }
     let args_game = args.game.as_deref().map(game_id).transpose()?;
-    let game = agree(args_game, header.game, "game")?.ok_or_else(|| {
-        Failure::usage("Name a game: patience play GAME, or give a saved game with --script FILE.")
+    let game = agree(args_game, header.game, "game")?.ok_or_else(|| match &args.script {
+        Some(path) if path.as_os_str() != "-" => Failure::usage(format!(
+            "{} does not say which game it is, as a saved game does on its game line; name one: patience play GAME --script FILE.",
+            escape::path(path)
+        )),
+        _ => Failure::usage(
+            "Name a game: patience play GAME, or give a saved game with --script FILE.",
+        ),
     })?;
     let args_rules = if args.variant.variant.is_some() || args.variant.foundations.is_some() {
         Some(
