@@ -297,3 +297,25 @@ fn contradictory_record_lines_are_skipped_as_damaged() {
         );
     }
 }
+
+/// The record is read only up to 256 MiB, far more than a lifetime of
+/// games: a file one byte over is refused unread, in one sentence, by
+/// `stats` and `stats --list`. (Sparse, so the test writes nothing.)
+#[test]
+fn a_record_one_byte_over_256_mib_is_refused_unread() {
+    let home = home();
+    let file = std::fs::File::create(home.path().join("records.tsv")).unwrap();
+    file.set_len((256 << 20) + 1).unwrap();
+    for args in [&["stats"][..], &["stats", "--list"][..]] {
+        let mut command = common::command_in(home.path(), args);
+        common::limit(&mut command, common::Limit::AddressSpace(RECORD_SUM_CAP));
+        let out = common::run_command(command, "");
+        assert_eq!(out.status, 1, "{args:?}: {}", out.stderr);
+        assert!(
+            out.stderr
+                .contains("it is larger than 256 MiB, far larger than a record of games"),
+            "{args:?}: {}",
+            out.stderr
+        );
+    }
+}
