@@ -11,6 +11,7 @@ mod accessible;
 mod boards;
 mod by_ear;
 mod comforts;
+mod covered_games;
 mod docs_examples;
 mod files;
 mod games;
