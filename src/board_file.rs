@@ -252,6 +252,7 @@ fn text_of(bytes: &[u8]) -> Result<&str, BoardError> {
 /// are not cards and lines out of place.
 fn parts(text: &str, game: GameId, layout: &DealLayout) -> Result<Parts, BoardError> {
     let name = game.name();
+    let whose = crate::words::possessive(name);
     let mut parts = Parts::default();
     let mut last_line = 0;
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -338,7 +339,7 @@ fn parts(text: &str, game: GameId, layout: &DealLayout) -> Result<Parts, BoardEr
         return Err(BoardError::at(
             last_line,
             format!(
-                "the board ends after {} of {name}'s {} columns.",
+                "the board ends after {} of {whose} {} columns.",
                 parts.columns.len(),
                 layout.columns
             ),
@@ -362,22 +363,23 @@ fn starts_as_the_game_does(
     number: usize,
 ) -> Result<(), BoardError> {
     let name = game.name();
+    let whose = crate::words::possessive(name);
     let shown = |card: Option<Card>| card.map_or("-".to_string(), field_code);
     let reason = match (layout.start, foundation) {
         (FoundationStart::Fixed(fixed), Some(card)) if card == fixed => return Ok(()),
         (FoundationStart::Empty, None) | (FoundationStart::Turned, Some(_)) => return Ok(()),
         (FoundationStart::Fixed(fixed), other) => format!(
-            "{name}'s foundation starts with the {}, not {}.",
+            "{whose} foundation starts with the {}, not {}.",
             field_code(fixed),
             shown(other)
         ),
         (FoundationStart::Empty, Some(card)) => format!(
-            "{name}'s foundation starts empty ({}), not with the {}.",
+            "{whose} foundation starts empty ({}), not with the {}.",
             empty_foundation(),
             field_code(card)
         ),
         (FoundationStart::Turned, None) => format!(
-            "{name}'s foundation starts with the first card turned from the stock, so the Foundations line needs a card, not -."
+            "{whose} foundation starts with the first card turned from the stock, so the Foundations line needs a card, not -."
         ),
     };
     Err(BoardError::at(number, reason))
@@ -417,6 +419,7 @@ pub fn parse(bytes: &[u8], game: GameId) -> Result<Deal, BoardError> {
 /// Reads a board of `game` in the field's format, laid out as `layout`.
 fn parse_field(bytes: &[u8], game: GameId, layout: DealLayout) -> Result<Deal, BoardError> {
     let name = game.name();
+    let whose = crate::words::possessive(name);
     let parts = parts(text_of(bytes)?, game, &layout)?;
     let Some((foundation_line, foundation)) = parts.foundation else {
         return Err(BoardError::whole(format!(
@@ -445,7 +448,7 @@ fn parse_field(bytes: &[u8], game: GameId, layout: DealLayout) -> Result<Deal, B
             return Err(BoardError::at(
                 foundation_line,
                 format!(
-                    "there is no Talon line before this Foundations line; {name}'s {} stock cards go on one (\"Talon: ...\", the next card to turn first).",
+                    "there is no Talon line before this Foundations line; {whose} {} stock cards go on one (\"Talon: ...\", the next card to turn first).",
                     layout.talon
                 ),
             ))
@@ -459,7 +462,7 @@ fn parse_field(bytes: &[u8], game: GameId, layout: DealLayout) -> Result<Deal, B
                 )
             } else {
                 format!(
-                    "the Talon line lists {}, but {name}'s stock holds {}{}.",
+                    "the Talon line lists {}, but {whose} stock holds {}{}.",
                     plural_cards(talon.len()),
                     layout.talon,
                     missing_clause(&placed)

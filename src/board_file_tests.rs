@@ -426,7 +426,7 @@ mod covered_boards {
         assert_eq!(err.line, Some(3));
         assert!(
             err.reason
-                .starts_with("row 3 holds 2 cards, but Elevens's row 3 has 3"),
+                .starts_with("row 3 holds 2 cards, but Elevens' row 3 has 3"),
             "{err}"
         );
         let no_stock: String = text.lines().take(7).collect::<Vec<_>>().join("\n");

@@ -224,12 +224,26 @@ impl fmt::Display for Card {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadCardCode(pub String);
 
+/// The most characters of a bad code its error quotes, as much as any
+/// message quotes of a word from outside: a longer one is cut, with
+/// `...`, so the sentence keeps to its lines.
+const QUOTED_CODE_LIMIT: usize = 60;
+
+/// `code` as its error quotes it: cut after [`QUOTED_CODE_LIMIT`]
+/// characters.
+fn quoted(code: &str) -> std::borrow::Cow<'_, str> {
+    match code.char_indices().nth(QUOTED_CODE_LIMIT) {
+        Some((end, _)) => format!("{}...", &code[..end]).into(),
+        None => code.into(),
+    }
+}
+
 impl fmt::Display for BadCardCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "\"{}\" is not a card code; a code is a rank (A, 2-10 or T, J, Q, K) and a suit (C, D, H, S), like 7H or 10S.",
-            self.0
+            quoted(&self.0)
         )
     }
 }

@@ -18,7 +18,7 @@ use crate::games::{GameId, Rules};
 use crate::message::join_with_and;
 use crate::record;
 use crate::repl::{self, Output, PlainLines, Player, PlayerOptions};
-use crate::savefile::{self, Header};
+use crate::savefile::{self, Header, LoadError};
 use crate::session::Session;
 use crate::shell_completions::{self, GameNames, Shell};
 use crate::stats_report;
@@ -476,6 +476,9 @@ fn print(out: &mut (impl Write + ?Sized), text: &str) -> io::Result<()> {
         .try_for_each(|line| writeln!(out, "{line}"))
 }
 
+/// Said when there is no data directory to keep the record in.
+const NO_DATA_DIR: &str = "There is no data directory for the record: set PATIENCE_HOME or HOME.";
+
 /// The record file in the data directory, if there is one.
 fn record_file() -> Option<PathBuf> {
     data_dir(&DataEnv::from_process()).map(|dir| record::path_in(&dir))
@@ -501,6 +504,9 @@ fn player_options(
     let accessible_env = std::env::var("PATIENCE_ACCESSIBLE").ok();
     let display = args.display.settle(&colour_env, accessible_env.as_deref());
     let dir = data_dir(&DataEnv::from_process());
+    if dir.is_none() && records_game(args, from_terminal) {
+        crate::output::say_on_stderr(&format!("This game is not recorded. {NO_DATA_DIR}"));
+    }
     let recorded_dir = dir.as_ref().filter(|_| records_game(args, from_terminal));
     let options = PlayerOptions {
         strict: args.strict,
@@ -654,12 +660,25 @@ fn play(args: &PlayArgs) -> anyhow::Result<ExitCode> {
             .map_err(Unreadable)
             .with_context(|| format!("Could not open the script {}", escape::path(path)))?;
         let mut lines = PlainLines::new(BufReader::new(file));
-        header = lines.read_header().with_context(|| escape::path(path))?;
+        header = match lines.read_header() {
+            Ok(header) => header,
+            Err(LoadError::Io(err)) => {
+                return Err(Unreadable(err))
+                    .with_context(|| format!("Could not read the script {}", escape::path(path)))
+            }
+            Err(err) => return Err(err).with_context(|| escape::path(path)),
+        };
         script_lines = Some(lines);
     }
     let args_game = args.game.as_deref().map(game_id).transpose()?;
-    let game = agree(args_game, header.game, "game")?.ok_or_else(|| {
-        Failure::usage("Name a game: patience play GAME, or give a saved game with --script FILE.")
+    let game = agree(args_game, header.game, "game")?.ok_or_else(|| match &args.script {
+        Some(path) if path.as_os_str() != "-" => Failure::usage(format!(
+            "{} does not say which game it is, as a saved game does on its game line; name one: patience play GAME --script FILE.",
+            escape::path(path)
+        )),
+        _ => Failure::usage(
+            "Name a game: patience play GAME, or give a saved game with --script FILE.",
+        ),
     })?;
     let args_rules = if args.variant.variant.is_some() || args.variant.foundations.is_some() {
         Some(
@@ -673,13 +692,14 @@ fn play(args: &PlayArgs) -> anyhow::Result<ExitCode> {
     } else {
         None
     };
-    let header_rules = match header.variant {
-        Some(_) => Some(
+    let header_rules = match (&header.variant, &args.script) {
+        (Some(_), Some(path)) => Some(
             header
-                .rules(game)
-                .map_err(|e| Failure::usage(e.to_string()))?,
+                .rules_or_line_error(game)
+                .map_err(LoadError::Line)
+                .with_context(|| escape::path(path))?,
         ),
-        None => None,
+        _ => None,
     };
     let rules = agree(args_rules, header_rules, "variant")?.unwrap_or(Rules::standard(game));
     let args_deal = match (&args.deal.board, &args.deal.deck, args.deal.seed) {
@@ -710,26 +730,35 @@ fn play(args: &PlayArgs) -> anyhow::Result<ExitCode> {
 }
 
 fn resume(args: &ResumeArgs) -> anyhow::Result<ExitCode> {
-    let (path, name) = match &args.file {
-        Some(file) => (file.clone(), escape::path(file)),
+    let load = |path: &PathBuf| {
+        savefile::load(path).with_context(|| format!("Could not resume {}", escape::path(path)))
+    };
+    let (session, name) = match &args.file {
+        Some(file) => (load(file)?, escape::path(file)),
         None => {
             let dir = data_dir(&DataEnv::from_process()).ok_or_else(|| {
                 runtime(
                     "There is no data directory to resume from: set PATIENCE_HOME or HOME.".into(),
                 )
             })?;
-            let path = dir.join(LAST_GAME_FILE);
-            if !path.exists() {
-                return Err(anyhow::Error::new(runtime(format!(
+            let nothing_kept = || {
+                anyhow::Error::new(runtime(format!(
                     "There is no unfinished game to resume in {}; start one with: patience play GAME.",
                     escape::path(&dir)
-                ))));
+                )))
+            };
+            let path = dir.join(LAST_GAME_FILE);
+            if !path.exists() {
+                return Err(nothing_kept());
             }
-            (path, "the last unfinished game".to_string())
+            let session = load(&path)?;
+            // Another session on its save may have finished it since.
+            if repl::finished_elsewhere(&session, &path, &record::path_in(&dir)) {
+                return Err(nothing_kept());
+            }
+            (session, "the last unfinished game".to_string())
         }
     };
-    let session = savefile::load(&path)
-        .with_context(|| format!("Could not resume {}", escape::path(&path)))?;
     let (options, display, colour_env) =
         player_options(&args.player, io::stdin().is_terminal(), false);
     let mut player = Player::resumed(session, options);
@@ -742,29 +771,21 @@ fn resume(args: &ResumeArgs) -> anyhow::Result<ExitCode> {
 }
 
 fn stats(args: &StatsArgs, out: &mut impl Write) -> anyhow::Result<io::Result<ExitCode>> {
-    let path = record_file().ok_or_else(|| {
-        runtime("There is no data directory for the record: set PATIENCE_HOME or HOME.".into())
-    })?;
-    let (records, warnings) = record::read(&path)
-        .map_err(Unreadable)
-        .with_context(|| format!("Could not read the record {}", escape::path(&path)))?;
-    for warning in warnings {
-        crate::output::say_on_stderr(&warning);
-    }
-    let width = stdout_width();
+    let path = record_file().ok_or_else(|| runtime(NO_DATA_DIR.into()))?;
     // Each line is made for the width and printed as it is: JSON is one
     // line for a program to read, and a listed command must not be broken
     // anywhere but where it says so.
-    let report = match (args.list, args.json) {
-        (false, false) => stats_report::summary_lines(&records, &path, width),
-        (true, false) => stats_report::list_lines(&records, &path, width),
-        (false, true) => stats_report::summary_json(&records),
-        (true, true) => stats_report::list_json(&records),
-    };
-    Ok(report
-        .iter()
-        .try_for_each(|line| writeln!(out, "{line}"))
-        .map(|_| ExitCode::Success))
+    let written = stats_report::print(
+        &path,
+        args.list,
+        args.json,
+        stdout_width(),
+        &mut |warning| crate::output::say_on_stderr(warning),
+        out,
+    )
+    .map_err(Unreadable)
+    .with_context(|| format!("Could not read the record {}", escape::path(&path)))?;
+    Ok(written.map(|_| ExitCode::Success))
 }
 
 #[cfg(test)]

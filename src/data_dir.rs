@@ -1,6 +1,8 @@
-//! Where patience keeps its files between sessions (the command history):
+//! Where patience keeps its files between sessions (the record, the
+//! command history, the game kept for `patience resume`):
 //! `$PATIENCE_HOME` if set, else `$XDG_DATA_HOME/patience`, else
-//! `~/.local/share/patience`.
+//! `~/.local/share/patience`; making that directory, and the lock each of
+//! its shared files is written under.
 
 use crate::text::escape;
 use std::ffi::OsString;
@@ -66,6 +68,35 @@ pub fn create(dir: &Path) -> io::Result<()> {
             None => err,
         }
     })
+}
+
+/// How long a file of the data directory (the record, the history) waits
+/// for another program to release its lock before it gives up with an
+/// error, as a database waits on a busy file.
+pub const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Takes the exclusive lock on `file`, trying again until [`LOCK_WAIT`] has
+/// passed, then giving up with a sentence.
+pub fn lock_within(file: &std::fs::File) -> io::Result<()> {
+    let deadline = std::time::Instant::now() + LOCK_WAIT;
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(()),
+            Err(std::fs::TryLockError::Error(err)) => return Err(err),
+            Err(std::fs::TryLockError::WouldBlock) if std::time::Instant::now() < deadline => {
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            Err(std::fs::TryLockError::WouldBlock) => {
+                return Err(io::Error::new(
+                    io::ErrorKind::WouldBlock,
+                    format!(
+                        "another program kept it locked for {} seconds",
+                        LOCK_WAIT.as_secs()
+                    ),
+                ))
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -225,3 +225,23 @@ impl<R: BufRead> LineSource for PlainLines<R> {
         Some(self.line_number)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every line of a script is read, the last too when no line break
+    /// ends it: a file cut short, or written without a final newline.
+    #[test]
+    fn an_unterminated_last_line_is_read_as_a_line() {
+        let mut lines = PlainLines::new(io::Cursor::new(b"first\r\nlast".to_vec()));
+        for expected in ["first", "last"] {
+            match lines.read("").unwrap() {
+                Read::Line(line) => assert_eq!(line, expected),
+                _ => panic!("{expected} was not read as a line"),
+            }
+        }
+        assert!(matches!(lines.read("").unwrap(), Read::End));
+        assert_eq!(lines.line_number(), Some(2));
+    }
+}

@@ -18,6 +18,7 @@ pub mod deal;
 pub mod display;
 pub mod exit_code;
 pub mod games;
+pub mod history_file;
 pub mod input;
 pub mod message;
 pub mod output;

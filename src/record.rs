@@ -34,6 +34,8 @@ use std::io::{self, Write};
 use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 
+mod tally;
+
 /// The record file's name inside the data directory.
 pub const FILE_NAME: &str = "records.tsv";
 
@@ -133,7 +135,8 @@ impl Record {
     /// Reads a record line (eleven columns, or the older nine); `None` if
     /// it is not one. Every field is checked, so nothing read from the file
     /// reaches the terminal unless it is a game, variant and deal this
-    /// program knows.
+    /// program knows, and the counts are checked against each other and
+    /// the rule set, so no line a game could not have written counts.
     pub fn parse(line: &str) -> Option<Record> {
         let fields: Vec<&str> = line.split('\t').collect();
         let (first_nine, help, id) = match fields[..] {
@@ -149,14 +152,14 @@ impl Record {
             return None;
         }
         let game = GameId::ALL.into_iter().find(|g| g.id() == game)?;
-        let known_variant = Header {
+        let rules = Header {
             variant: Some(variant.to_string()),
             ..Header::default()
         }
         .rules(game)
-        .is_ok_and(|rules| rules.variant_name() == variant);
-        let known_deal = is_written_deal(deal);
-        if !known_variant || !known_deal {
+        .ok()
+        .filter(|rules| rules.variant_name() == variant)?;
+        if !is_written_deal(deal) {
             return None;
         }
         let hints: usize = hints.parse().ok()?;
@@ -170,7 +173,7 @@ impl Record {
             None => None,
             Some(id) => Some(id.parse().ok()?),
         };
-        Some(Record {
+        let record = Record {
             date: date.to_string(),
             game,
             variant: variant.to_string(),
@@ -182,7 +185,20 @@ impl Record {
             hints,
             assisted,
             id,
-        })
+        };
+        record.could_be_written(rules).then_some(record)
+    }
+
+    /// True if a game of `rules` could end as this line says: no more
+    /// cards cleared than the rule set counts
+    /// ([`GameDescriptor::cleared_of`](crate::games::GameDescriptor::cleared_of)),
+    /// help marked whenever a hint was asked for, and a win made in at
+    /// least one move. A line that says otherwise is damage.
+    fn could_be_written(&self, rules: crate::games::Rules) -> bool {
+        let most_cleared = rules.game.descriptor().cleared_of(rules.variant).total;
+        self.cleared <= most_cleared
+            && (self.assisted || self.hints == 0)
+            && (self.result != Result::Won || self.moves > 0)
     }
 
     /// The game this line is about: its id, with the game, variant and deal
@@ -293,31 +309,7 @@ pub fn date_of(now: std::time::SystemTime) -> String {
 
 /// How long [`append`] waits for another program to release the record
 /// before it gives up with an error, as a database waits on a busy file.
-pub const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
-
-/// Takes the exclusive lock on `file`, trying again until [`LOCK_WAIT`] has
-/// passed, then giving up with a sentence.
-fn lock_within(file: &std::fs::File) -> io::Result<()> {
-    let deadline = std::time::Instant::now() + LOCK_WAIT;
-    loop {
-        match file.try_lock() {
-            Ok(()) => return Ok(()),
-            Err(std::fs::TryLockError::Error(err)) => return Err(err),
-            Err(std::fs::TryLockError::WouldBlock) if std::time::Instant::now() < deadline => {
-                std::thread::sleep(std::time::Duration::from_millis(50));
-            }
-            Err(std::fs::TryLockError::WouldBlock) => {
-                return Err(io::Error::new(
-                    io::ErrorKind::WouldBlock,
-                    format!(
-                        "another program kept it locked for {} seconds",
-                        LOCK_WAIT.as_secs()
-                    ),
-                ))
-            }
-        }
-    }
-}
+pub use crate::data_dir::LOCK_WAIT;
 
 /// Appends `record` to the file at `path`, creating the file and its
 /// directory if needed. The line goes out in one write under an exclusive
@@ -346,7 +338,7 @@ pub fn append(path: &Path, record: &Record) -> io::Result<()> {
         .read(true)
         .append(true)
         .open(path)?;
-    lock_within(&file)?;
+    crate::data_dir::lock_within(&file)?;
     let result = file.metadata().and_then(|meta| {
         let line = if ends_a_line(&file, meta.len())? {
             format!("{record}\n")
@@ -424,34 +416,61 @@ impl Damaged {
     }
 }
 
-/// Reads the record file at `path` a line at a time (each at most
-/// [`crate::input::MAX_LINE_BYTES`]), giving `each` every record in order,
-/// and returns the damaged lines, which are skipped. A missing file has no
-/// records. A path that is not a regular file (a named pipe would block) or
-/// a file over [`MAX_RECORD_BYTES`] is an error.
-fn scan(path: &Path, mut each: impl FnMut(Record)) -> io::Result<Damaged> {
-    let file = match crate::savefile::open_regular(
+/// Opens the record file at `path` to be read, refused if it is not a
+/// regular file (a named pipe would block) or is over
+/// [`MAX_RECORD_BYTES`]; `None` for a missing file, which has no records.
+fn open(path: &Path) -> io::Result<Option<std::fs::File>> {
+    match crate::savefile::open_regular(
         path,
         MAX_RECORD_BYTES,
         "it is larger than 256 MiB, far larger than a record of games",
     ) {
-        Ok(file) => file,
-        Err(err) if err.kind() == io::ErrorKind::NotFound => return Ok(Damaged::default()),
-        Err(err) => return Err(err),
-    };
-    let mut lines = PlainLines::new(io::BufReader::new(file));
+        Ok(file) => Ok(Some(file)),
+        Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(err) => Err(err),
+    }
+}
+
+/// Reads `file` from its start a line at a time (each at most
+/// [`crate::input::MAX_LINE_BYTES`]), at most its first `up_to` lines,
+/// giving `each` every record in order (an error from `each` stops the
+/// reading), and returns the damaged lines, which are skipped, and how
+/// many lines were read.
+fn scan(
+    file: &std::fs::File,
+    up_to: usize,
+    each: &mut dyn FnMut(&Record) -> io::Result<()>,
+) -> io::Result<(Damaged, usize)> {
+    use std::io::Seek;
+    let mut reader = io::BufReader::new(file);
+    reader.seek(io::SeekFrom::Start(0))?;
+    let mut lines = PlainLines::new(reader);
     let mut damaged = Damaged::default();
-    loop {
+    let read_so_far = |lines: &PlainLines<_>| lines.line_number().unwrap_or_default();
+    while read_so_far(&lines) < up_to {
         match lines.read("")? {
             Read::Line(line) if line.is_empty() => {}
             Read::Line(line) => match Record::parse(&line) {
-                Some(record) => each(record),
-                None => damaged.add(lines.line_number().unwrap_or_default()),
+                Some(record) => each(&record)?,
+                None => damaged.add(read_so_far(&lines)),
             },
             Read::BadLine(line) | Read::LongLine(Some(line)) => damaged.add(line),
             Read::LongLine(None) | Read::Interrupted => {}
-            Read::End => return Ok(damaged),
+            Read::End => break,
         }
+    }
+    let read = read_so_far(&lines);
+    Ok((damaged, read))
+}
+
+/// Reads the record file at `path` whole, once, giving `each` every record
+/// in order; returns its damaged lines. A missing file has no records. A
+/// path that is not a regular file or a file over [`MAX_RECORD_BYTES`] is
+/// an error.
+fn scan_path(path: &Path, each: &mut dyn FnMut(&Record) -> io::Result<()>) -> io::Result<Damaged> {
+    match open(path)? {
+        Some(file) => Ok(scan(&file, usize::MAX, each)?.0),
+        None => Ok(Damaged::default()),
     }
 }
 
@@ -470,22 +489,81 @@ pub fn read(path: &Path) -> io::Result<(Vec<Record>, Vec<String>)> {
 /// [`read`] reads them.
 pub fn read_counting_damage(path: &Path) -> io::Result<(Vec<Record>, Damaged)> {
     let mut records = Vec::new();
-    let damaged = scan(path, |record| records.push(record))?;
+    let damaged = scan_path(path, &mut |record| {
+        records.push(record.clone());
+        Ok(())
+    })?;
     Ok((records, damaged))
 }
 
 /// How the record file at `path` holds the game `game` is about (see
-/// [`Record::is_same_game`]): the result of its last line, or `None` if it
-/// is not there. Reads the file keeping no record but the one looked for,
-/// so a game starts whatever the record holds.
+/// [`Record::is_same_game`]): the best result of its lines (a win over a
+/// loss over leaving it), or `None` if it is not there. Reads the file
+/// keeping no record but the one looked for, so a game starts whatever the
+/// record holds.
 pub fn result_in(path: &Path, game: &Record) -> io::Result<Option<Result>> {
-    let mut result = None;
-    scan(path, |record| {
+    let mut result: Option<Result> = None;
+    scan_path(path, &mut |record| {
         if record.is_same_game(game) {
-            result = Some(record.result);
+            result = Some(result.map_or(record.result, |so_far| so_far.best(record.result)));
         }
+        Ok(())
     })?;
     Ok(result)
+}
+
+/// Gives `each`, in order, each game of the record file at `path` that
+/// `wanted` keeps, once, as the line that decides it (see [`games`]);
+/// `damaged` is given the file's damaged lines first, once the file has
+/// been read through. The file is read twice, keeping a number for each
+/// line in between, never the records: a record at the size limit is
+/// summed in some 40 MB. Memory the system refuses is an error of kind
+/// `OutOfMemory`; an error from `each` stops the reading.
+pub fn each_game(
+    path: &Path,
+    wanted: &dyn Fn(&Record) -> bool,
+    damaged: &mut dyn FnMut(&Damaged),
+    each: &mut dyn FnMut(&Record) -> io::Result<()>,
+) -> io::Result<()> {
+    let Some(file) = open(path)? else {
+        return Ok(());
+    };
+    // The second reading stops where the first did, so a line another
+    // program appends in between is never half counted.
+    let mut lines_read: Option<usize> = None;
+    let mut lines = |each: &mut dyn FnMut(&Record) -> io::Result<()>| {
+        let (damage, read) = scan(&file, lines_read.unwrap_or(usize::MAX), each)?;
+        if lines_read.is_none() {
+            lines_read = Some(read);
+            damaged(&damage);
+        }
+        Ok(())
+    };
+    tally::each_deciding(&mut lines, wanted, &mut |_, record| each(record))
+}
+
+/// Statistics per game and variant of the record file at `path`, of the
+/// games `wanted` keeps, counting each game once, as [`each_game`] reads
+/// them; `damaged` is given the damaged lines.
+pub fn stats_in(
+    path: &Path,
+    wanted: &dyn Fn(&Record) -> bool,
+    damaged: &mut dyn FnMut(&Damaged),
+) -> io::Result<BTreeMap<(GameId, String), Stats>> {
+    let mut table = BTreeMap::new();
+    each_game(path, wanted, damaged, &mut |record| {
+        add_to(&mut table, record);
+        Ok(())
+    })?;
+    Ok(table)
+}
+
+/// Counts `record`, a game, in `table`.
+fn add_to(table: &mut BTreeMap<(GameId, String), Stats>, record: &Record) {
+    table
+        .entry((record.game, record.variant.clone()))
+        .or_default()
+        .add(record.result, record.assisted);
 }
 
 /// Statistics for one game and variant.
@@ -543,33 +621,30 @@ impl Stats {
     }
 }
 
-/// The games in the record, one each, in the order they were last left:
-/// for a game on several lines (see [`Record::is_same_game`]), its last
-/// line; a line without an id is a game of its own.
+/// The games in `records`, one each, in order: for a game on several
+/// lines (see [`Record::is_same_game`]), the line that decides it, the
+/// last of those giving its best result (a win over a loss over leaving
+/// it), so that no order of sessions takes a recorded win away; a line
+/// without an id is a game of its own.
 pub fn games(records: &[Record]) -> Vec<&Record> {
-    let mut last_line = BTreeMap::new();
-    for (i, record) in records.iter().enumerate() {
-        if let Some(key) = record.game_key() {
-            last_line.insert(key, i);
-        }
-    }
-    records
-        .iter()
-        .enumerate()
-        .filter(|(i, record)| record.game_key().is_none_or(|key| last_line[&key] == *i))
-        .map(|(_, record)| record)
-        .collect()
+    let mut decided = Vec::new();
+    let mut lines =
+        |each: &mut dyn FnMut(&Record) -> io::Result<()>| records.iter().try_for_each(&mut *each);
+    // Nothing fails in memory but memory itself, which a slice of records
+    // already held; the games found until then are given.
+    let _ = tally::each_deciding(&mut lines, &|_| true, &mut |number, _| {
+        decided.push(&records[number]);
+        Ok(())
+    });
+    decided
 }
 
 /// Statistics per game and variant, in the order of `GameId::ALL` then
 /// variant name, counting each game once (see [`games`]).
 pub fn stats(records: &[Record]) -> BTreeMap<(GameId, String), Stats> {
-    let mut table: BTreeMap<(GameId, String), Stats> = BTreeMap::new();
+    let mut table = BTreeMap::new();
     for record in games(records) {
-        table
-            .entry((record.game, record.variant.clone()))
-            .or_default()
-            .add(record.result, record.assisted);
+        add_to(&mut table, record);
     }
     table
 }
@@ -680,8 +755,9 @@ mod tests {
     }
 
     fn line(result: &str, id: &str) -> String {
+        let cleared = if result == "won" { 52 } else { 2 };
         format!(
-            "2026-01-02T03:04:05Z\televens\tstandard\tseed 4\t{result}\t2\t1\t0\t0\tclean\t{id}"
+            "2026-01-02T03:04:05Z\televens\tstandard\tseed 4\t{result}\t{cleared}\t30\t0\t0\tclean\t{id}"
         )
     }
 
@@ -775,6 +851,40 @@ mod tests {
             format!("{good}\textra"),
         ] {
             assert_eq!(Record::parse(&bad), None, "{bad}");
+        }
+    }
+
+    /// A line with `result`, cleared `cleared`, moves `moves`, hints
+    /// `hints` and help word `help`, of `rules` on seed 4.
+    fn line_of(rules: Rules, result: &str, counts: [u64; 3], hints: u64, help: &str) -> String {
+        let [cleared, moves, undos] = counts;
+        format!(
+            "2026-01-02T03:04:05Z\t{}\t{}\tseed 4\t{result}\t{cleared}\t{moves}\t{undos}\t{hints}\t{help}\t000000000000000a",
+            rules.game.id(),
+            rules.variant_name()
+        )
+    }
+
+    /// In every rule set: more cards cleared than the rule set counts, a
+    /// clean game with hints, or a win in no move is no line the program
+    /// writes, and reads as damage; the line at the edge of each rule is
+    /// a record.
+    #[test]
+    fn a_line_no_game_could_write_is_not_a_record_in_any_rule_set() {
+        for rules in Rules::every() {
+            let total = rules.game.descriptor().cleared_of(rules.variant).total as u64;
+            let record = |line: String| Record::parse(&line);
+            assert!(record(line_of(rules, "won", [total, 1, 0], 0, "clean")).is_some());
+            assert!(record(line_of(rules, "lost", [total, 9, 0], 3, "assisted")).is_some());
+            for bad in [
+                line_of(rules, "lost", [total + 1, 9, 0], 0, "clean"),
+                line_of(rules, "abandoned", [999, 9, 0], 0, "clean"),
+                line_of(rules, "won", [total, 9, 0], 1, "clean"),
+                line_of(rules, "won", [total, 9, 0], u64::MAX, "clean"),
+                line_of(rules, "won", [total, 0, 0], 0, "clean"),
+            ] {
+                assert_eq!(record(bad.clone()), None, "{bad}");
+            }
         }
     }
 

@@ -11,6 +11,7 @@
 //! `kept_copy.rs` and `file_failure.rs`).
 
 mod analysis;
+mod analysis_memo;
 mod file_failure;
 mod files;
 mod kept_copy;
@@ -29,6 +30,7 @@ use std::path::PathBuf;
 
 pub use crate::input::{LineSource, PlainLines, Read};
 pub use crate::output::Output;
+pub use kept_copy::finished_elsewhere;
 pub use player::Player;
 
 /// Said once, before the first prompt, when the commands are typed at a

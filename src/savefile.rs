@@ -36,6 +36,8 @@ pub struct Header {
     pub game: Option<GameId>,
     /// `variant NAME` (`standard`, `pairs`, `4-foundations`, ...).
     pub variant: Option<String>,
+    /// The number of the `variant` line, for an error about the variant.
+    pub variant_line: Option<usize>,
     /// `seed N` or `deck C1 ... C52`.
     pub deal: Option<Deal>,
     /// `id ID`: the game's id, so that replaying the save records nothing
@@ -63,6 +65,14 @@ impl Header {
         if self.assisted {
             session.mark_assisted();
         }
+    }
+
+    /// [`Header::rules`], or an error naming the `variant` line.
+    pub fn rules_or_line_error(&self, game: GameId) -> Result<Rules, LineError> {
+        self.rules(game).map_err(|e| LineError {
+            line: self.variant_line.unwrap_or(1),
+            reason: e.to_string(),
+        })
     }
 
     /// The rules the header names, given the game (the header's own, or the
@@ -173,7 +183,10 @@ pub fn read_header_line(
             let game = game_name::resolve(rest).map_err(|e| err(e.to_string()))?;
             header.game = Some(game);
         }
-        "variant" => header.variant = Some(rest.to_ascii_lowercase()),
+        "variant" => {
+            header.variant = Some(rest.to_ascii_lowercase());
+            header.variant_line = Some(number);
+        }
         "seed" => {
             let seed = rest.parse::<u64>().map_err(|_| {
                 err(format!(
@@ -333,13 +346,51 @@ fn not_a_file(meta: &std::fs::Metadata) -> io::Error {
     )
 }
 
+/// How the temporary file of a save starts; the id of the process writing
+/// it follows, then a `-`.
+const TEMP_PREFIX: &str = ".patience-save-";
+
+/// Removes from `dir` the temporary files of saves whose process has
+/// ended (killed while it wrote): named by [`write_atomically`], regular
+/// files, with the id of a process that no longer runs. A live process's
+/// file, and any file this cannot tell is one, is left alone.
+fn remove_stale_temporaries(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name
+            .to_str()
+            .and_then(|name| name.strip_prefix(TEMP_PREFIX))
+            .filter(|rest| rest.ends_with(".tmp"))
+            .and_then(|rest| rest.split_once('-'))
+            .and_then(|(pid, _)| pid.parse::<libc::pid_t>().ok())
+        else {
+            continue;
+        };
+        let is_file = entry.file_type().is_ok_and(|kind| kind.is_file());
+        if is_file && pid > 0 && !process_runs(pid) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// True unless the system says no process `pid` exists.
+fn process_runs(pid: libc::pid_t) -> bool {
+    // SAFETY: kill with signal 0 only checks that the process exists.
+    let sent = unsafe { libc::kill(pid, 0) };
+    sent == 0 || io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
+}
+
 /// Writes `text` to `path` safely: into a new temporary file beside it (an
 /// unpredictable name, created exclusively, so a planted link is never
 /// followed), flushed to disk, renamed over `path`, and the directory flushed
 /// too. The file keeps the mode of the one it replaces. On any error the
 /// temporary file is removed and whatever was at `path` before is left as it
 /// was. The [`STREAM_PATHS`] are written directly; a directory, a device or
-/// a pipe is refused.
+/// a pipe is refused. A temporary file a killed save left beside it is
+/// removed ([`remove_stale_temporaries`]).
 pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
     if STREAM_PATHS.iter().any(|stream| path == Path::new(stream)) {
         let mut stream = std::fs::OpenOptions::new().append(true).open(path)?;
@@ -367,8 +418,9 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
     }
     let temp = {
         let mut slot = unfinished_save();
+        let prefix = format!("{TEMP_PREFIX}{}-", std::process::id());
         let temp = tempfile::Builder::new()
-            .prefix(".patience-save-")
+            .prefix(&prefix)
             .suffix(".tmp")
             .permissions(std::fs::Permissions::from_mode(0o666))
             .tempfile_in(dir)
@@ -394,6 +446,7 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
     if let Ok(dir) = std::fs::File::open(dir) {
         let _ = dir.sync_all();
     }
+    remove_stale_temporaries(dir);
     Ok(())
 }
 
@@ -449,13 +502,18 @@ fn header_of(bytes: &[u8]) -> Result<Header, LineError> {
     Ok(header)
 }
 
-/// Opens the script file at `path` to be read line by line: a regular file
-/// or a pipe; a device (`/dev/zero`, a disk) is refused, since it is no
-/// script and may never end.
+/// Opens the script file at `path` to be read line by line: a regular file,
+/// a pipe, or `/dev/null` (an empty script); any other device (`/dev/zero`,
+/// a disk) is refused, since it is no script and may never end.
 pub fn open_script(path: &Path) -> io::Result<std::fs::File> {
     let meta = std::fs::metadata(path)?;
-    use std::os::unix::fs::FileTypeExt;
-    if meta.is_dir() || meta.file_type().is_block_device() || meta.file_type().is_char_device() {
+    use std::os::unix::fs::{FileTypeExt, MetadataExt};
+    let device = meta.file_type().is_block_device() || meta.file_type().is_char_device();
+    let is_null = || {
+        std::fs::metadata("/dev/null")
+            .is_ok_and(|null| meta.file_type().is_char_device() && meta.rdev() == null.rdev())
+    };
+    if meta.is_dir() || (device && !is_null()) {
         return Err(not_a_file(&meta));
     }
     std::fs::File::open(path)
@@ -705,7 +763,7 @@ fn start(header: &Header, line: usize) -> Result<Session, LineError> {
     let deal = header.deal.clone().ok_or_else(|| {
         err("the file does not give the deal; a saved game has a seed or deck line.".to_string())
     })?;
-    let rules = header.rules(game).map_err(|e| err(e.to_string()))?;
+    let rules = header.rules_or_line_error(game)?;
     let mut session = Session::new(rules, deal);
     header.identify(&mut session);
     Ok(session)
@@ -772,7 +830,7 @@ mod replay_tests {
             ("game elevens\nseed 42\nnew 3\n", 3, "cannot be replayed"),
             (
                 "game elevens\nvariant pairs\nseed 1\n",
-                3,
+                2,
                 "pairs variant is for suit-elevens",
             ),
             (

@@ -1,7 +1,11 @@
 //! Ending cleanly on a signal. A hang-up (the SSH link dropped), an
-//! interrupt or a termination request records the game in progress as
-//! abandoned, with a complete record line, puts the terminal back as it was,
-//! then exits with status 128 plus the signal number.
+//! interrupt, a quit (Ctrl-\\ at a plain prompt) or a termination request
+//! records the game in progress as abandoned, with a complete record line,
+//! puts the terminal back as it was, then exits with status 128 plus the
+//! signal number. So does an abort (SIGABRT: memory refused to an
+//! allocation that cannot fail) and a panic, which end the program with
+//! 134 once the game is recorded: no failure inside a command ends a game
+//! unrecorded.
 //!
 //! The player keeps, in a [`PendingRecord`] slot, the record its game would
 //! get if it were left now. A thread waits for signals and, on one, leaves
@@ -17,7 +21,7 @@
 use crate::output::write_unlocked;
 use crate::record::{self, Record};
 use crate::terminal_state;
-use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+use signal_hook::consts::{SIGABRT, SIGHUP, SIGINT, SIGQUIT, SIGTERM};
 use signal_hook::iterator::Signals;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver};
@@ -100,28 +104,83 @@ static WATCHED: Mutex<Option<PendingRecord>> = Mutex::new(None);
 /// Started once: the thread that waits for signals.
 static WATCHING: Once = Once::new();
 
-/// Has the thread that waits for SIGHUP, SIGINT and SIGTERM leave (see
-/// [`leave`]) with `pending`, the game in progress, recording it: the
+/// The signals that ask the program to end: each ends it with 128 plus
+/// its number, once the game in progress is recorded.
+const ENDING: [i32; 4] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM];
+
+/// How long an abort waits, at most, for the watching thread to record the
+/// game and end the program before it goes on to end it unrecorded: long
+/// enough for [`leave`] to give up on the record and say so.
+const ABORT_WAITS: Duration = Duration::from_secs(3);
+
+/// Has the thread that waits for SIGHUP, SIGINT, SIGQUIT and SIGTERM leave
+/// (see [`leave`]) with `pending`, the game in progress, recording it: the
 /// thread is started on the first call, and a later call only changes
-/// what it records. If signals cannot be watched, the program goes on
-/// without (the default actions still end it).
+/// what it records. An abort (SIGABRT) and a panic leave the same way,
+/// ending with 134. If the thread cannot be started, the signals end the
+/// program at once, unrecorded, with the same statuses.
 pub fn record_on_signal(pending: PendingRecord) {
     *WATCHED.lock().unwrap_or_else(|p| p.into_inner()) = Some(pending);
     WATCHING.call_once(|| {
-        let Ok(mut signals) = Signals::new([SIGHUP, SIGINT, SIGTERM]) else {
+        let Ok(mut signals) = Signals::new(ENDING.into_iter().chain([SIGABRT])) else {
+            exit_at_once_on_signal();
             return;
         };
-        std::thread::spawn(move || {
+        let handle = signals.handle();
+        let watching = std::thread::Builder::new().spawn(move || {
             if let Some(signal) = signals.forever().next() {
-                let watched = WATCHED.lock().unwrap_or_else(|p| p.into_inner()).clone();
-                leave(signal, &watched.unwrap_or_default());
+                leave(signal, &watched());
             }
         });
+        if watching.is_err() {
+            handle.close();
+            exit_at_once_on_signal();
+            return;
+        }
+        hold_an_abort_for_the_record();
+        leave_on_panic();
     });
 }
 
-/// Has SIGHUP, SIGINT and SIGTERM end the program with status 128 plus the
-/// signal's number through the watching thread and [`leave`]: for `play`
+/// The slot of the game in progress, as the watching thread records it.
+fn watched() -> PendingRecord {
+    WATCHED
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .clone()
+        .unwrap_or_default()
+}
+
+/// Has an abort in any thread wait, at most [`ABORT_WAITS`], for the
+/// watching thread (told of the SIGABRT first) to record the game and end
+/// the program: the C library's abort ends the program as soon as the
+/// signal's handlers return.
+fn hold_an_abort_for_the_record() {
+    // SAFETY: the action only sleeps (nanosleep is async-signal-safe); it
+    // is registered after the watching thread's, so that one runs first.
+    let _ = unsafe {
+        signal_hook::low_level::register(SIGABRT, || {
+            let wait = libc::timespec {
+                tv_sec: ABORT_WAITS.as_secs() as libc::time_t,
+                tv_nsec: 0,
+            };
+            libc::nanosleep(&wait, std::ptr::null_mut());
+        })
+    };
+}
+
+/// Has a panic anywhere, once it is said, leave as an abort does: the game
+/// in progress is recorded and the program ends with 134.
+fn leave_on_panic() {
+    let said = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        said(info);
+        leave(SIGABRT, &watched());
+    }));
+}
+
+/// Has SIGHUP, SIGINT, SIGQUIT and SIGTERM end the program with status 128
+/// plus the signal's number through the watching thread and [`leave`]: for `play`
 /// and `resume`, from their start, so reading a board or a script's header
 /// ends the same way as the game, which records itself later through
 /// [`record_on_signal`].
@@ -129,8 +188,8 @@ pub fn exit_on_signal() {
     record_on_signal(PendingRecord::new());
 }
 
-/// Has SIGHUP, SIGINT and SIGTERM end the program at once with status 128
-/// plus the signal's number, as `play` does, rather than by the signal's
+/// Has SIGHUP, SIGINT, SIGQUIT and SIGTERM end the program at once with
+/// status 128 plus the signal's number, as `play` does, rather than by the signal's
 /// default action: for the commands that keep no game, write no save and
 /// leave the terminal's settings alone (all but `play`, `resume` and
 /// `simulate`, whose progress bar erases itself first), so a command
@@ -140,7 +199,7 @@ pub fn exit_on_signal() {
 /// on a small deal (docs/performance.md, "Start-up"). If a handler cannot
 /// be set, that signal's default action still ends the program.
 pub fn exit_at_once_on_signal() {
-    for signal in [SIGHUP, SIGINT, SIGTERM] {
+    for signal in ENDING {
         let status = crate::exit_code::ExitCode::Signal(signal).code();
         // SAFETY: the action only calls _exit, which is async-signal-safe
         // and has no preconditions.
@@ -196,13 +255,26 @@ pub fn leave(signal: i32, pending: &PendingRecord) -> ! {
     exit_now(crate::exit_code::ExitCode::Signal(signal).code())
 }
 
-/// Runs `work` on a new thread; its result arrives on the receiver.
+/// Runs `work` on a new thread; its result arrives on the receiver. When
+/// no thread can be started (the system is out of memory, as after an
+/// abort), `work` runs here and now instead: leaving must never fail.
 fn in_background<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Receiver<T> {
     let (sender, receiver) = mpsc::channel();
-    std::thread::spawn(move || {
-        let _ = sender.send(work());
-    });
+    let work = std::sync::Arc::new(Mutex::new(Some((work, sender))));
+    let on_the_thread = work.clone();
+    let started = std::thread::Builder::new().spawn(move || run_once(&on_the_thread));
+    if started.is_err() {
+        run_once(&work);
+    }
     receiver
+}
+
+/// Runs the work in `slot`, if no one has, and sends its result.
+fn run_once<T>(slot: &Mutex<Option<(impl FnOnce() -> T, mpsc::Sender<T>)>>) {
+    let taken = slot.lock().unwrap_or_else(|p| p.into_inner()).take();
+    if let Some((work, sender)) = taken {
+        let _ = sender.send(work());
+    }
 }
 
 /// Ends the process at once with `status`. Unlike `std::process::exit`, it

@@ -8,6 +8,8 @@ use crate::text::escape;
 use crate::text::width::fit;
 use crate::words::tie;
 use serde::Serialize;
+use std::collections::BTreeMap;
+use std::io::{self, Write};
 use std::path::Path;
 
 /// The indentation of a game's later lines in the list.
@@ -74,10 +76,104 @@ pub struct PastGames {
     pub games: Vec<PastGame>,
 }
 
+/// What `patience stats` prints: the totals, or with `list` the games
+/// played, as sentences within `width` columns or with `json` as one line
+/// of JSON, written to `out` as the record at `path` is read. `warn` is
+/// given the warnings for its damaged lines first. The record is read in
+/// memory that does not grow with its text ([`record::each_game`]).
+/// The outer result is the reading of the record (an error of kind
+/// `OutOfMemory` when the system refuses memory); the inner one the
+/// writing of `out`.
+pub fn print(
+    path: &Path,
+    list: bool,
+    json: bool,
+    width: usize,
+    warn: &mut dyn FnMut(&str),
+    out: &mut dyn Write,
+) -> io::Result<io::Result<()>> {
+    let mut warn_first = |damaged: &record::Damaged| {
+        for warning in damaged.warnings(path) {
+            warn(&warning);
+        }
+    };
+    if !list {
+        let table = record::stats_in(path, &|_| true, &mut warn_first)?;
+        let lines = if json {
+            summary_json(&table)
+        } else {
+            summary_lines(&table, path, width)
+        };
+        return Ok(lines.iter().try_for_each(|line| writeln!(out, "{line}")));
+    }
+    let mut listed = Listed {
+        out,
+        json,
+        width,
+        count: 0,
+        failed: None,
+    };
+    let read = record::each_game(path, &|_| true, &mut warn_first, &mut |game| {
+        listed.add(game)
+    });
+    if let Some(failed) = listed.failed.take() {
+        return Ok(Err(failed));
+    }
+    read?;
+    Ok(listed.end(path))
+}
+
+/// The list of games as it is written: where, how, how many so far, and
+/// the first failure to write.
+struct Listed<'a> {
+    out: &'a mut dyn Write,
+    json: bool,
+    width: usize,
+    count: usize,
+    failed: Option<io::Error>,
+}
+
+impl Listed<'_> {
+    /// Writes `game`, the next in the list; a failure to write is kept and
+    /// stops the reading.
+    fn add(&mut self, game: &Record) -> io::Result<()> {
+        self.count += 1;
+        let written = if self.json {
+            let opening = if self.count == 1 { "{\"games\":[" } else { "," };
+            write!(self.out, "{opening}{}", json(&past_game(self.count, game)))
+        } else {
+            game_lines(self.count, game, self.width)
+                .iter()
+                .try_for_each(|line| writeln!(self.out, "{line}"))
+        };
+        written.map_err(|err| {
+            let stop = io::Error::other("the list could not be written");
+            self.failed = Some(err);
+            stop
+        })
+    }
+
+    /// Ends the list: the closing of the JSON, or the sentence for a record
+    /// with no games.
+    fn end(self, path: &Path) -> io::Result<()> {
+        match (self.json, self.count) {
+            (true, 0) => writeln!(self.out, "{}", json(&PastGames { games: Vec::new() })),
+            (true, _) => writeln!(self.out, "]}}"),
+            (false, 0) => no_games(path, self.width)
+                .iter()
+                .try_for_each(|line| writeln!(self.out, "{line}")),
+            (false, _) => Ok(()),
+        }
+    }
+}
+
 /// A sentence per game and variant: "Elevens: 2 played, 1 won (50.0%), ...",
 /// every line within `width` columns.
-pub fn summary_lines(records: &[Record], path: &Path, width: usize) -> Vec<String> {
-    let table = record::stats(records);
+pub fn summary_lines(
+    table: &BTreeMap<(GameId, String), Stats>,
+    path: &Path,
+    width: usize,
+) -> Vec<String> {
     if table.is_empty() {
         return no_games(path, width);
     }
@@ -100,73 +196,57 @@ fn no_games(path: &Path, width: usize) -> Vec<String> {
 }
 
 /// The totals as one line of JSON.
-pub fn summary_json(records: &[Record]) -> Vec<String> {
-    let totals = record::stats(records)
-        .into_iter()
+pub fn summary_json(table: &BTreeMap<(GameId, String), Stats>) -> Vec<String> {
+    let totals = table
+        .iter()
         .map(|((game, variant), stats)| Totals {
             game: game.id(),
-            variant,
+            variant: variant.clone(),
             win_percent: (stats.win_percent() * 10.0).round() / 10.0,
-            stats,
+            stats: stats.clone(),
         })
         .collect();
     vec![json(&Summary { totals })]
 }
 
-/// Two or more lines per game: what it was and how it ended, then the
-/// command that plays its deal again (a long one broken with `\`), every
-/// line within `width` columns. These lines are printed as they are, never
-/// wrapped again: a command broken anywhere but at its own ` \` would no
-/// longer paste as one command.
-pub fn list_lines(records: &[Record], path: &Path, width: usize) -> Vec<String> {
-    let games = record::games(records);
-    if games.is_empty() {
-        return no_games(path, width);
-    }
+/// Two or more lines for game number `number` of the list: what it was
+/// and how it ended, then the command that plays its deal again (a long
+/// one broken with `\`), every line within `width` columns. These lines
+/// are printed as they are, never wrapped again: a command broken
+/// anywhere but at its own ` \` would no longer paste as one command.
+fn game_lines(number: usize, game: &Record, width: usize) -> Vec<String> {
+    let deal = match game.deal.strip_prefix("seed ") {
+        Some(seed) => format!("seed {seed}"),
+        None => "custom deck".to_string(),
+    };
+    let result = match (game.result, game.assisted) {
+        (record::Result::Won, false) => "won without help",
+        (record::Result::Won, true) => "won with help",
+        (record::Result::Lost, _) => "lost",
+        (record::Result::Abandoned, _) => "abandoned",
+    };
+    // The number is tied to the game's name, so it never stands alone.
+    let sentence = format!(
+        "{}{}, {deal}: {result}, {}, {}.",
+        tie(&format!("{number}. ")),
+        record::label(game.game, &game.variant),
+        crate::words::plural(game.moves, "move", "moves"),
+        game.date
+    );
+    let pieces = match fit(&sentence, width) {
+        one if one.len() == 1 => one,
+        _ => fit(&sentence, width - INDENT.len()),
+    };
     let mut lines = Vec::new();
-    for (i, game) in games.into_iter().enumerate() {
-        let deal = match game.deal.strip_prefix("seed ") {
-            Some(seed) => format!("seed {seed}"),
-            None => "custom deck".to_string(),
-        };
-        let result = match (game.result, game.assisted) {
-            (record::Result::Won, false) => "won without help",
-            (record::Result::Won, true) => "won with help",
-            (record::Result::Lost, _) => "lost",
-            (record::Result::Abandoned, _) => "abandoned",
-        };
-        // The number is tied to the game's name, so it never stands alone.
-        let sentence = format!(
-            "{}{}, {deal}: {result}, {}, {}.",
-            tie(&format!("{}. ", i + 1)),
-            record::label(game.game, &game.variant),
-            crate::words::plural(game.moves, "move", "moves"),
-            game.date
-        );
-        let pieces = match fit(&sentence, width) {
-            one if one.len() == 1 => one,
-            _ => fit(&sentence, width - INDENT.len()),
-        };
-        for (k, piece) in pieces.into_iter().enumerate() {
-            lines.push(if k == 0 {
-                piece
-            } else {
-                format!("{INDENT}{piece}")
-            });
-        }
-        lines.extend(shell_lines(&game.replay_command(), INDENT, width));
+    for (k, piece) in pieces.into_iter().enumerate() {
+        lines.push(if k == 0 {
+            piece
+        } else {
+            format!("{INDENT}{piece}")
+        });
     }
+    lines.extend(shell_lines(&game.replay_command(), INDENT, width));
     lines
-}
-
-/// The list as one line of JSON.
-pub fn list_json(records: &[Record]) -> Vec<String> {
-    let games = record::games(records)
-        .into_iter()
-        .enumerate()
-        .map(|(i, game)| past_game(i + 1, game))
-        .collect();
-    vec![json(&PastGames { games })]
 }
 
 fn past_game(number: usize, record: &Record) -> PastGame {
@@ -256,7 +336,11 @@ mod tests {
         // At 20 columns an indented date is wider than the line; it is
         // left whole, as every word is.
         for width in [MAX_WIDTH, 40] {
-            let lines = list_lines(&records, Path::new("records.tsv"), width);
+            let lines: Vec<String> = records
+                .iter()
+                .enumerate()
+                .flat_map(|(i, record)| game_lines(i + 1, record, width))
+                .collect();
             assert!(
                 lines.iter().all(|l| l.chars().count() <= width),
                 "{lines:#?}"
@@ -264,7 +348,7 @@ mod tests {
             let last = lines.iter().rposition(|l| l.starts_with("100. "));
             let last = last.unwrap_or_else(|| panic!("{lines:#?}"));
             assert!(lines[last + 1].starts_with(INDENT), "{lines:#?}");
-            let summary = summary_lines(&records, Path::new("records.tsv"), width);
+            let summary = summary_lines(&record::stats(&records), Path::new("records.tsv"), width);
             assert!(
                 summary.iter().all(|l| l.chars().count() <= width),
                 "{summary:#?}"

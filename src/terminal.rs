@@ -284,6 +284,9 @@ pub struct Terminal {
     history_refused: Option<String>,
     /// The lines after the first of a multi-line paste, still to be read.
     pasted: VecDeque<Read>,
+    /// How many lines this session added to the history (the last of the
+    /// editor's): only these are added to the file on leaving.
+    added: usize,
     /// Set when a key was ignored because the line was full.
     cut_off: Arc<AtomicBool>,
 }
@@ -346,15 +349,27 @@ impl Terminal {
             history,
             history_refused,
             pasted: VecDeque::new(),
+            added: 0,
             cut_off,
         })
     }
 
     /// Keeps a line in the history, unless it is blank.
     fn remember_line(&mut self, line: &str) {
-        if !line.trim().is_empty() {
-            let _ = self.editor.add_history_entry(line);
+        if !line.trim().is_empty() && matches!(self.editor.add_history_entry(line), Ok(true)) {
+            self.added += 1;
         }
+    }
+
+    /// The lines this session added to the history, oldest first.
+    fn lines_added(&self) -> Vec<String> {
+        let history = self.editor.history();
+        let added = self.added.min(history.len());
+        history
+            .iter()
+            .skip(history.len() - added)
+            .cloned()
+            .collect()
     }
 }
 
@@ -469,10 +484,13 @@ impl LineSource for Terminal {
             None => Ok(()),
         }
         .and_then(|()| {
-            self.editor.save_history(path).map_err(|err| match err {
-                ReadlineError::Io(err) => err,
-                other => io::Error::other(other.to_string()),
-            })
+            crate::history_file::add_lines(
+                path,
+                &self.lines_added(),
+                HISTORY_SIZE,
+                MAX_HISTORY_BYTES,
+                cleaned,
+            )
         });
         saved.err().map(|err| Unsaved {
             what: "the command history",

@@ -51,6 +51,16 @@ pub fn ties_from_tildes(text: &str) -> String {
     text.replace('~', &TIE.to_string())
 }
 
+/// `name` with the possessive ending: `Golf's`, but `Tri Peaks'` for a
+/// name ending in s.
+pub fn possessive(name: &str) -> String {
+    if name.ends_with('s') {
+        format!("{name}'")
+    } else {
+        format!("{name}'s")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -71,6 +81,12 @@ mod tests {
         assert_eq!(capitalise("seven of hearts"), "Seven of hearts");
         assert_eq!(capitalise("élan"), "Élan");
         assert_eq!(capitalise(""), "");
+    }
+
+    #[test]
+    fn a_name_ending_in_s_takes_an_apostrophe_alone() {
+        assert_eq!(possessive("Tri Peaks"), "Tri Peaks'");
+        assert_eq!(possessive("Golf"), "Golf's");
     }
 
     #[test]

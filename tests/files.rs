@@ -751,3 +751,78 @@ fn a_record_locked_by_another_program_is_given_up_after_a_few_seconds() {
     assert_eq!(std::fs::read(&records).unwrap(), b"");
     drop(holder);
 }
+
+/// A save killed while it wrote leaves its temporary file; the next save
+/// into that directory removes it, and leaves alone the temporary file of
+/// a save still running in another process, and any other file.
+#[test]
+fn a_temporary_file_a_killed_save_left_is_removed_at_the_next_save() {
+    let dir = scratch();
+    let mut ended = std::process::Command::new("true").spawn().unwrap();
+    let dead = ended.id();
+    ended.wait().unwrap();
+    let mut running = std::process::Command::new("sleep")
+        .arg("30")
+        .spawn()
+        .unwrap();
+    let live = running.id();
+    let stale = format!(".patience-save-{dead}-a1b2c3.tmp");
+    let busy = format!(".patience-save-{live}-d4e5f6.tmp");
+    for name in [&stale, &busy, &".patience-save-xyz.tmp".to_string()] {
+        std::fs::write(dir.path().join(name), "half a save").unwrap();
+    }
+    let run = elevens_42(dir.path(), b"remove 4 8\nsave game.txt\n");
+    running.kill().unwrap();
+    running.wait().unwrap();
+    assert_eq!(run.status, 0, "{}", run.stderr());
+    let names = names_in(dir.path());
+    assert!(!names.contains(&stale), "{names:?}");
+    assert!(names.contains(&busy), "{names:?}");
+    assert!(
+        names.contains(&".patience-save-xyz.tmp".to_string()),
+        "{names:?}"
+    );
+    assert!(names.contains(&"game.txt".to_string()), "{names:?}");
+}
+
+/// `--script` says what it was doing and of which file: an unreadable
+/// script (`/proc/self/mem`) is "Could not read the script ...", a file
+/// that names no game says so (not "give a saved game with --script"), and
+/// `/dev/null` is an empty script, not a refused device.
+#[test]
+fn script_errors_name_what_was_being_done_and_dev_null_is_an_empty_script() {
+    let dir = scratch();
+    let flat = |bytes: &[u8]| {
+        let text = String::from_utf8_lossy(bytes).into_owned();
+        text.split_whitespace().collect::<Vec<&str>>().join(" ")
+    };
+    let mem = run_in(dir.path(), &["play", "--script", "/proc/self/mem"], b"");
+    assert_eq!(mem.status, 1);
+    assert!(
+        flat(&mem.stderr).starts_with("Could not read the script /proc/self/mem: "),
+        "{}",
+        mem.stderr()
+    );
+    std::fs::write(dir.path().join("notes.txt"), "hello\n").unwrap();
+    let notes = run_in(dir.path(), &["play", "--script", "notes.txt"], b"");
+    assert_eq!(notes.status, 2);
+    assert!(
+        flat(&notes.stderr).starts_with("notes.txt does not say which game it is"),
+        "{}",
+        notes.stderr()
+    );
+    let null = run_in(
+        dir.path(),
+        &[
+            "play",
+            "elevens",
+            "--seed",
+            "42",
+            "--no-record",
+            "--script",
+            "/dev/null",
+        ],
+        b"",
+    );
+    assert_eq!(null.status, 0, "{}", null.stderr());
+}

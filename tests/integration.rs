@@ -40,6 +40,7 @@ mod review;
 mod saves_read_back;
 mod scale;
 mod screen;
+mod sessions_at_once;
 mod signals;
 mod solver_cli;
 mod solver_memory;

@@ -198,3 +198,42 @@ fn a_paste_of_300000_characters_is_cut_at_4096_bytes_and_skipped() {
     p.expect("> ").unwrap();
     rest_of_session(p, "quit\r");
 }
+
+/// Two sessions at once on one data directory: A starts, B starts, A
+/// quits, B quits. Each adds the lines it typed to the history file, so
+/// both sessions' lines are there, each once, and a third session recalls
+/// B's last line first.
+#[test]
+fn two_sessions_at_once_keep_both_their_lines_in_the_history() {
+    let home = tempfile::tempdir().unwrap();
+    std::fs::write(home.path().join("history"), "#V2\nstatus\n").unwrap();
+    let mut a = spawn(home.path());
+    a.expect("> ").unwrap();
+    let mut b = spawn(home.path());
+    b.expect("> ").unwrap();
+    a.send("show 1\r").unwrap();
+    a.expect("Position 1:").unwrap();
+    b.send("show 2\r").unwrap();
+    b.expect("Position 2:").unwrap();
+    rest_of_session(a, "moves\rquit\r");
+    rest_of_session(b, "show 3\rquit\r");
+    let history = std::fs::read_to_string(home.path().join("history")).unwrap();
+    let lines: Vec<&str> = history.lines().collect();
+    for line in ["status", "show 1", "moves", "show 2", "show 3"] {
+        assert_eq!(
+            lines.iter().filter(|l| **l == line).count(),
+            1,
+            "{line}: {history:?}"
+        );
+    }
+    assert_eq!(
+        lines.iter().filter(|l| **l == "quit").count(),
+        2,
+        "{history:?}"
+    );
+    let mut c = spawn(home.path());
+    c.expect("> ").unwrap();
+    c.send(format!("{UP}{UP}\r")).unwrap();
+    c.expect("Position 3:").unwrap();
+    rest_of_session(c, "quit\r");
+}

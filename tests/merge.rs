@@ -367,10 +367,10 @@ fn files_that_are_not_summaries_get_one_sentence_each() {
             with("ci_high", 1.into()),
             "has ci_high 1, but its counts make it",
         ),
-        (with("cleared", 100.into()), "has mean_cleared"),
+        (with("cleared", 401.into()), "has mean_cleared"),
         (
             with("cleared", 521.into()),
-            "counts 521 cards cleared, more than the 52 of each of its 10 deals.",
+            "counts 521 cards cleared, more than the 52 a deal of Elevens can clear in each of its 10 deals.",
         ),
         (
             with("no_move_deals", 11.into()),
@@ -406,6 +406,37 @@ fn files_that_are_not_summaries_get_one_sentence_each() {
         "missing.json: there is no such file or directory.",
     );
     refused(&[dir.path().to_str().unwrap()], "", "is a directory.");
+}
+
+/// A Tri Peaks summary of `deals` deals from seed 1 whose counts say
+/// `cleared` cards, its mean agreeing, so that only the rule set can tell
+/// the count is impossible.
+fn tri_peaks_clearing(deals: u64, cleared: u64) -> String {
+    let deals_text = deals.to_string();
+    let args = ["simulate", "tri-peaks", "--deals", &deals_text, "--json"];
+    let out = run(&args, "");
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    let mut summary: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    summary["cleared"] = cleared.into();
+    summary["mean_cleared"] = (cleared as f64 / deals as f64).into();
+    summary.to_string()
+}
+
+/// Tri Peaks clears at most 28 cards a deal (its goal is the tableau), so
+/// a summary of 10 deals counting 520 cleared (52 a deal, a whole deck)
+/// is refused, however its own figures agree; 280 is merged.
+#[test]
+fn merge_checks_cleared_counts_against_the_rule_set_the_summary_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let whole_decks = file(dir.path(), "decks.json", &tri_peaks_clearing(10, 520));
+    refused(
+        &[&whole_decks],
+        "",
+        "counts 520 cards cleared, more than the 28 a deal of Tri Peaks can clear in each of its 10 deals.",
+    );
+    let most = file(dir.path(), "most.json", &tri_peaks_clearing(10, 280));
+    let merged = merge(&[&most], "");
+    assert_eq!(merged.status, 0, "{}", merged.stderr);
 }
 
 #[test]

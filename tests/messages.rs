@@ -164,6 +164,39 @@ fn simulate_refuses_threads_the_address_space_cannot_hold_before_starting_any() 
     assert!(out.stdout.contains("games         40"), "{}", out.stdout);
 }
 
+/// Under a cap on address space, every count of threads from 2 to 60, each
+/// with work to do, either runs or says it could not start them: never an
+/// abort. (A thread's first allocation took the allocator an arena of 64
+/// MiB beyond the room asked for, and glibc ended the program with "failed
+/// to register TLS destructor".) Twice over, as the failure came and went.
+#[test]
+fn thread_start_up_under_an_address_space_cap_never_aborts() {
+    let cap = common::Limit::AddressSpace(200_000 * 1024);
+    for threads in (2..=60).chain(2..=60) {
+        let threads = threads.to_string();
+        let mut command = common::command();
+        command.args([
+            "simulate",
+            "eighteens",
+            "--deals",
+            "200",
+            "--threads",
+            &threads,
+        ]);
+        common::limit(&mut command, cap);
+        let out = ended(command, "");
+        match out.status.code() {
+            Some(0) => assert!(out.stdout.contains("games         200"), "{}", out.stdout),
+            Some(1) => assert!(
+                out.stderr.contains("Could not start the worker threads:"),
+                "{threads}: {}",
+                out.stderr
+            ),
+            other => panic!("{threads} threads: {other:?} {}", out.stderr),
+        }
+    }
+}
+
 /// At a terminal the history is saved last, in the same data directory: a
 /// data directory that is a file fails the record, the kept game and the
 /// history for one reason, which is said once.
@@ -538,4 +571,26 @@ fn solve_with_max_nodes_1_names_its_limit_not_two_nodes() {
         "{}",
         out.stdout
     );
+}
+
+/// `--record` with HOME, PATIENCE_HOME and XDG_DATA_HOME all unset says why
+/// the game is not recorded, in the sentence `stats` gives, before play.
+#[test]
+fn record_with_no_data_directory_says_why_the_game_is_not_recorded() {
+    let mut command = common::command();
+    command
+        .env_remove("HOME")
+        .env_remove("PATIENCE_HOME")
+        .env_remove("XDG_DATA_HOME")
+        .args(["play", "elevens", "--seed", "1", "--record"]);
+    let out = ended(command, "remove 3 5\nquit\n");
+    assert_eq!(out.status.code(), Some(0), "{}", out.stderr);
+    assert!(
+        out.stderr.contains(
+            "This game is not recorded. There is no data directory for the record: set PATIENCE_HOME or HOME."
+        ),
+        "{}",
+        out.stderr
+    );
+    assert!(out.stdout.contains("not recorded"), "{}", out.stdout);
 }

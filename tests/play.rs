@@ -887,12 +887,19 @@ fn a_saved_game_with_a_variant_its_game_lacks_is_refused_with_a_sentence() {
             "The pairs variant is for suit-elevens, not elevens.\n",
         ),
     ];
+    let flat = |text: &str| text.split_whitespace().collect::<Vec<&str>>().join(" ");
     for (saved, sentence) in cases {
         let path = dir.path().join("saved.txt");
         std::fs::write(&path, saved).unwrap();
-        let result = run(&["play", "--script", path.to_str().unwrap()], "");
-        assert_eq!(result.status, 2, "{saved}");
-        assert_eq!(result.stderr, sentence, "{saved}");
+        let path = path.to_str().unwrap();
+        let result = run(&["play", "--script", path], "");
+        // A bad header line: status 1, naming the file and the variant line.
+        assert_eq!(result.status, 1, "{saved}");
+        assert_eq!(
+            flat(&result.stderr),
+            flat(&format!("{path}: Line 2: {sentence}")),
+            "{saved}"
+        );
     }
 }
 
@@ -924,4 +931,30 @@ fn new_with_a_seed_deals_that_seed() {
     let result = run(&["elevens", "--seed", "1"], "new 42\nstatus\n");
     assert!(result.stdout.contains("Elevens, seed 42: dealt 9 cards"));
     assert!(result.stdout.contains("Elevens, seed 42: playing"));
+}
+
+/// The numbers just past a covered game's tableau (65537 and 65538 in
+/// Pyramid and Tri Peaks) stand for the stock and the waste inside the
+/// program; typed, they are numbers past the tableau like any other, and
+/// never remove, play or show the stock's or the waste's card, nor print
+/// as `stock` or `waste` in `history`.
+#[test]
+fn positions_past_a_covered_tableau_never_name_the_stock_or_the_waste() {
+    for (game, name) in [("pyramid", "Pyramid"), ("tri-peaks", "Tri Peaks")] {
+        let out = run(
+            &["play", game, "--seed", "1", "--no-record"],
+            "65537 65538\n65537\nmove 65537\nshow 65538\n29\nhistory\n",
+        );
+        for n in [65537, 65538, 29] {
+            let sentence = format!("There is no position {n}; ");
+            assert!(out.stderr.contains(&sentence), "{game}: {}", out.stderr);
+        }
+        let past = format!("There is no position 65537; {name} has positions 1 to 28.");
+        assert!(out.stderr.contains(&past), "{game}: {}", out.stderr);
+        assert!(
+            out.stdout.ends_with("> history\nNo moves yet.\n"),
+            "{game}: {}",
+            out.stdout
+        );
+    }
 }

@@ -752,19 +752,32 @@ fn damage() -> impl Strategy<Value = Damage> {
     ]
 }
 
+/// A whole record line a game of `game` could write: no more cards
+/// cleared than its rule set counts, and a win in at least one move.
 fn intact_record(game: GameId, seed: u64, moves: usize) -> String {
-    let result = ["won", "lost", "abandoned"][moves % 3];
+    let result = match moves % 3 {
+        0 if moves > 0 => "won",
+        0 | 1 => "lost",
+        _ => "abandoned",
+    };
     let variant = match game {
         GameId::Eliminator if seed.is_multiple_of(2) => "5-foundations",
         GameId::SuitElevens if seed.is_multiple_of(2) => "pairs",
         _ => "standard",
     };
+    let rules = patience::savefile::Header {
+        variant: Some(variant.to_string()),
+        ..Default::default()
+    }
+    .rules(game)
+    .expect("a variant of the game");
+    let most_cleared = game.descriptor().cleared_of(rules.variant).total;
     format!(
         "2026-05-{:02}T12:{:02}:00Z\t{}\t{variant}\tseed {seed}\t{result}\t{}\t{moves}\t{}\t{}",
         1 + seed % 28,
         moves % 60,
         game.id(),
-        moves % 53,
+        moves % (most_cleared + 1),
         moves / 2,
         moves % 5
     )

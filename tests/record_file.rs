@@ -190,3 +190,132 @@ fn a_game_starts_and_is_recorded_whatever_the_record_holds() {
         .unwrap();
     assert!(last.starts_with(b"20"), "the game is the last line");
 }
+
+/// A record of `games` Tri Peaks games, each on one line with its own id,
+/// won, lost or left in turn (a win clears the 28 cards of the peaks).
+fn tri_peaks_record(games: usize) -> String {
+    let mut text = String::new();
+    for n in 0..games {
+        let (result, cleared) = [("won", 28), ("lost", 11), ("abandoned", 3)][n % 3];
+        text.push_str(&format!(
+            "2026-01-02T03:04:05Z\ttri-peaks\tstandard\tseed {n}\t{result}\t{cleared}\t40\t0\t0\tclean\t{n:016x}\n"
+        ));
+    }
+    text
+}
+
+/// The address space `stats` is given over a record of some 4 MiB: a
+/// reader that keeps every record needs four to five times the file on top
+/// of the program's own 14 MiB or so, and the record is summed keeping 8
+/// bytes a game.
+const RECORD_SUM_CAP: u64 = 24 << 20;
+
+/// `stats` at the prompt and `stats --list` sum a record in memory that does
+/// not grow with its text, so a large record never ends the game in
+/// progress: under a cap on address space, the game goes on after `stats`
+/// and is recorded and kept when left.
+#[test]
+fn stats_sums_a_large_record_in_bounded_memory_and_never_costs_the_game() {
+    let home = home();
+    let games = 45_000;
+    std::fs::write(home.path().join("records.tsv"), tri_peaks_record(games)).unwrap();
+    let out = run(
+        home.path(),
+        &["play", "tri-peaks", "--seed", "1", "--record"],
+        "deal\nstats\nquit\n",
+        Some(RECORD_SUM_CAP),
+    );
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains(&format!("{games} played, {} won", games / 3)),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout.contains("recorded as abandoned"),
+        "{}",
+        out.stdout
+    );
+    assert!(home.path().join("last-game.txt").exists());
+
+    let mut list = common::command_in(home.path(), &["stats", "--list", "--json"]);
+    list.stdout(std::process::Stdio::null());
+    common::limit(&mut list, common::Limit::AddressSpace(RECORD_SUM_CAP));
+    let listed = common::run_command(list, "");
+    assert_eq!(listed.status, 0, "{}", listed.stderr);
+}
+
+/// A line no game could have written is damage, not a game: a clean game
+/// with hints (18446744073709551615 of them), more cards cleared than the
+/// game has (999 in Elevens, 29 in Tri Peaks or relaxed Pyramid, whose
+/// goal is 28 cards), a win in no move. Each is skipped and counted in the
+/// warnings, as other junk is, and counts for nothing.
+#[test]
+fn contradictory_record_lines_are_skipped_as_damaged() {
+    let home = home();
+    let line = |game: &str, variant: &str, result: &str, fields: &str, help: &str, id: u64| {
+        format!("2026-01-02T03:04:05Z\t{game}\t{variant}\tseed 4\t{result}\t{fields}\t{help}\t{id:016x}\n")
+    };
+    let good = line("elevens", "standard", "won", "52\t24\t0\t0", "clean", 1);
+    let contradictory = [
+        line(
+            "elevens",
+            "standard",
+            "won",
+            "52\t24\t0\t18446744073709551615",
+            "clean",
+            2,
+        ),
+        line("elevens", "standard", "lost", "999\t24\t0\t0", "clean", 3),
+        line("elevens", "standard", "won", "52\t0\t0\t0", "clean", 4),
+        line("tri-peaks", "standard", "lost", "29\t30\t0\t0", "clean", 5),
+        line("pyramid", "relaxed", "lost", "29\t30\t0\t0", "clean", 6),
+    ];
+    let text: String = std::iter::once(good).chain(contradictory.clone()).collect();
+    std::fs::write(home.path().join("records.tsv"), text).unwrap();
+    let stats = run(home.path(), &["stats"], "", None);
+    assert_eq!(stats.status, 0, "{}", stats.stderr);
+    assert_eq!(
+        stats.stdout.trim_end(),
+        "Elevens: 1 played, 1 won (100.0%), 1 without help, win streak 1 (best 1).",
+        "{}",
+        stats.stdout
+    );
+    assert!(
+        stats
+            .stderr
+            .contains(&format!("({} in all)", contradictory.len())),
+        "{}",
+        stats.stderr
+    );
+    for n in 2..=4 {
+        assert!(
+            stats.stderr.contains(&format!("Skipped line {n} of ")),
+            "{}",
+            stats.stderr
+        );
+    }
+}
+
+/// The record is read only up to 256 MiB, far more than a lifetime of
+/// games: a file one byte over is refused unread, in one sentence, by
+/// `stats` and `stats --list`. (Sparse, so the test writes nothing.)
+#[test]
+fn a_record_one_byte_over_256_mib_is_refused_unread() {
+    let home = home();
+    let file = std::fs::File::create(home.path().join("records.tsv")).unwrap();
+    file.set_len((256 << 20) + 1).unwrap();
+    for args in [&["stats"][..], &["stats", "--list"][..]] {
+        let mut command = common::command_in(home.path(), args);
+        common::limit(&mut command, common::Limit::AddressSpace(RECORD_SUM_CAP));
+        let out = common::run_command(command, "");
+        assert_eq!(out.status, 1, "{args:?}: {}", out.stderr);
+        assert!(
+            out.stderr
+                .contains("it is larger than 256 MiB, far larger than a record of games"),
+            "{args:?}: {}",
+            out.stderr
+        );
+    }
+}

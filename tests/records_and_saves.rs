@@ -139,45 +139,59 @@ fn assisted_yes_in_a_save_marks_the_game_assisted_on_load_and_resume() {
     );
 }
 
-/// A record line of Elevens seed 4 with `result` and the id `id`.
+/// A record line of Elevens seed 4 with `result` and the id `id`: a won
+/// game has cleared all 52 cards.
 fn line(result: &str, id: &str) -> String {
-    format!("2026-01-02T03:04:05Z\televens\tstandard\tseed 4\t{result}\t2\t1\t0\t0\tclean\t{id}")
+    let cleared = if result == "won" { 52 } else { 2 };
+    format!(
+        "2026-01-02T03:04:05Z\televens\tstandard\tseed 4\t{result}\t{cleared}\t30\t0\t0\tclean\t{id}"
+    )
 }
 
+/// The (id, result) of each game `stats --list --json` lists, in order.
+fn listed() -> Vec<(String, String)> {
+    let list = run(&["stats", "--list", "--json"], "");
+    let games: serde_json::Value = serde_json::from_str(&list.stdout).unwrap();
+    games["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| {
+            let field = |name: &str| g[name].as_str().unwrap().to_string();
+            (field("id"), field("result"))
+        })
+        .collect()
+}
+
+/// A game on several lines counts once, with its best result (a win over
+/// a loss over leaving it: no later line takes a recorded win away), in
+/// the place of the last line that gives it.
 #[test]
-fn a_games_last_record_line_decides_its_result_and_its_place() {
+fn a_games_best_record_line_decides_its_result_and_its_last_such_line_its_place() {
     let (a, b) = ("000000000000000a", "000000000000000b");
     let home = common::home();
     std::fs::create_dir_all(&home).unwrap();
-    std::fs::write(
-        home.join("records.tsv"),
-        [line("won", a), line("lost", b), line("abandoned", a)].join("\n") + "\n",
-    )
-    .unwrap();
+    let record = |lines: &[String]| {
+        std::fs::write(home.join("records.tsv"), lines.join("\n") + "\n").unwrap();
+    };
+    let pair = |id: &str, result: &str| (id.to_string(), result.to_string());
+
+    record(&[line("abandoned", a), line("lost", b), line("abandoned", a)]);
+    assert_eq!(listed(), [pair(b, "lost"), pair(a, "abandoned")]);
+
+    record(&[line("won", a), line("lost", b), line("abandoned", a)]);
+    assert_eq!(listed(), [pair(a, "won"), pair(b, "lost")]);
     let stats = run(&["stats"], "");
     assert!(
         stats
             .stdout
-            .contains("Elevens: 2 played, 0 won (0.0%), 0 without help, win streak 0 (best 0)."),
+            .contains("Elevens: 2 played, 1 won (50.0%), 1 without help, win streak 0 (best 1)."),
         "{}",
         stats.stdout
     );
-    let list = run(&["stats", "--list", "--json"], "");
-    let games: serde_json::Value = serde_json::from_str(&list.stdout).unwrap();
-    let order: Vec<(&str, &str)> = games["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|g| (g["id"].as_str().unwrap(), g["result"].as_str().unwrap()))
-        .collect();
-    assert_eq!(order, [(b, "lost"), (a, "abandoned")]);
 
     // A game abandoned and then carried on to a win counts once, as won.
-    std::fs::write(
-        home.join("records.tsv"),
-        [line("abandoned", a), line("won", a)].join("\n") + "\n",
-    )
-    .unwrap();
+    record(&[line("abandoned", a), line("won", a)]);
     let stats = run(&["stats"], "");
     assert!(
         stats
@@ -186,4 +200,52 @@ fn a_games_last_record_line_decides_its_result_and_its_place() {
         "{}",
         stats.stdout
     );
+}
+
+/// A bad `variant` line is named by its own number, wherever the header
+/// ends and whether or not commands follow: by `resume`, by `load` at the
+/// prompt, and by `play --script`, which names the file too.
+#[test]
+fn a_bad_variant_in_a_save_is_named_by_its_own_line() {
+    let flat = |text: &str| text.split_whitespace().collect::<Vec<&str>>().join(" ");
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text) in [
+        (
+            "moves.txt",
+            "# patience saved game\ngame eliminator\nvariant bogus\nseed 4\n\nf1\n",
+        ),
+        (
+            "header.txt",
+            "# patience saved game\ngame eliminator\nvariant bogus\nseed 4\n",
+        ),
+    ] {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        let path = path.to_str().unwrap();
+        let sentence = "Line 3: There is no variant called \"bogus\"";
+        let resumed = common::run(&["resume", path], "");
+        assert_eq!(resumed.status, 1, "{}", resumed.stderr);
+        assert!(
+            flat(&resumed.stderr).contains(sentence),
+            "{}",
+            resumed.stderr
+        );
+        let scripted = common::run(&["play", "--script", path], "");
+        assert_eq!(scripted.status, 1, "{}", scripted.stderr);
+        assert!(
+            flat(&scripted.stderr).contains(&format!("{name}: {sentence}")),
+            "{}",
+            scripted.stderr
+        );
+        let loaded = common::run(
+            &["play", "elevens", "--seed", "1", "--no-record"],
+            &format!("load {path}\n"),
+        );
+        assert!(
+            flat(&format!("{}{}", loaded.stdout, loaded.stderr)).contains(sentence),
+            "{}{}",
+            loaded.stdout,
+            loaded.stderr
+        );
+    }
 }

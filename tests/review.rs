@@ -449,3 +449,39 @@ fn review_shows_its_progress_on_a_terminal_and_erases_it() {
         "{text:?}"
     );
 }
+
+/// `review` and `hint` lines in a script reuse what was worked out while
+/// the position is unchanged: 250 of each after ten moves print the same
+/// review and hint each time, and judge 11 positions, far under the bound
+/// a script's analysis has (2,000 positions judged afresh), where working
+/// each out again judged 2,750 (and took some 90 s in a debug build).
+#[test]
+fn review_and_hint_lines_in_a_script_reuse_the_work_while_the_position_is_unchanged() {
+    let seed = common::won_seed(patience::games::GameId::Elevens);
+    let line = common::winning_line("elevens", seed);
+    assert!(line.len() >= 10, "{line:?}");
+    let mut script = line[..10].join("\n");
+    script.push('\n');
+    script.push_str(&"review\nhint\n".repeat(250));
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("script.txt");
+    std::fs::write(&path, &script).unwrap();
+    let seed = seed.to_string();
+    let out = run(
+        &[
+            "play",
+            "elevens",
+            "--seed",
+            &seed,
+            "--no-record",
+            "--script",
+            path.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    assert!(!out.stderr.contains("positions judged"), "{}", out.stderr);
+    let reviews: Vec<&str> = out.stdout.split("> review\n").skip(1).collect();
+    assert_eq!(reviews.len(), 250);
+    assert!(reviews.windows(2).all(|pair| pair[0] == pair[1]));
+}

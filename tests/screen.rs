@@ -299,6 +299,39 @@ fn errors_on_the_command_line_fit_79_columns() {
     }
 }
 
+/// A long bad code in `--deck` (for `play` and `solve`) or on a save's
+/// `deck` line is quoted cut short, as the `--board` reader cuts a token:
+/// every line of the error fits 79 columns.
+#[test]
+fn a_long_bad_deck_code_is_cut_short_within_79_columns() {
+    let long = "X".repeat(150);
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("s.txt");
+    std::fs::write(
+        &save,
+        format!("# patience saved game\ngame elevens\ndeck {long}\n"),
+    )
+    .unwrap();
+    for args in [
+        vec!["play", "elevens", "--deck", &long],
+        vec!["solve", "elevens", "--deck", &long],
+        vec!["resume", save.to_str().unwrap()],
+    ] {
+        let out = run(&args, "");
+        assert_ne!(out.status, 0, "{args:?}");
+        assert!(
+            out.stderr.contains(&format!("{}...", &long[..60])),
+            "{args:?}: {}",
+            out.stderr
+        );
+        assert_eq!(
+            wider_than(79, &out.stderr),
+            Vec::<String>::new(),
+            "{args:?}"
+        );
+    }
+}
+
 /// Plays `game` seed 7 on a pseudo-terminal `columns` wide with `env`,
 /// typing `lines` and then `quit`; returns what appeared on the terminal
 /// after the first prompt (by then the terminal has its size), without

@@ -117,11 +117,45 @@ fn a_termination_request_records_the_game_and_ends_cleanly() {
     signal_mid_game("TERM", 143);
 }
 
+/// SIGQUIT (Ctrl-\\ at a plain prompt, or `kill -QUIT`) is a request to
+/// end like SIGTERM: the game is recorded and the program exits 131.
+#[test]
+fn a_quit_signal_records_the_game_and_exits_131() {
+    signal_mid_game("QUIT", 131);
+}
+
+/// SIGABRT is what an abort raises (memory refused to an allocation that
+/// cannot fail, a panic that cannot unwind): the game in progress is
+/// recorded before the program ends, with 134.
+#[test]
+fn an_abort_records_the_game_before_the_program_ends_with_134() {
+    signal_mid_game("ABRT", 134);
+}
+
+/// At a plain prompt (`TERM=dumb`, no line editor) the terminal sends
+/// SIGQUIT for Ctrl-\\: the game is recorded, the terminal left as it was,
+/// and the program exits 131.
+#[test]
+fn ctrl_backslash_at_a_plain_prompt_records_the_game_and_exits_131() {
+    let home = home("pty-quit");
+    let mut pty = OnPty::spawn(&home, "dumb");
+    let prompt = pty.expect("> ", 0);
+    pty.send("remove 4 8\r");
+    let reported = pty.expect("Removed 6C and 5D", prompt);
+    pty.expect("> ", reported);
+    pty.send("\x1c");
+    assert_eq!(exit_code(&mut pty.child, "Ctrl-\\"), 131);
+    let after = termios_of(&pty.master);
+    assert_eq!(after.c_lflag, pty.initial.c_lflag);
+    let record = std::fs::read_to_string(home.join("records.tsv")).unwrap();
+    assert!(record.contains(ABANDONED_AFTER_ONE_MOVE), "{record}");
+}
+
 #[test]
 fn with_the_data_directory_a_file_every_signal_still_ends_the_program() {
     let home = home("home-is-a-file");
     std::fs::write(&home, "a file where the data directory should be").unwrap();
-    for (signal, status) in [("TERM", 143), ("INT", 130), ("HUP", 129)] {
+    for (signal, status) in [("TERM", 143), ("INT", 130), ("HUP", 129), ("QUIT", 131)] {
         let (code, stderr) = signal_after_a_move(&home, signal);
         assert_eq!(code, status, "{signal}: {stderr}");
         assert!(

@@ -448,3 +448,43 @@ fn simulate_verdict_is_refused_with_a_strategy_that_does_not_search() {
         "--verdict changes only the solver's search;",
     );
 }
+
+/// `solve --seeds` killed by TERM as soon as its first line is out leaves
+/// whole lines, in seed order from the first, and far fewer than a batch
+/// of deals: each deal's line is written (and flushed) as soon as it and
+/// every earlier seed are decided, so an interrupt loses only the deals
+/// still running, never a batch at a time.
+#[test]
+fn an_interrupted_solve_seeds_keeps_every_line_decided_before_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("solved.jsonl");
+    let mut child = common::command()
+        .args(["solve", "pyramid", "--seeds", "1..1000000", "--json"])
+        .stdout(std::fs::File::create(&path).unwrap())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    while !std::fs::read(&path).unwrap().contains(&b'\n') {
+        assert!(std::time::Instant::now() < deadline, "no line in 300 s");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    common::send_signal(child.id(), "TERM");
+    child.wait().unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.ends_with('\n'), "{text}");
+    let seeds: Vec<u64> = text
+        .lines()
+        .map(|line| {
+            serde_json::from_str::<serde_json::Value>(line).unwrap()["seed"]
+                .as_u64()
+                .unwrap()
+        })
+        .collect();
+    let expected: Vec<u64> = (1..=seeds.len() as u64).collect();
+    assert_eq!(seeds, expected);
+    assert!(
+        seeds.len() < 64,
+        "{} lines at the first sight of one",
+        seeds.len()
+    );
+}

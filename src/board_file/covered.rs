@@ -134,11 +134,12 @@ impl BoardLines {
     /// The rows and the Stock line, once every row of `shape` and the
     /// Stock line are there; else a sentence saying which is missing.
     fn whole(self, name: &str, shape: CoverShape) -> Result<(Vec<CardLine>, CardLine), BoardError> {
+        let whose = crate::words::possessive(name);
         if self.rows.len() < shape.rows() {
             return Err(BoardError::at(
                 self.last_line.max(1),
                 format!(
-                    "the board ends after {} of {name}'s {} rows.",
+                    "the board ends after {} of {whose} {} rows.",
                     self.rows.len(),
                     shape.rows()
                 ),
@@ -146,7 +147,7 @@ impl BoardLines {
         }
         let Some(stock) = self.stock else {
             return Err(BoardError::whole(format!(
-                "there is no Stock line; {name}'s {} stock cards go on one (\"Stock: ...\", the first card turned first).",
+                "there is no Stock line; {whose} {} stock cards go on one (\"Stock: ...\", the first card turned first).",
                 52 - shape.spots()
             )));
         };
@@ -164,12 +165,13 @@ fn check_counts(
     shape: CoverShape,
     placed: &[Placed],
 ) -> Result<(), BoardError> {
+    let whose = crate::words::possessive(name);
     for (row, (line, len)) in rows.iter().zip(shape.row_lengths()).enumerate() {
         if line.cards.len() != len {
             return Err(BoardError::at(
                 line.number,
                 format!(
-                    "row {} holds {}, but {name}'s row {} has {len}{}.",
+                    "row {} holds {}, but {whose} row {} has {len}{}.",
                     row + 1,
                     plural_cards(line.cards.len()),
                     row + 1,
@@ -182,7 +184,7 @@ fn check_counts(
         return Err(BoardError::at(
             stock.number,
             format!(
-                "the Stock line lists {}, but {name}'s stock holds {}{}.",
+                "the Stock line lists {}, but {whose} stock holds {}{}.",
                 plural_cards(stock.cards.len()),
                 52 - shape.spots(),
                 missing_clause(placed)

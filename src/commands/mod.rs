@@ -5,6 +5,7 @@
 //! (`repl.rs`) and `cli.rs`, which dispatches to them; the search library
 //! (`solver/`) and the review itself (`review/`) know nothing of them.
 
+pub mod in_order;
 pub mod json;
 pub mod merge;
 pub mod progress;

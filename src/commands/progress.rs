@@ -10,7 +10,7 @@
 
 use crate::display::accessible_from_env;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
-use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
 use signal_hook::iterator::Signals;
 use std::io::{self, IsTerminal, Write};
 use std::time::Duration;
@@ -161,14 +161,17 @@ impl Progress {
     }
 }
 
-/// Starts a thread that, on SIGHUP, SIGINT or SIGTERM, erases `bar` and
-/// exits with 128 plus the signal number. If signals cannot be watched,
-/// their default actions still end the program (leaving the bar drawn).
+/// Starts a thread that, on SIGHUP, SIGINT, SIGQUIT or SIGTERM, erases
+/// `bar` and exits with 128 plus the signal number. If signals cannot be
+/// watched, or the thread cannot be started, the signals end the program
+/// at once with the same statuses (leaving the bar drawn).
 fn erase_on_signal(bar: Option<ProgressBar>) {
-    let Ok(mut signals) = Signals::new([SIGHUP, SIGINT, SIGTERM]) else {
+    let Ok(mut signals) = Signals::new([SIGHUP, SIGINT, SIGQUIT, SIGTERM]) else {
+        crate::signals::exit_at_once_on_signal();
         return;
     };
-    std::thread::spawn(move || {
+    let handle = signals.handle();
+    let watching = std::thread::Builder::new().spawn(move || {
         if let Some(signal) = signals.forever().next() {
             if let Some(bar) = &bar {
                 bar.finish_and_clear();
@@ -176,6 +179,10 @@ fn erase_on_signal(bar: Option<ProgressBar>) {
             std::process::exit(128 + signal);
         }
     });
+    if watching.is_err() {
+        handle.close();
+        crate::signals::exit_at_once_on_signal();
+    }
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 use super::progress::{BarSettings, Progress};
 use super::report::Report;
 use super::seed_range::parse_seed_range;
-use super::solver_args::{refused, SolverArgs};
+use super::solver_args::{could_not_start_threads, refused, SolverArgs};
 use crate::command_line::{game_help, BadNumber, Failure};
 use crate::exit_code::ExitCode;
 use crate::shell_completions::GameNames;
@@ -112,13 +112,7 @@ pub fn run(args: &SimulateArgs) -> Result<ExitCode, Failure> {
             )));
         }
     }
-    let pool = worker_pool(args.threads).map_err(|e| Failure {
-        status: ExitCode::Runtime,
-        message: format!(
-            "Could not start the worker threads: {}.",
-            crate::text::reason::io_reason(&e)
-        ),
-    })?;
+    let pool = worker_pool(args.threads).map_err(|e| could_not_start_threads(&e))?;
     let progress = Progress::start(
         deals,
         "deals",

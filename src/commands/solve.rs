@@ -3,21 +3,22 @@
 //! parallel blocks and printed a line a deal in seed order; as text or
 //! JSON.
 
+use super::in_order::in_seed_order;
 use super::json::SolvedDeal;
 use super::seed_range::parse_seed_range;
-use super::solver_args::{refused, SolverArgs};
+use super::solver_args::{could_not_start_threads, refused, SolverArgs};
 use crate::command_line::{board_file_help, game_help, quietly_on_closed_pipe, Failure};
 use crate::deal::Deal;
 use crate::exit_code::ExitCode;
 use crate::games::Rules;
 use crate::shell_completions::GameNames;
 use crate::solver::simulate::SeedRange;
+use crate::solver::workers::worker_pool;
 use crate::solver::{Halt, Solution, Verdict};
 use crate::text::command::move_command;
 use crate::text::width::{continued, stdout_width};
 use crate::words::{plural, tie};
 use clap::{ArgGroup, Args};
-use rayon::prelude::*;
 use std::io::{self, Write};
 
 /// Options of `patience solve`.
@@ -149,40 +150,46 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
     )
 }
 
-/// Solves a range in parallel blocks, printing in seed order as it goes:
-/// memory stays flat however long the range. A deal the system refuses
-/// memory ends the run after the lines before it.
+/// Why printing a range of deals stopped before its end.
+enum Stopped {
+    /// Standard output failed (a closed pipe ends the run quietly).
+    Output(io::Error),
+    /// A deal the system refused memory ends the run, with this sentence.
+    Refused(Failure),
+}
+
+/// Solves a range on worker threads, printing each deal's line (flushed)
+/// in seed order as soon as it and every earlier seed are decided, so an
+/// interrupt loses only the deals still running and memory stays flat
+/// however long the range. A deal the system refuses memory ends the run
+/// after the lines before it.
 fn solve_range(
     rules: Rules,
     range: SeedRange,
     args: &SolveArgs,
     out: &mut impl Write,
 ) -> io::Result<Result<ExitCode, Failure>> {
-    const BLOCK: u64 = 256;
-    let mut first = range.first;
-    loop {
-        let last = range.last.min(first.saturating_add(BLOCK - 1));
-        let answers: Vec<Result<String, Failure>> = (first..=last)
-            .into_par_iter()
-            .map(|seed| {
-                let deal = Deal::from_seed(seed);
-                let solution = args.solver.solve(rules, &deal);
-                let label = format!("seed {seed}");
-                match solution.halt {
-                    Some(Halt::OutOfMemory(bytes)) => Err(refused(&label, bytes)),
-                    _ => Ok(describe(&label, Some(seed), &solution, args, true)),
-                }
-            })
-            .collect();
-        for answer in answers {
-            match answer {
-                Ok(line) => writeln!(out, "{line}")?,
-                Err(failure) => return Ok(Err(failure)),
-            }
+    let pool = match worker_pool(None) {
+        Ok(pool) => pool,
+        Err(err) => return Ok(Err(could_not_start_threads(&err))),
+    };
+    let solve = |seed: u64| {
+        let solution = args.solver.solve(rules, &Deal::from_seed(seed));
+        let label = format!("seed {seed}");
+        match solution.halt {
+            Some(Halt::OutOfMemory(bytes)) => Err(refused(&label, bytes)),
+            _ => Ok(describe(&label, Some(seed), &solution, args, true)),
         }
-        if last == range.last {
-            return Ok(Ok(ExitCode::Success));
-        }
-        first = last + 1;
+    };
+    let print = |answer: Result<String, Failure>| {
+        let line = answer.map_err(Stopped::Refused)?;
+        writeln!(out, "{line}")
+            .and_then(|()| out.flush())
+            .map_err(Stopped::Output)
+    };
+    match in_seed_order(&pool, range, solve, print) {
+        Ok(()) => Ok(Ok(ExitCode::Success)),
+        Err(Stopped::Refused(failure)) => Ok(Err(failure)),
+        Err(Stopped::Output(err)) => Err(err),
     }
 }

@@ -91,3 +91,14 @@ pub fn refused(label: &str, bytes: usize) -> Failure {
         ),
     }
 }
+
+/// The error for worker threads the system would not start.
+pub fn could_not_start_threads(err: &std::io::Error) -> Failure {
+    Failure {
+        status: ExitCode::Runtime,
+        message: format!(
+            "Could not start the worker threads: {}.",
+            crate::text::reason::io_reason(err)
+        ),
+    }
+}

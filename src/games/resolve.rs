@@ -164,6 +164,15 @@ pub fn place<G: Game>(game: &G, target: Target) -> Result<usize, RuleError> {
         Target::Number(0) => Err(error(format!(
             "There is no {noun} 0; {noun}s are numbered from 1."
         ))),
+        // A number past the tableau never names a place: in a game of
+        // covered cards the numbers just past it stand for the stock and
+        // the waste inside the program, and are no one's to type.
+        Target::Number(n) if board.covered.is_some() && n > board.tableau.len() => {
+            Err(error(format!(
+                "There is no {noun} {n}; {name} has {noun}s 1 to {}.",
+                board.tableau.len()
+            )))
+        }
         Target::Number(n) => Ok(n - 1),
         Target::Card(card) => board
             .tableau

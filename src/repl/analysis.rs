@@ -2,7 +2,9 @@
 //! seen, and `review`, the moves so far judged against the fair hint. Both
 //! count as help in the game's record.
 
+use super::analysis_memo::AnalysisMemo;
 use super::record_keeper::RecordKeeper;
+use super::rejecter::Rejecter;
 use super::Flow;
 use crate::output::Output;
 use crate::session::Session;
@@ -22,16 +24,28 @@ pub(super) struct Analysis<'a> {
     pub(super) keeper: &'a RecordKeeper,
     /// How cards and places are printed.
     pub(super) style: &'a Style,
+    /// The last hint and review, reused while the position is unchanged.
+    pub(super) memo: &'a mut AnalysisMemo,
+    /// The lines come from a script, whose analysis work is bounded.
+    pub(super) bounded: bool,
+    /// How a hint or review refused at the bound is said.
+    pub(super) rejecter: &'a Rejecter,
 }
 
 impl Analysis<'_> {
     /// `hint`: a good move from what can be seen; counted against the game.
     pub(super) fn hint(self, out: &mut Output) -> io::Result<Flow> {
+        let found = self.memo.hint(self.session, self.bounded, || {
+            crate::solver::hint::hint(self.session.game(), HINT_SEED)
+        });
+        let hint = match found {
+            Ok(hint) => hint,
+            Err(bound) => return self.rejecter.reject(out, &bound.sentence()),
+        };
         self.session.count_hint();
         self.keeper.update_pending(self.session);
         let style = self.style.within(out.width());
         let game = self.session.game();
-        let hint = crate::solver::hint::hint(game, HINT_SEED);
         if style.words {
             out.lines(&spoken::hint_lines(game, &hint, &style))?;
         } else {
@@ -44,13 +58,20 @@ impl Analysis<'_> {
     /// reading the real stock before the game is over counts as help.
     pub(super) fn review(self, stock: bool, out: &mut Output) -> io::Result<Flow> {
         let known = crate::review::stock_known(self.session);
+        // No progress bar here: the player holds standard error while it
+        // plays, and the review is bounded (`MAX_REVIEWED_MOVES`).
+        let session = &*self.session;
+        let found = self.memo.review(session, stock || known, self.bounded, || {
+            crate::review::review(session, stock || known, &|_| {})
+        });
+        let review = match found {
+            Ok(review) => review,
+            Err(bound) => return self.rejecter.reject(out, &bound.sentence()),
+        };
         if stock && !known {
             self.session.mark_assisted();
             self.keeper.update_pending(self.session);
         }
-        // No progress bar here: the player holds standard error while it
-        // plays, and the review is bounded (`MAX_REVIEWED_MOVES`).
-        let review = crate::review::review(self.session, stock || known, &|_| {});
         out.lines(&crate::review::text::review_lines(
             &review,
             self.style.words,

@@ -41,6 +41,22 @@ impl KeptCopy {
     }
 }
 
+/// True if `session`, the game kept at `kept` for `patience resume`, is
+/// recorded as finished in the record at `record`: another session on its
+/// save finished it after this copy was kept. Such a copy is removed, so
+/// that a game recorded won or lost is never offered again.
+pub fn finished_elsewhere(session: &Session, kept: &Path, record: &Path) -> bool {
+    let this_game = crate::record::Record::of(session);
+    let finished = crate::record::result_in(record, &this_game)
+        .ok()
+        .flatten()
+        .is_some_and(crate::record::Result::is_final);
+    if finished {
+        let _ = std::fs::remove_file(kept);
+    }
+    finished
+}
+
 /// Saves an unfinished game at `path` (in the data directory, which is
 /// made if need be) for `patience resume` to carry on. The file is the
 /// program's own and holds only the last unfinished game, so it replaces

@@ -165,20 +165,28 @@ impl Lookup<'_> {
         let label = record::label(rules.game, &rules.variant_name());
         match self.recorder.record_file() {
             None => out.line("There is no record of games: no data directory.")?,
-            Some(path) => match record::read(path) {
-                Ok((records, warnings)) => {
-                    for warning in warnings {
-                        out.error(&warning)?;
+            Some(path) => {
+                let variant = rules.variant_name();
+                let this_game = |record: &record::Record| {
+                    record.game == rules.game && record.variant == variant
+                };
+                let mut warnings = Vec::new();
+                let read = record::stats_in(path, &this_game, &mut |damaged| {
+                    warnings = damaged.warnings(path);
+                });
+                for warning in warnings {
+                    out.error(&warning)?;
+                }
+                match read {
+                    Ok(mut table) => {
+                        let stats = table.remove(&(rules.game, variant)).unwrap_or_default();
+                        out.line(&format!("{label}: {}", stats.sentence()))?;
                     }
-                    let stats = record::stats(&records)
-                        .remove(&(rules.game, rules.variant_name()))
-                        .unwrap_or_default();
-                    out.line(&format!("{label}: {}", stats.sentence()))?;
+                    Err(err) => {
+                        out.error(&FileFailure::new("read the record", path, &err).sentence())?
+                    }
                 }
-                Err(err) => {
-                    out.error(&FileFailure::new("read the record", path, &err).sentence())?
-                }
-            },
+            }
         }
         let s = self.session;
         out.line(&format!(

@@ -5,6 +5,7 @@
 //! the commands that read, analyse or name files.
 
 use super::analysis::Analysis;
+use super::analysis_memo::AnalysisMemo;
 use super::files::{Files, Loaded};
 use super::kept_copy::KeptCopy;
 use super::lookup::Lookup;
@@ -32,8 +33,11 @@ pub struct Player {
     narrator: Narrator,
     /// The record of this game and the copy kept for `patience resume`.
     keeper: RecordKeeper,
-    /// The lines come from a file (`--script FILE`): `save` is refused.
+    /// The lines come from a file (`--script FILE`): `save` is refused,
+    /// and hint and review judge a bounded number of positions.
     lines_are_data: bool,
+    /// The last hint and review, and the positions judged so far.
+    memo: AnalysisMemo,
 }
 
 impl Player {
@@ -70,6 +74,7 @@ impl Player {
             rejecter: Rejecter::new(strict),
             narrator: Narrator::new(style),
             lines_are_data,
+            memo: AnalysisMemo::default(),
         }
     }
 
@@ -243,6 +248,9 @@ impl Player {
             session: &mut self.session,
             keeper: &self.keeper,
             style: self.narrator.style(),
+            memo: &mut self.memo,
+            bounded: self.lines_are_data,
+            rejecter: &self.rejecter,
         }
     }
 

@@ -109,11 +109,23 @@ impl RecordKeeper {
         self.recorder.set_pending(due);
     }
 
+    /// What the record holds for `session`, this game, read again: another
+    /// session on the same save may have recorded it since this one looked
+    /// (a win recorded there stays won, so this one records nothing more of
+    /// it, and keeps nothing for `patience resume`).
+    fn look_again(&mut self, session: &Session) {
+        if let Some(found) = self.recorder.look_up(session) {
+            let known = self.standing.recorded;
+            self.standing.recorded = Some(known.map_or(found, |known| known.best(found)));
+        }
+    }
+
     /// After a change of state: a game that has just ended is recorded at
     /// once (a failure to record is a warning, never fatal); the pending
     /// record follows the game.
     pub(super) fn settle(&mut self, session: &Session, out: &mut Output) -> io::Result<()> {
         if session.game().outcome() != Outcome::Playing {
+            self.look_again(session);
             if let Some(Err(failure)) = self.record_due(session) {
                 self.failures.say_failure(out, &failure)?;
             }
@@ -242,6 +254,7 @@ impl RecordKeeper {
         if self.left {
             return Ok(());
         }
+        self.look_again(session);
         let unfinished = self.is_unfinished(session);
         let kept = unfinished.then(|| self.kept_copy.keep(session)).flatten();
         let abandons = unfinished && self.record_if_left(session).is_some();

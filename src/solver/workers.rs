@@ -7,6 +7,14 @@
 //! any thread starts, the address space for all of them is asked of the
 //! system at once (and given back): a refusal there is the same error,
 //! said before anything has started.
+//!
+//! The C library's allocator would also give each new thread an arena of
+//! its own, reserving 64 MiB of address space (and asking for twice that
+//! for a moment) the first time the thread allocates: under a cap on
+//! address space that comes after the room was asked for, and a thread
+//! whose allocation then fails ends the program (glibc's "failed to
+//! register TLS destructor"). So the pool's threads share the allocator's
+//! main arena, and the room asked for is the room they take.
 
 use std::io;
 
@@ -32,12 +40,24 @@ pub fn worker_pool(threads: Option<usize>) -> io::Result<rayon::ThreadPool> {
         Some(threads) => threads,
         None => std::thread::available_parallelism().map_or(1, usize::from),
     };
+    one_arena();
     room_for(count)?;
     let mut pool = rayon::ThreadPoolBuilder::new().stack_size(WORKER_STACK);
     if let Some(threads) = threads {
         pool = pool.num_threads(threads);
     }
     pool.build().map_err(io::Error::other)
+}
+
+/// Keeps the C library's allocator from giving threads arenas of their
+/// own, so that starting a thread takes only its stacks.
+fn one_arena() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only sets an allocator parameter; M_ARENA_MAX takes
+    // any positive count.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 1);
+    }
 }
 
 /// Asks the system for the address space `count` worker threads take, with

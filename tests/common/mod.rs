@@ -197,7 +197,8 @@ pub fn without_seconds(line: &str) -> &str {
     &line[..line.rfind(",\"seconds\":").expect("a summary has seconds")]
 }
 
-/// Sends the signal named `name` (`HUP`, `INT`, `TERM` or `KILL`, as
+/// Sends the signal named `name` (`HUP`, `INT`, `QUIT`, `ABRT`, `TERM`
+/// or `KILL`, as
 /// kill(1) names them) to process `pid` through kill(2), so no test needs
 /// a `kill` program (a minimal system has none: procps ships it).
 #[cfg(unix)]
@@ -205,6 +206,8 @@ pub fn send_signal(pid: u32, name: &str) {
     let signal = match name {
         "HUP" => libc::SIGHUP,
         "INT" => libc::SIGINT,
+        "QUIT" => libc::SIGQUIT,
+        "ABRT" => libc::SIGABRT,
         "TERM" => libc::SIGTERM,
         "KILL" => libc::SIGKILL,
         other => panic!("no signal named {other} in the tests"),

@@ -15,9 +15,6 @@ use crate::solver::Goal;
 use crate::text::escape;
 use crate::words::plural;
 
-/// The most cards one deal can clear: a whole deck.
-const CARDS: u64 = 52;
-
 /// The longest time a summary may claim per deal, in seconds: a day. A
 /// larger time (or one that is not a number) is no run of simulate's. A
 /// merge adds deals as it adds times, so its own summary keeps within
@@ -64,7 +61,7 @@ pub fn checked(shard: &Shard) -> Result<Report, Failure> {
     let s = &shard.simulation;
     let (rules, strategy) = what_it_names(s).map_err(flawed)?;
     seeds_agree(s).map_err(flawed)?;
-    counts_agree(s).map_err(flawed)?;
+    counts_agree(s, rules).map_err(flawed)?;
     time_is_possible(s).map_err(flawed)?;
     let limits = limits_simulate_takes(s, strategy).map_err(flawed)?;
     let report = Report {
@@ -144,8 +141,9 @@ fn seeds_agree(s: &Simulation) -> Result<(), Flaw> {
     Ok(())
 }
 
-/// That the counts of results, deals and cards agree with each other.
-fn counts_agree(s: &Simulation) -> Result<(), Flaw> {
+/// That the counts of results, deals and cards agree with each other and
+/// with `rules`, the rule set the summary names.
+fn counts_agree(s: &Simulation, rules: Rules) -> Result<(), Flaw> {
     let played = s
         .won
         .checked_add(s.lost)
@@ -173,13 +171,22 @@ fn counts_agree(s: &Simulation) -> Result<(), Flaw> {
             plural(s.lost, "lost deal", "lost deals")
         )));
     }
+    cleared_agrees(s, rules)
+}
+
+/// That the cards cleared are no more than `rules` lets each deal clear.
+/// (A won deal need not clear them all: Sweet Sixteen is won once its
+/// stock is empty.)
+fn cleared_agrees(s: &Simulation, rules: Rules) -> Result<(), Flaw> {
+    let each = rules.game.descriptor().cleared_of(rules.variant).total as u64;
     if s.deals
-        .checked_mul(CARDS)
+        .checked_mul(each)
         .is_some_and(|most| s.cleared > most)
     {
         return Err(Flaw(format!(
-            "counts {} cleared, more than the {CARDS} of each of its {}",
+            "counts {} cleared, more than the {each} a deal of {} can clear in each of its {}",
             plural(s.cleared, "card", "cards"),
+            rules.game.name(),
             plural(s.deals, "deal", "deals")
         )));
     }
