@@ -19,13 +19,15 @@ fn status_names_each_game_and_counts_what_its_descriptor_says() {
                 let seed = seed.to_string();
                 let out = run(&[descriptor.id, "--seed", &seed, "--no-record"], "status\n");
                 assert_eq!(out.status, 0, "{}", out.stderr);
+                // The status sentence, however many lines it wraps to.
                 let status = out
                     .stdout
                     .lines()
                     .skip_while(|l| *l != "> status")
-                    .nth(1)
-                    .expect("a status line")
-                    .to_string();
+                    .skip(1)
+                    .take_while(|l| !l.starts_with("> "))
+                    .collect::<Vec<_>>()
+                    .join(" ");
                 (seed, status)
             })
             .find(|(seed, status)| {
