@@ -11,6 +11,7 @@ mod accessible;
 mod boards;
 mod by_ear;
 mod comforts;
+mod covered_by_ear;
 mod docs_examples;
 mod files;
 mod games;

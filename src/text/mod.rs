@@ -13,6 +13,7 @@ pub mod help;
 pub mod in_play;
 pub mod odds;
 pub mod parse;
+pub mod ranges;
 pub mod reason;
 pub mod render;
 pub mod sentences;
