@@ -9,6 +9,7 @@ use crate::games::{place_of, AnyGame, Board, Event, Game, Move, Outcome, Step, V
 use crate::message::{Place, PlaceKind};
 use crate::text::board::{changed_places, game_over_line, legal_moves_line};
 use crate::text::command::Command;
+use crate::text::covered_board;
 use crate::text::in_play::InPlay;
 use crate::text::render::{deal_sentence, hint_reason, title, Style};
 use crate::text::sentences::{Joined, Spoken};
@@ -438,7 +439,7 @@ fn action_lines(board: &Board, event: &Event, style: &Style) -> (Vec<String>, Ve
                         capitalise(&plural(n, "more pass", "more passes"))
                     ),
                 });
-                named.push(Place::at(PlaceKind::Stock, 0));
+                // The stock's new top is said where the game shows it.
                 named.push(Place::at(PlaceKind::Waste, 0));
             }
             Step::Uncovered {
@@ -506,7 +507,8 @@ pub fn after_move(mut event: Vec<String>, game: &AnyGame, style: &Style) -> Vec<
 
 /// What accessible mode says after an undo, redo or restart: the sentence,
 /// what each place whose cards changed shows now ("Position 4 shows six of
-/// clubs."), then as after a move the cards left unless terse and at
+/// clubs.", "Stock shows ten of diamonds."), each card covered again or
+/// freed ("Position 19 is covered again: three of hearts."), then as after a move the cards left unless terse and at
 /// verbose the moves possible.
 pub fn after_other_change(
     sentence: String,
@@ -521,6 +523,7 @@ pub fn after_other_change(
             .into_iter()
             .map(|(place, _, _)| shows(&after, place, style)),
     );
+    lines.extend(covered_board::freedom_lines(before, &after, style));
     lines.push(left_sentence(&after));
     after_move(lines, game, style)
 }
