@@ -3,6 +3,7 @@
 
 pub mod arguments;
 pub mod board;
+pub mod card_words;
 pub mod colour;
 pub mod command;
 pub mod commands;
