@@ -418,7 +418,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 lines.extend(help::spoken_rules(id));
                 lines.join("\n")
             } else {
-                format!("{}\n\n{}", id.name(), help::rules_text(id))
+                format!("{}\n\n{}", id.name(), help::rules_flowing(id))
             };
             print(&mut out, &text).map(|_| ExitCode::Success)
         }
