@@ -179,6 +179,11 @@ fn show_gives_every_card(game: GameId, seed: u64, said: &[(String, Vec<String>)]
     let (_, shown) = said.iter().find(|(typed, _)| typed == "show").unwrap();
     let heard = shown.join(" ").to_lowercase();
     for (i, pile) in board.tableau.iter().enumerate() {
+        // An empty or face-down place may be said in a range of them
+        // ("Positions 1 to 18 are face down.").
+        if pile.is_empty() {
+            continue;
+        }
         let place = place_name(&board, i);
         let from = heard
             .match_indices(&place)

@@ -256,3 +256,38 @@ fn undo_of_deal_names_the_stock_top_again_and_a_redeal_names_the_new_one() {
         "the new stock top unsaid in {redeal:#?}"
     );
 }
+
+#[test]
+fn a_card_said_in_words_is_accepted_wherever_a_card_is() {
+    // Pyramid seed 4: the king of hearts is free at 25; the jack of spades
+    // at 26 is free too.
+    let typed = [
+        "remove the king of hearts".to_string(),
+        "undo".to_string(),
+        "remove K of hearts".to_string(),
+        "remove seven of wands".to_string(),
+    ];
+    let args = ["pyramid", "--seed", "4", "--accessible"];
+    let pyramid = run(&args, &(typed.join("\n") + "\nquit\n"));
+    let first = said_after(&pyramid.stdout, &typed[0], 0);
+    assert_eq!(first[0], "Removed king of hearts.", "{first:#?}");
+    let again = said_after(&pyramid.stdout, &typed[2], 0);
+    assert_eq!(again[0], "Removed king of hearts.", "{again:#?}");
+    let refused = &pyramid.stderr;
+    assert!(
+        refused.contains("\"seven\" is neither a position number"),
+        "{refused}"
+    );
+    // Two cards joined by "and", as they are said.
+    let session = Session::new(Rules::standard(GameId::Elevens), Deal::from_seed(42));
+    let board = session.game().board();
+    let (four, eight) = (board.tableau[3][0], board.tableau[7][0]);
+    let said = format!("remove {} and {}", four.words(), eight.words());
+    let elevens = run(
+        &["elevens", "--seed", "42", "--accessible"],
+        &format!("{said}\nquit\n"),
+    );
+    let lines = said_after(&elevens.stdout, &said, 0);
+    let removed = format!("Removed {} and {}.", four.words(), eight.words());
+    assert_eq!(lines[0], removed, "{}{}", elevens.stdout, elevens.stderr);
+}

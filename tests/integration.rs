@@ -25,6 +25,7 @@ mod merge;
 mod messages;
 mod module_graph;
 mod newcomer;
+mod no_split_sentence;
 mod output_modes;
 mod play;
 mod progress;
