@@ -8,6 +8,7 @@
 mod common;
 
 mod accessible;
+mod accessible_flag;
 mod boards;
 mod by_ear;
 mod comforts;
