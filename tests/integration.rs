@@ -9,6 +9,7 @@ mod common;
 
 mod accessible;
 mod accessible_flag;
+mod announce;
 mod boards;
 mod by_ear;
 mod comforts;

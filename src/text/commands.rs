@@ -499,6 +499,29 @@ Example: verbosity~terse.",
         },
     },
     CommandSpec {
+        name: "playable",
+        aliases: &[],
+        usage: Text::Fixed("playable on|off"),
+        screen: Some(ScreenLine {
+            rank: 13,
+            summary: Text::Fixed("name the playable cards after every move"),
+        }),
+        help: Text::Fixed(
+            "playable~on|off: name playable cards. It names them after each move. \
+It is off at first. --announce-playable starts with it on. playable alone says which is on. \
+Example: playable~on.",
+        ),
+        spoken: Text::Fixed("playable on: say the cards you can play."),
+        offered_in: every_game,
+        completes: Completes::Words(|_| vec!["on", "off"]),
+        parse: |args| match args.words {
+            [] => Ok(Command::Announce(None)),
+            [word] if word.eq_ignore_ascii_case("on") => Ok(Command::Announce(Some(true))),
+            [word] if word.eq_ignore_ascii_case("off") => Ok(Command::Announce(Some(false))),
+            _ => Err(args.bad("playable takes on or off.")),
+        },
+    },
+    CommandSpec {
         name: "where",
         aliases: &[],
         usage: Text::Fixed("where, again"),

@@ -225,7 +225,7 @@ const NAMED_PLAYABLE: usize = 6;
 /// clubs at column 3." Each card that some legal move takes is named once
 /// with its place, up to [`NAMED_PLAYABLE`]; the next stock card where it
 /// can be turned.
-fn playable_lines(game: &AnyGame, style: &Style) -> Vec<String> {
+pub fn playable_lines(game: &AnyGame, style: &Style) -> Vec<String> {
     if game.outcome() != Outcome::Playing {
         return vec![moves_possible(game)];
     }
@@ -242,9 +242,16 @@ fn playable_lines(game: &AnyGame, style: &Style) -> Vec<String> {
     }
     slots.sort_unstable();
     slots.dedup();
+    // One card more than the limit is named: "Also 1 other card" would
+    // say no fewer words.
+    let named = if slots.len() == NAMED_PLAYABLE + 1 {
+        slots.len()
+    } else {
+        NAMED_PLAYABLE
+    };
     let mut items: Vec<String> = slots
         .iter()
-        .take(NAMED_PLAYABLE)
+        .take(named)
         .map(|slot| {
             format!(
                 "{} at {}",
@@ -253,12 +260,8 @@ fn playable_lines(game: &AnyGame, style: &Style) -> Vec<String> {
             )
         })
         .collect();
-    if slots.len() > NAMED_PLAYABLE {
-        items.push(plural(
-            slots.len() - NAMED_PLAYABLE,
-            "other card",
-            "other cards",
-        ));
+    if slots.len() > named {
+        items.push(plural(slots.len() - named, "other card", "other cards"));
     }
     if turn && board.covered.is_some() && board.stock == 0 {
         items.push("the waste, turned over".to_string());
