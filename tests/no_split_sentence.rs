@@ -112,18 +112,22 @@ fn block(typed: &str, printed: &str) -> (String, Vec<String>) {
     (typed.to_string(), lines)
 }
 
-/// The sentences of `text`, each ending at ". ", "? " or "! ".
-fn sentences(text: &str) -> Vec<String> {
+/// The sentences of `lines`, each ending at a word that ends in ".", "?"
+/// or "!", or at a heading: a line that ends in a colon.
+fn sentences(lines: &[&String]) -> Vec<String> {
     let mut found = Vec::new();
     let mut current = String::new();
-    let words: Vec<&str> = text.split_whitespace().collect();
-    for word in &words {
-        if !current.is_empty() {
-            current.push(' ');
-        }
-        current.push_str(word);
-        if word.ends_with(['.', '?', '!']) {
-            found.push(std::mem::take(&mut current));
+    for line in lines {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        for (i, word) in words.iter().enumerate() {
+            if !current.is_empty() {
+                current.push(' ');
+            }
+            current.push_str(word);
+            let heading = i + 1 == words.len() && word.ends_with(':');
+            if word.ends_with(['.', '?', '!']) || heading {
+                found.push(std::mem::take(&mut current));
+            }
         }
     }
     if !current.is_empty() {
@@ -176,12 +180,7 @@ fn split_anywhere(lines: &[String], width: usize) -> Vec<String> {
         .iter()
         .filter(|l| !l.starts_with(' ') && !l.contains("  ") && !l.trim().is_empty())
         .collect();
-    let text = prose
-        .iter()
-        .map(|l| l.as_str())
-        .collect::<Vec<_>>()
-        .join(" ");
-    for sentence in sentences(&text) {
+    for sentence in sentences(&prose) {
         // A list of commands ("2 legal moves now: move 9 f1 ...") ends in
         // no full stop: it is not a sentence.
         if !sentence.ends_with(['.', '?', '!']) {
