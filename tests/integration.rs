@@ -37,6 +37,8 @@ mod readme;
 mod record;
 mod record_file;
 mod records_and_saves;
+mod removal_relatives;
+mod removal_relatives_reference;
 mod review;
 mod saves_read_back;
 mod scale;

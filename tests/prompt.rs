@@ -73,15 +73,11 @@ fn the_unknown_game_error_fits_79_columns() {
     let out = run(&["klondike"], "");
     assert_eq!(out.status, 2);
     assert!(fits_79_columns(&out.stderr), "{}", out.stderr);
-    let ids: Vec<&str> = patience::games::GameId::ALL
-        .iter()
-        .map(|g| g.id())
-        .collect();
     assert_eq!(
         out.stderr.replace('\n', " "),
         format!(
-            "There is no game called \"klondike\"; the games are {}. ",
-            ids.join(", ")
+            "There is no game called \"klondike\"; patience list names the {} games. ",
+            patience::games::GameId::ALL.len()
         )
     );
 }
@@ -138,18 +134,27 @@ fn moves_lists_the_legal_moves_as_commands_that_can_be_typed_back() {
     );
     assert!(out.stdout.contains("Removed 10D and AH"));
     // Every line `moves` prints is accepted when typed back, in any game.
+    // The first seed from 7 with a move (a deal of Block Ten can be lost
+    // as it is dealt).
     for game in common::game_ids().filter(|game| *game != "elevens") {
-        let out = run(&[game, "--seed", "7", "--no-record"], "moves\n");
-        let listed: Vec<&str> = out
-            .stdout
-            .lines()
-            .skip_while(|l| *l != "> moves")
-            .skip(2)
-            .collect();
-        assert!(!listed.is_empty(), "{game}: {}", out.stdout);
+        let (seed, listed) = (7..40)
+            .map(|seed| {
+                let seed = seed.to_string();
+                let out = run(&[game, "--seed", &seed, "--no-record"], "moves\n");
+                let listed: Vec<String> = out
+                    .stdout
+                    .lines()
+                    .skip_while(|l| *l != "> moves")
+                    .skip(2)
+                    .map(String::from)
+                    .collect();
+                (seed, listed)
+            })
+            .find(|(_, listed)| !listed.is_empty())
+            .expect("a deal with a move among seeds 7 to 39");
         for line in listed {
             let typed = run(
-                &[game, "--seed", "7", "--no-record", "--strict"],
+                &[game, "--seed", &seed, "--no-record", "--strict"],
                 &format!("{line}\n"),
             );
             assert_eq!(typed.status, 0, "{game}: {line}: {}", typed.stderr);

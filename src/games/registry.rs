@@ -4,8 +4,8 @@
 
 use super::descriptor::GameDescriptor;
 use super::{
-    all_in_a_row, black_hole, eighteens, elevens, eliminator, golf, pyramid, suit_elevens,
-    sweet_sixteen, tri_peaks,
+    all_in_a_row, black_hole, block_ten, eighteens, elevens, eliminator, fifteens, golf, neptune,
+    nines, pyramid, suit_elevens, sweet_sixteen, tens, thirteens, tri_peaks,
 };
 use crate::message::PlaceKind;
 use std::fmt;
@@ -33,11 +33,23 @@ pub enum GameId {
     Pyramid,
     /// Tri Peaks: play free cards a rank up or down onto the waste.
     TriPeaks,
+    /// Thirteens: pairs summing to 13, or a king alone.
+    Thirteens,
+    /// Tens: pairs summing to 10, or four 10s, jacks, queens or kings.
+    Tens,
+    /// Nines: pairs summing to 9, a nine alone, or 10, J, Q and K.
+    Nines,
+    /// Fifteens: cards ace to 9 summing to 15, or 10, J, Q and K.
+    Fifteens,
+    /// Neptune: pairs one rank apart until the stock is dealt out.
+    Neptune,
+    /// Block Ten: pairs summing to 10, or two of a face rank; tens stay.
+    BlockTen,
 }
 
 impl GameId {
     /// Every game, in the order `patience list` shows them.
-    pub const ALL: [GameId; 10] = [
+    pub const ALL: [GameId; 16] = [
         GameId::Eighteens,
         GameId::Elevens,
         GameId::SweetSixteen,
@@ -48,6 +60,12 @@ impl GameId {
         GameId::Golf,
         GameId::Pyramid,
         GameId::TriPeaks,
+        GameId::Thirteens,
+        GameId::Tens,
+        GameId::Nines,
+        GameId::Fifteens,
+        GameId::Neptune,
+        GameId::BlockTen,
     ];
 
     /// Everything about the game besides its rules engine: the one place
@@ -70,6 +88,12 @@ impl GameId {
             GameId::Golf => &golf::DESCRIPTOR,
             GameId::Pyramid => &pyramid::DESCRIPTOR,
             GameId::TriPeaks => &tri_peaks::DESCRIPTOR,
+            GameId::Thirteens => &thirteens::DESCRIPTOR,
+            GameId::Tens => &tens::DESCRIPTOR,
+            GameId::Nines => &nines::DESCRIPTOR,
+            GameId::Fifteens => &fifteens::DESCRIPTOR,
+            GameId::Neptune => &neptune::DESCRIPTOR,
+            GameId::BlockTen => &block_ten::DESCRIPTOR,
         }
     }
 

@@ -34,8 +34,8 @@ pub const HINT_BUDGET: Budget = Budget {
     total_nodes: 900_000,
 };
 
-/// The most slots any removal game has (Suit Elevens' 15).
-pub const MAX_SLOTS: usize = 15;
+/// The most slots any removal game has (Fifteens' 16).
+pub const MAX_SLOTS: usize = 16;
 
 /// A removal game's slot layout.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -44,6 +44,31 @@ pub struct Grid {
     pub slots: usize,
     /// How many slots make one row on screen.
     pub columns: usize,
+}
+
+/// What winning a removal game takes, and so what its progress
+/// ([`Game::cleared`]) counts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RemovalGoal {
+    /// Every card removed; progress counts the cards removed.
+    AllRemoved,
+    /// This many cards removed, the rest never able to leave (Block Ten's
+    /// tens); progress counts the cards removed.
+    Removed(u8),
+    /// The stock dealt out, whatever still shows (Neptune); progress counts
+    /// the cards dealt from the stock.
+    StockDealt,
+}
+
+impl RemovalGoal {
+    /// What progress counts to once the game is won, on a grid of `slots`.
+    pub fn total(self, slots: usize) -> usize {
+        match self {
+            RemovalGoal::AllRemoved => 52,
+            RemovalGoal::Removed(n) => usize::from(n),
+            RemovalGoal::StockDealt => 52 - slots,
+        }
+    }
 }
 
 /// How many cards a removal game's sets hold: every set [`SetRules::check`]
@@ -76,6 +101,12 @@ pub trait SetRules: fmt::Debug + Sync + Any {
     /// that the solver may work with ranks.
     fn suits_matter(&self) -> bool;
 
+    /// What winning takes: every card removed unless the game says
+    /// otherwise.
+    fn goal(&self) -> RemovalGoal {
+        RemovalGoal::AllRemoved
+    }
+
     /// Checks whether `cards` (at least one, distinct) may be removed together.
     fn check(&self, cards: &[Card]) -> Result<(), Message>;
 
@@ -105,6 +136,17 @@ pub(crate) fn pip_sum(cards: &[Card]) -> u32 {
         .filter_map(|c| c.rank().pip_value())
         .map(u32::from)
         .sum()
+}
+
+/// The ranks of `cards`, ascending: the outcome key of a set in a game
+/// whose suits never matter and whose ranks each play their own part.
+pub(crate) fn ranks_key(cards: &[Card]) -> Vec<usize> {
+    let mut ranks: Vec<usize> = cards
+        .iter()
+        .map(|c| usize::from(c.rank().number()))
+        .collect();
+    ranks.sort_unstable();
+    ranks
 }
 
 /// The first face card among `cards`.
@@ -247,8 +289,13 @@ impl RemovalGame {
         Ok(cards)
     }
 
-    /// Calls `found` with each removable set's slots (ascending) until it returns true.
+    /// Calls `found` with each removable set's slots (ascending) until it
+    /// returns true; none once the game is won, which ends it even where
+    /// sets are left (a goal short of every card).
     fn find_sets(&self, mut found: impl FnMut(&[usize]) -> bool) {
+        if self.is_won() {
+            return;
+        }
         let shown: Vec<(usize, Card)> = self
             .slots()
             .iter()
@@ -413,15 +460,20 @@ impl Game for RemovalGame {
     }
 
     fn is_won(&self) -> bool {
-        self.discarded == 52
+        self.cleared() >= self.rule.goal().total(self.rule.grid().slots)
     }
 
     fn stock_len(&self) -> usize {
         self.stock.len()
     }
 
+    /// The cards removed, or in a game won by dealing out the stock, the
+    /// cards dealt from it.
     fn cleared(&self) -> usize {
-        self.discarded()
+        match self.rule.goal() {
+            RemovalGoal::AllRemoved | RemovalGoal::Removed(_) => self.discarded(),
+            RemovalGoal::StockDealt => 52 - self.rule.grid().slots - self.stock.len(),
+        }
     }
 
     fn unseen(&self) -> Vec<Card> {
@@ -454,8 +506,11 @@ impl View for RemovalGame {
                 .map(|c| c.iter().copied().collect())
                 .collect(),
             stock: self.stock.len(),
+            // The count the sighted board closes with is the game's
+            // progress: the cards removed, or the cards dealt where that is
+            // the goal (`played`, which the board prefers).
             discarded: Some(self.discarded()),
-            played: None,
+            played: (self.rule.goal() == RemovalGoal::StockDealt).then(|| self.cleared()),
             foundations: Vec::new(),
             covered: None,
         }

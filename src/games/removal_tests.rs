@@ -17,14 +17,6 @@ fn pairs_rules() -> Rules {
     }
 }
 
-fn rejection(game: &AnyGame, mv: &Move) -> String {
-    let before = game.clone();
-    let mut after = game.clone();
-    let err = after.apply(mv).unwrap_err();
-    assert_eq!(after, before, "a rejected move changed the game");
-    err.to_string()
-}
-
 fn shown(game: &AnyGame) -> Vec<String> {
     game.board()
         .tableau
@@ -701,45 +693,6 @@ fn a_set_is_alike_in_position_by_its_places_and_in_outcome_by_what_the_rules_cou
 }
 
 // ---- what the solver reads of a game's sets ----
-
-/// For each multiset of ranks of the sizes `rule` takes, whether every
-/// way of giving its cards distinct suits gets the same answer from
-/// `rule.check`: the ranks whose answer changes with the suits, and how
-/// many rank multisets it accepts.
-fn answers_by_suit(rule: &dyn super::SetRules) -> (Vec<Vec<u8>>, usize) {
-    use crate::cards::{Card, Rank, Suit};
-    let (mut changing, mut accepted) = (Vec::new(), 0);
-    super::multisets(13, 4, rule.set_sizes(), &mut |counts| {
-        // Every choice of distinct suits for each rank's cards.
-        let mut hands: Vec<Vec<Card>> = vec![Vec::new()];
-        for (kind, &count) in counts.iter().enumerate() {
-            let rank = Rank::new(kind as u8 + 1).unwrap();
-            let mut grown = Vec::new();
-            for hand in &hands {
-                for mask in 0..16u8 {
-                    if mask.count_ones() == u32::from(count) {
-                        let mut more = hand.clone();
-                        more.extend(
-                            Suit::ALL
-                                .iter()
-                                .filter(|s| mask & 1 << s.index() != 0)
-                                .map(|&s| Card::new(rank, s)),
-                        );
-                        grown.push(more);
-                    }
-                }
-            }
-            hands = grown;
-        }
-        let answers: Vec<bool> = hands.iter().map(|h| rule.check(h).is_ok()).collect();
-        if answers.iter().any(|&a| a != answers[0]) {
-            changing.push(counts.to_vec());
-        } else if answers[0] {
-            accepted += 1;
-        }
-    });
-    (changing, accepted)
-}
 
 #[test]
 fn elevens_says_suits_never_matter_and_every_suit_of_a_set_answers_alike() {

@@ -1,6 +1,7 @@
 //! Helpers shared by the rule tests of every game.
 
 use super::foundation_shape::{DealLayout, Dealt};
+use super::removal::{multisets, subsets, SetRules};
 use super::{AnyGame, Game, GameId, Move, Outcome, Rules, View};
 use crate::cards::{Card, Rank, Suit};
 use crate::deal::Deal;
@@ -142,4 +143,150 @@ pub fn foundation_deal(
         .try_into()
         .expect("a test layout holds 52 cards");
     Deal::from_cards(deck)
+}
+
+/// The sentence `mv` is refused with; the game is unchanged.
+pub fn rejection(game: &AnyGame, mv: &Move) -> String {
+    let before = game.clone();
+    let mut after = game.clone();
+    let err = after.apply(mv).unwrap_err();
+    assert_eq!(after, before, "a rejected move changed the game");
+    err.to_string()
+}
+
+// ---- the removal games ----
+
+/// Asserts the deal's grid: `slots` positions, rows of `columns`, the rest
+/// in the stock.
+pub fn assert_grid(id: GameId, slots: usize, columns: usize) {
+    let game = standard(id, "");
+    let board = game.board();
+    assert_eq!(board.tableau.len(), slots);
+    assert_eq!(board.layout, crate::games::Layout::Grid { columns });
+    assert_eq!(game.stock_len(), 52 - slots);
+}
+
+/// Removes the cards named by `codes` from a deal starting with `deal`,
+/// and returns how many cards are cleared after.
+pub fn removes(id: GameId, deal: &str, codes: &str) -> usize {
+    let mut game = standard(id, deal);
+    game.apply(&removal(&game, codes)).unwrap();
+    game.cleared()
+}
+
+/// The sentence the set `codes` is refused with, from a deal starting
+/// with `deal`.
+pub fn refused(id: GameId, deal: &str, codes: &str) -> String {
+    let game = standard(id, deal);
+    rejection(&game, &removal(&game, codes))
+}
+
+/// Plays the first legal move until the game ends, for seeds 0 to 299;
+/// the games won.
+pub fn won_by_first_moves(id: GameId) -> Vec<AnyGame> {
+    (0..300)
+        .filter_map(|seed| {
+            let (mut game, _) = AnyGame::new(Rules::standard(id), &Deal::from_seed(seed));
+            (play_first_moves(&mut game) == Outcome::Won).then_some(game)
+        })
+        .collect()
+}
+
+/// Asserts that some deals are won by the first moves, each with every
+/// card removed.
+pub fn assert_won_with_every_card_removed(id: GameId) {
+    let won = won_by_first_moves(id);
+    assert!(!won.is_empty(), "some of 300 deals of {id:?} are won");
+    for game in won {
+        assert_eq!(game.cleared(), 52);
+        assert!(game.board().tableau.iter().all(Vec::is_empty));
+    }
+}
+
+/// For each multiset of ranks of the sizes `rule` takes, whether giving
+/// its cards distinct suits in different ways gets the same answer from
+/// `rule.check`: the ranks whose answer changes with the suits, and how
+/// many rank multisets it accepts. Every way is tried for a multiset with
+/// at most 24 ways, and for one accepted with its first suits (up to 4,096
+/// ways); four ways, spread over them, for the rest (Fifteens has 466,466
+/// multisets of two to nine cards).
+pub fn answers_by_suit(rule: &dyn SetRules) -> (Vec<Vec<u8>>, usize) {
+    let (mut changing, mut accepted) = (Vec::new(), 0);
+    multisets(13, 4, rule.set_sizes(), &mut |counts| {
+        // Each rank's choices of distinct suits for its cards.
+        let choices: Vec<(Rank, Vec<u8>)> = counts
+            .iter()
+            .enumerate()
+            .filter(|(_, &n)| n > 0)
+            .map(|(kind, &n)| {
+                let masks = (0..16u8)
+                    .filter(|m| m.count_ones() == u32::from(n))
+                    .collect();
+                (Rank::new(kind as u8 + 1).unwrap(), masks)
+            })
+            .collect();
+        let ways: usize = choices.iter().map(|(_, m)| m.len()).product();
+        let hand = |mut way: usize| -> Vec<Card> {
+            let mut cards = Vec::new();
+            for (rank, masks) in &choices {
+                let mask = masks[way % masks.len()];
+                way /= masks.len();
+                cards.extend(
+                    Suit::ALL
+                        .iter()
+                        .filter(|s| mask & 1 << s.index() != 0)
+                        .map(|&s| Card::new(*rank, s)),
+                );
+            }
+            cards
+        };
+        let first = rule.check(&hand(0)).is_ok();
+        let tried: Vec<usize> = if ways <= 24 || (first && ways <= 4096) {
+            (1..ways).collect()
+        } else {
+            (1..4).map(|i| i * ways / 4).collect()
+        };
+        if tried
+            .into_iter()
+            .any(|way| rule.check(&hand(way)).is_ok() != first)
+        {
+            changing.push(counts.to_vec());
+        } else if first {
+            accepted += 1;
+        }
+    });
+    (changing, accepted)
+}
+
+/// Asserts that `rule.find_sets` gives exactly the groups of the shown
+/// cards `rule.check` accepts, on the opening grids of seeds 1 to 11.
+pub fn assert_finds_exactly_the_sets_it_accepts(rule: &dyn SetRules) {
+    let sizes = rule.set_sizes();
+    let mut sets_seen = 0;
+    for seed in 1..12 {
+        let deck = Deal::from_seed(seed);
+        let shown: Vec<(usize, Card)> = deck.cards()[..rule.grid().slots]
+            .iter()
+            .copied()
+            .enumerate()
+            .collect();
+        let mut found = Vec::new();
+        rule.find_sets(&shown, &mut |slots| {
+            found.push(slots.to_vec());
+            false
+        });
+        let mut accepted = Vec::new();
+        subsets(&shown, 1, sizes.max + 1, &mut Vec::new(), &mut |set| {
+            let cards: Vec<_> = set.iter().map(|(_, c)| *c).collect();
+            if rule.check(&cards).is_ok() {
+                accepted.push(set.iter().map(|(s, _)| *s).collect::<Vec<_>>());
+            }
+            false
+        });
+        found.sort();
+        accepted.sort();
+        assert_eq!(found, accepted, "{rule:?} seed {seed}");
+        sets_seen += found.len();
+    }
+    assert!(sets_seen > 5, "only {sets_seen} sets in all");
 }

@@ -14,6 +14,7 @@ use super::removal_sets::{first, push_all, SetTable, PASSES};
 use super::search::{search, Found, Problem};
 use super::{with_line, Room, Solution};
 use crate::cards::{Card, CardSet};
+use crate::games::removal::RemovalGoal;
 use crate::games::{Game, Move, RemovalGame, SetRules};
 
 /// Decides `start` within `max_nodes` states; when won and `game` (the
@@ -33,7 +34,9 @@ pub(crate) fn solve(
     } else {
         search(grid, max_nodes, room.workspace)
     };
-    with_line(&found, 52, |line| game.map(|g| realize(g, table, line)))
+    with_line(&found, table.won_cleared(), |line| {
+        game.map(|g| realize(g, table, line))
+    })
 }
 
 /// A removal game's position with its stock order known.
@@ -145,12 +148,20 @@ impl Problem for Grid<'_> {
     }
 
     fn is_won(&self) -> bool {
-        self.next == 52 && self.shown == 0
+        match self.table.goal {
+            RemovalGoal::AllRemoved => self.next == 52 && self.shown == 0,
+            RemovalGoal::Removed(cards) => self.next - self.shown >= cards,
+            RemovalGoal::StockDealt => self.next == 52,
+        }
     }
 
-    /// Cards that passed by count as cleared.
+    /// The cards removed (those that passed by among them), or where the
+    /// goal is to deal out the stock, the cards dealt from it.
     fn cleared(&self) -> u8 {
-        self.next - self.shown
+        match self.table.goal {
+            RemovalGoal::AllRemoved | RemovalGoal::Removed(_) => self.next - self.shown,
+            RemovalGoal::StockDealt => self.next.saturating_sub(self.table.slots),
+        }
     }
 
     /// A set sharing no class with another set alone when one fits, else

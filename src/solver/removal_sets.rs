@@ -13,7 +13,7 @@
 //! depends only on how many cards of each class it holds.
 
 use crate::cards::{Card, Rank, Suit};
-use crate::games::removal::{multisets, SetRules};
+use crate::games::removal::{multisets, RemovalGoal, SetRules};
 use std::any::{Any, TypeId};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, PoisonError};
@@ -57,6 +57,8 @@ struct ByteFilter {
 pub(crate) struct SetTable {
     /// How many slots the grid has.
     pub slots: u8,
+    /// What winning takes.
+    pub goal: RemovalGoal,
     /// Each card's class (by card index), or [`PASSES`].
     pub class_of: [u8; 52],
     /// One card of each class, packed: what dealing it adds.
@@ -140,6 +142,7 @@ impl SetTable {
         let filters = filters(&sets, &shifts, &most, words);
         SetTable {
             slots,
+            goal: rules.goal(),
             class_of,
             one,
             confluent: sole == all,
@@ -163,6 +166,11 @@ impl SetTable {
             }
         }
         fit
+    }
+
+    /// What progress counts to once the game is won.
+    pub(crate) fn won_cleared(&self) -> usize {
+        self.goal.total(usize::from(self.slots))
     }
 
     /// The first set of `mask` that shares no class with another set.

@@ -189,3 +189,48 @@ fn each_game_gets_its_own_table_though_rules_without_data_may_share_an_address()
     assert_eq!(elevens.slots, 9);
     assert_eq!(eighteens.slots, 12);
 }
+
+#[test]
+fn thirteens_tens_nines_and_block_ten_are_confluent() {
+    for game in [
+        GameId::Thirteens,
+        GameId::Tens,
+        GameId::Nines,
+        GameId::BlockTen,
+    ] {
+        let table = SetTable::new(rules_of(game, Variant::STANDARD));
+        assert!(table.confluent, "{game:?}");
+    }
+    for game in [GameId::Fifteens, GameId::Neptune] {
+        let table = SetTable::new(rules_of(game, Variant::STANDARD));
+        assert!(!table.confluent, "{game:?}");
+    }
+}
+
+#[test]
+fn fifteens_has_109_sets_summing_to_15_and_one_of_10_jack_queen_and_king() {
+    let table = SetTable::new(rules_of(GameId::Fifteens, Variant::STANDARD));
+    assert_eq!(table.sets.len(), 110);
+    assert_eq!(table.sets.iter().map(|s| s.cards).max(), Some(9));
+    assert_eq!(ranks(&table)[0], [6, 9]);
+    assert!(ranks(&table).contains(&vec![10, 11, 12, 13]));
+}
+
+#[test]
+fn block_ten_tens_are_a_class_no_set_takes_and_still_fill_a_slot() {
+    let table = SetTable::new(rules_of(GameId::BlockTen, Variant::STANDARD));
+    let tens = table.class_of[card("10H").index()];
+    assert_ne!(tens, PASSES);
+    assert!(table
+        .sets
+        .iter()
+        .all(|s| s.classes.iter().all(|&(c, _)| c != tens)));
+    assert_eq!(table.won_cleared(), 48);
+}
+
+#[test]
+fn neptune_is_won_with_the_stock_dealt_out_counting_the_44_cards_dealt() {
+    let table = SetTable::new(rules_of(GameId::Neptune, Variant::STANDARD));
+    assert_eq!(table.won_cleared(), 44);
+    assert_eq!(ranks(&table).len(), 12);
+}

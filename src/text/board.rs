@@ -101,7 +101,7 @@ fn count_lines(board: &Board, style: &Style) -> Vec<String> {
     if descriptor.progress != Progress::Tableau {
         items.push(("Stock".to_string(), board.stock));
     }
-    if let Some(count) = board.discarded.or(board.played) {
+    if let Some(count) = board.played.or(board.discarded) {
         items.push((cleared, count));
     }
     if style.words {

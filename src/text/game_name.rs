@@ -70,10 +70,12 @@ impl fmt::Display for UnknownGame {
                 f,
                 "There is no game called \"{given}\"; did you mean {meant}?"
             ),
+            // Every game is too many to name in one sentence: the list
+            // is one command away.
             all if all.len() == GameId::ALL.len() => write!(
                 f,
-                "There is no game called \"{given}\"; the games are {}.",
-                ids.join(", ")
+                "There is no game called \"{given}\"; patience list names the {} games.",
+                all.len()
             ),
             _ => write!(
                 f,
