@@ -24,13 +24,7 @@ fn covered_games() -> Vec<(GameId, CoverShape)> {
 
 /// Plays `typed` in accessible mode through a pipe on deal `seed`.
 fn by_ear(game: GameId, seed: u64, typed: &[String]) -> String {
-    let input = typed.join("\n") + "\nquit\n";
-    let run = run(
-        &[game.id(), "--seed", &seed.to_string(), "--accessible"],
-        &input,
-    );
-    assert_eq!(run.status, 0, "{}", run.stderr);
-    run.stdout
+    common::by_ear_through_a_pipe(game.id(), seed, typed)
 }
 
 /// The lines said after the `n`th (from 0) prompt line `> COMMAND`.
