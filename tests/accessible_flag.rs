@@ -72,3 +72,23 @@ fn stats_rules_simulate_and_review_accept_accessible() {
         review.stderr
     );
 }
+
+#[test]
+fn every_pointer_to_help_after_a_mistake_leads_to_a_command_the_game_has() {
+    use patience::text::commands::COMMANDS;
+    for game in GameId::ALL {
+        let typed = "m\nmove\nremove\nr\n1 zz\n22 and zz\nmove 1\nremove zz\n";
+        let out = run(&[game.id(), "--seed", "4", "--accessible"], typed);
+        let mut pointers = 0;
+        for line in out.stderr.lines() {
+            let Some(rest) = line.split("Type help ").nth(1) else {
+                continue;
+            };
+            let name = rest.split(' ').next().unwrap();
+            let spec = COMMANDS.iter().find(|spec| spec.name == name).unwrap();
+            assert!((spec.offered_in)(game), "{game}: {line}");
+            pointers += 1;
+        }
+        assert!(pointers >= 4, "{game}: {}", out.stderr);
+    }
+}
