@@ -647,6 +647,23 @@ mod tests {
         }
     }
 
+    #[test]
+    fn where_names_a_seventh_playable_card_rather_than_one_other_card() {
+        let mut found = 0;
+        for game in GameId::ALL {
+            for seed in 0..60 {
+                let s = Session::new(Rules::standard(game), Deal::from_seed(seed));
+                let said = playable_lines(s.game(), &words()).join(" ");
+                let named = said.matches(" at ").count();
+                assert!(!said.contains("1 other card"), "{game} {seed}: {said}");
+                if named == NAMED_PLAYABLE + 1 {
+                    found += 1;
+                }
+            }
+        }
+        assert!(found > 0, "no deal with seven playable cards");
+    }
+
     fn hint_sentences_of(s: &Session, mv: &Move, style: &Style) -> Vec<String> {
         move_sentences(s.game(), mv, style)
     }
