@@ -225,7 +225,7 @@ fn undo_and_redo_say_each_card_covered_again_or_freed() {
 }
 
 #[test]
-fn undo_of_deal_names_the_stock_top_again_and_a_redeal_names_the_new_one() {
+fn undo_of_deal_names_the_stock_top_again_and_a_redeal_the_new_top_and_passes_left() {
     let session = Session::new(Rules::standard(GameId::Pyramid), Deal::from_seed(4));
     let top = session.game().board().covered.unwrap().stock_top.unwrap();
     let typed = ["deal".to_string(), "undo".to_string()];
@@ -235,10 +235,23 @@ fn undo_of_deal_names_the_stock_top_again_and_a_redeal_names_the_new_one() {
     assert!(undone.contains(&stock), "{stock} unsaid in {undone:#?}");
     // Deal the whole stock, then turn the waste over: the new top is said.
     let stock = session.game().board().stock;
-    let mut typed: Vec<String> = vec!["deal".to_string(); stock + 1];
-    typed.push("show stock".to_string());
+    // The waste turned over holds the whole stock and the card the deal
+    // put on the waste; after it, a second full pass and a second redeal.
+    let second = stock + 1 + stock + 1;
+    let typed: Vec<String> = vec!["deal".to_string(); second + 1];
     let out = by_ear(GameId::Pyramid, 4, &typed);
+    // Pyramid goes through the stock three times: the passes left are
+    // said exactly, pinned by ear.
+    let last = said_after(&out, "deal", second);
+    assert!(
+        last.contains(&"This pass is the last.".to_string()),
+        "{last:#?}"
+    );
     let redeal = said_after(&out, "deal", stock);
+    assert!(
+        redeal.contains(&"1 more pass after this one.".to_string()),
+        "{redeal:#?}"
+    );
     assert!(
         redeal
             .iter()
