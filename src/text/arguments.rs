@@ -6,7 +6,6 @@
 use crate::cards::Card;
 use crate::games::GameId;
 use crate::text::command::{Part, Target};
-use crate::text::commands::move_word;
 use std::fmt;
 
 /// Why a line could not be read as a command.
@@ -72,7 +71,7 @@ impl ParseError {
             ParseError::BadArguments { command, .. }
                 if its_move_command(command, game) != *command =>
             {
-                let word = move_word(game);
+                let word = game.descriptor().moves.word();
                 format!(
                     "{} has no {command} command. It uses {word}. Type help {word} for an example.",
                     game.name()
@@ -86,7 +85,7 @@ impl ParseError {
 /// `command`, or where it is a move command the game does not have (`move`
 /// in a game that removes cards), the game's own.
 fn its_move_command(command: &'static str, game: GameId) -> &'static str {
-    let word = move_word(game);
+    let word = game.descriptor().moves.word();
     if matches!(command, "move" | "remove") && command != word {
         word
     } else {

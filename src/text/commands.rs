@@ -514,7 +514,7 @@ Example: verbosity~terse.",
         }),
         help: Text::Fixed(
             "playable~on|off: name playable cards. It names them after each move. \
-It is off at first. --announce-playable starts with it on. playable alone says which is on. \
+It is off at first. Or start with --announce-playable. playable alone says which is on. \
 Example: playable~on.",
         ),
         spoken: Text::Fixed("playable on: say the cards you can play."),
