@@ -2,8 +2,10 @@
 //! command's default budget) over positions of every game reached by seeded
 //! random play, early positions with many moves included, and the half-width
 //! of the odds' 95% interval in points (median and worst; 0 when exact):
-//! `cargo bench --bench hint` (`HINT_GAMES=golf,eighteens` picks games by
-//! their names below; all by default). Timing is printed, never asserted.
+//! `cargo bench --bench hint` (`HINT_GAMES=golf,eighteens` picks rule sets
+//! by name: a game's id, and for a variant the id and the variant's name,
+//! `pyramid relaxed`, `eliminator 4-foundations`; every rule set of the
+//! registry, `Rules::every()`, by default). Timing is printed, never asserted.
 //! `HINT_EACH=1` also prints each position's hint and odds, its time last,
 //! so two builds' answers can be compared line by line with the times cut
 //! off (docs/performance.md, "Hint time"). `HINT_REPEAT=3` times each
@@ -12,7 +14,7 @@
 //! cost (1, one timing, by default).
 
 use patience::deal::{bounded, Deal};
-use patience::games::{AnyGame, Game, GameId, Outcome, Rules, Variant};
+use patience::games::{AnyGame, Game, Outcome, Rules, Variant};
 use patience::solver::hint::hint;
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -41,40 +43,20 @@ fn position(rules: Rules, seed: u64, depth: usize) -> Option<AnyGame> {
 }
 
 fn main() {
-    let cases = [
-        ("elevens", GameId::Elevens, Variant::STANDARD),
-        (
-            "suit-elevens pairs",
-            GameId::SuitElevens,
-            patience::games::suit_elevens::PAIRS,
-        ),
-        ("suit-elevens sets", GameId::SuitElevens, Variant::STANDARD),
-        ("eighteens", GameId::Eighteens, Variant::STANDARD),
-        ("sweet-sixteen", GameId::SweetSixteen, Variant::STANDARD),
-        ("eliminator 6", GameId::Eliminator, Variant::STANDARD),
-        (
-            "eliminator 5",
-            GameId::Eliminator,
-            patience::games::eliminator::FIVE_FOUNDATIONS,
-        ),
-        (
-            "eliminator 4",
-            GameId::Eliminator,
-            patience::games::eliminator::FOUR_FOUNDATIONS,
-        ),
-        ("black-hole", GameId::BlackHole, Variant::STANDARD),
-        ("all-in-a-row", GameId::AllInARow, Variant::STANDARD),
-        ("golf", GameId::Golf, Variant::STANDARD),
-        ("pyramid", GameId::Pyramid, Variant::STANDARD),
-        (
-            "pyramid relaxed",
-            GameId::Pyramid,
-            patience::games::pyramid::RELAXED,
-        ),
-        ("tri-peaks", GameId::TriPeaks, Variant::STANDARD),
-    ];
+    // Every rule set from the registry, named by its game's id and, but
+    // for the standard form, its variant's name ("pyramid relaxed").
+    let cases: Vec<(String, Rules)> = Rules::every()
+        .into_iter()
+        .map(|rules| match rules.variant {
+            Variant::STANDARD => (rules.game.id().to_string(), rules),
+            _ => (
+                format!("{} {}", rules.game.id(), rules.variant_name()),
+                rules,
+            ),
+        })
+        .collect();
     println!(
-        "{:<20} {:>9} {:>10} {:>8} {:>9} {:>13} {:>12}",
+        "{:<26} {:>9} {:>10} {:>8} {:>9} {:>13} {:>12}",
         "game", "positions", "median ms", "p99 ms", "worst ms", "median +-pts", "worst +-pts"
     );
     let chosen = std::env::var("HINT_GAMES").ok();
@@ -89,11 +71,10 @@ fn main() {
             .as_deref()
             .is_none_or(|names| names.split(',').any(|n| n == name))
     };
-    for (name, game, variant) in cases {
-        if !picked(name) {
+    for (name, rules) in cases {
+        if !picked(&name) {
             continue;
         }
-        let rules = Rules { game, variant };
         let mut times = Vec::with_capacity(POSITIONS);
         let mut widths = Vec::with_capacity(POSITIONS);
         let mut seed = 0u64;
@@ -131,7 +112,7 @@ fn main() {
         let p99 = times[times.len() * 99 / 100];
         let worst = times[times.len() - 1];
         println!(
-            "{name:<20} {:>9} {median:>10.2} {p99:>8.2} {worst:>9.2} {median_width:>13.1} {worst_width:>12.1}",
+            "{name:<26} {:>9} {median:>10.2} {p99:>8.2} {worst:>9.2} {median_width:>13.1} {worst_width:>12.1}",
             times.len()
         );
     }

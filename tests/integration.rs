@@ -14,6 +14,7 @@ mod boards;
 mod by_ear;
 mod comforts;
 mod covered_by_ear;
+mod covered_games;
 mod docs_examples;
 mod files;
 mod games;

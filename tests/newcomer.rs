@@ -61,7 +61,7 @@ fn a_prefix_of_several_games_without_play_gets_the_answer_play_gives() {
     }
     assert_eq!(
         run(&["el"], "").stderr,
-        "\"el\" could be elevens or eliminator; type more of the name.\n"
+        "\"el\" could be elevens or eliminator or elevator; type more of the name.\n"
     );
 }
 

@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use common::{assert_transcript, deals, run};
+use common::{assert_transcript, deal_placing, deals, run};
 
 /// A script of `moves`, one line each (the moves separated by ", ").
 fn lines(moves: &str) -> String {
@@ -450,28 +450,6 @@ fn a_scripted_game_of_all_in_a_row_is_lost() {
     );
 }
 
-/// 52 codes with each run of `codes` placed from its position (counted
-/// from 1) on, and the other cards in new-deck order around them.
-fn deal_placing(placed: &[(usize, &str)]) -> String {
-    let all: Vec<&str> = placed.iter().map(|(_, codes)| *codes).collect();
-    let deck = patience::deal::Deal::starting_with(&all.join(" "))
-        .unwrap()
-        .codes();
-    let cards: Vec<&str> = deck.split(' ').collect();
-    let count = all.join(" ").split_whitespace().count();
-    let mut rest = cards[count..].iter();
-    let mut order: Vec<&str> = vec![""; 52];
-    for (position, codes) in placed {
-        for (i, code) in codes.split_whitespace().enumerate() {
-            order[position - 1 + i] = code;
-        }
-    }
-    for slot in order.iter_mut().filter(|slot| slot.is_empty()) {
-        *slot = rest.next().unwrap();
-    }
-    order.join(" ")
-}
-
 /// 52 codes starting with `codes`, the rest in new-deck order.
 fn deal_starting(codes: &str) -> String {
     patience::deal::Deal::starting_with(codes).unwrap().codes()
@@ -600,7 +578,7 @@ fn game_ids_take_any_unique_prefix_in_any_case() {
         ("sw", "Sweet Sixteen"),
         ("Suit", "Suit Elevens"),
         ("eig", "Eighteens"),
-        ("elev", "Elevens"),
+        ("eleve", "Elevens"),
     ] {
         let result = run(&["play", prefix, "--seed", "1"], "");
         assert!(
@@ -616,7 +594,7 @@ fn an_ambiguous_game_id_is_a_usage_error_listing_the_candidates() {
     assert_eq!(result.status, 2);
     assert_eq!(
         result.stderr,
-        "\"el\" could be elevens or eliminator; type more of the name.\n"
+        "\"el\" could be elevens or eliminator or elevator; type more of the name.\n"
     );
 }
 

@@ -54,7 +54,7 @@ fn bash_completion_offers_play_for_pl() {
 fn bash_completion_offers_the_game_ids_after_play() {
     assert_eq!(
         bash_offers(&["patience", "play", "el"]),
-        ["elevens", "eliminator"]
+        ["elevens", "eliminator", "elevator"]
     );
     assert_eq!(bash_offers(&["patience", "rules", "sw"]), ["sweet-sixteen"]);
 }
@@ -62,11 +62,14 @@ fn bash_completion_offers_the_game_ids_after_play() {
 #[test]
 fn bash_completion_offers_the_games_as_the_first_word_and_after_solve_and_simulate() {
     // `patience GAME` is short for `patience play GAME`.
-    assert_eq!(bash_offers(&["patience", "el"]), ["elevens", "eliminator"]);
+    assert_eq!(
+        bash_offers(&["patience", "el"]),
+        ["elevens", "eliminator", "elevator"]
+    );
     assert_eq!(bash_offers(&["patience", "gol"]), ["golf"]);
     assert_eq!(
         bash_offers(&["patience", "solve", "el"]),
-        ["elevens", "eliminator"]
+        ["elevens", "eliminator", "elevator"]
     );
     assert_eq!(
         bash_offers(&["patience", "simulate", "bla"]),

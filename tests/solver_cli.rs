@@ -5,7 +5,7 @@
 use crate::common;
 
 use patience::deal::Deal;
-use patience::games::{GameId, Rules, Variant};
+use patience::games::Rules;
 use patience::solver::{solve_deal, Verdict, DEFAULT_MAX_NODES};
 use patience::text::command::move_command;
 use std::io::{BufRead, BufReader};
@@ -13,24 +13,21 @@ use std::process::Stdio;
 
 use common::patience;
 
-/// Every game from the registry in its standard variant, then the other
-/// variants with the options that choose them.
-fn games() -> Vec<(GameId, Variant, &'static [&'static str])> {
-    let mut games: Vec<(GameId, Variant, &[&str])> = GameId::ALL
+/// Every rule set from the registry (`Rules::every`), with the options
+/// that choose it on the command line.
+fn games() -> Vec<(Rules, Vec<String>)> {
+    Rules::every()
         .into_iter()
-        .map(|game| (game, Variant::STANDARD, &[][..]))
-        .collect();
-    games.push((
-        GameId::SuitElevens,
-        patience::games::suit_elevens::PAIRS,
-        &["--variant", "pairs"],
-    ));
-    games.push((
-        GameId::Eliminator,
-        patience::games::eliminator::FOUR_FOUNDATIONS,
-        &["--foundations", "4"],
-    ));
-    games
+        .map(|rules| {
+            let info = rules.info();
+            let options = match (info.foundations, info.name) {
+                (Some(n), _) => vec!["--foundations".to_string(), n.to_string()],
+                (None, "standard") => Vec::new(),
+                (None, name) => vec!["--variant".to_string(), name.to_string()],
+            };
+            (rules, options)
+        })
+        .collect()
 }
 
 /// The first `count` won seeds of a game with their lines.
@@ -49,8 +46,9 @@ fn won_lines(rules: Rules, count: usize) -> Vec<(u64, String)> {
 
 #[test]
 fn winning_lines_replay_to_a_win_in_the_real_player() {
-    for (game, variant, options) in games() {
-        for (seed, script) in won_lines(Rules { game, variant }, 4) {
+    for (rules, options) in games() {
+        let game = rules.game;
+        for (seed, script) in won_lines(rules, 4) {
             let output = patience()
                 .args([
                     "play",
@@ -61,7 +59,7 @@ fn winning_lines_replay_to_a_win_in_the_real_player() {
                     "--script",
                     "-",
                 ])
-                .args(options)
+                .args(&options)
                 .write_stdin(script)
                 .assert()
                 .success();

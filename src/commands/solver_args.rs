@@ -25,7 +25,7 @@ pub struct SolverArgs {
     /// Give up on a deal (result `unknown`) rather than let the solver's tables hold more than this many MiB; each deal solved at once (with --seeds, or on each of simulate's worker threads) has its own.
     #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MAX_MEMORY_MIB, value_parser = mebibytes)]
     pub max_memory: u64,
-    /// Decide only won or lost, not a lost deal's most cards cleared, which the default search proves at a cost (1.9 to 2.8 times the positions in Black Hole, All in a Row and Golf; docs/commands.md); the cards cleared reported are then those of the best line seen. Black Hole, All in a Row, Golf, Eliminator, Pyramid and Tri Peaks; the other games' searches are the same either way.
+    /// Decide only won or lost, not a lost deal's most cards cleared, which the default search proves at a cost (about two to three times the positions; docs/commands.md); the cards cleared reported are then those of the best line seen. Only the games played onto foundations or a waste search less with it; the others' searches are the same either way.
     #[arg(long)]
     pub verdict: bool,
 }

@@ -222,6 +222,13 @@ impl Piles {
     }
 }
 
+/// Why a play may not take the stock's top: `deal` turns it.
+const PLAY_FROM_STOCK: &str =
+    "Deal turns the stock's next card onto the waste; a move plays a free card.";
+
+/// Why a play may not take the waste's top: cards go onto it.
+const PLAY_FROM_WASTE: &str = "Cards are played onto the waste; its top card stays there.";
+
 /// A game of covered cards in progress.
 #[derive(Clone, Debug)]
 pub struct CoveredGame {
@@ -532,7 +539,12 @@ impl CoveredGame {
                 spot.saturating_add(1)
             )));
         }
-        let card = self.free_card(spot)?;
+        // The piles' tops are no tableau places: a move names neither.
+        let card = match spot {
+            Move::STOCK => return Err(error(PLAY_FROM_STOCK)),
+            Move::WASTE => return Err(error(PLAY_FROM_WASTE)),
+            spot => self.free_card(spot)?,
+        };
         match self.piles.top(Which::Waste) {
             Some(top) => self.rule.check_play(card, top).map_err(RuleError::new),
             None => Ok(()),

@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::games::test_support::{card, deal};
-use crate::games::tri_peaks::TriPeaksRules;
+use crate::games::tri_peaks::STANDARD_RULES as TRI_PEAKS;
 use crate::games::{GameId, Variant};
 
 #[derive(Debug)]
@@ -74,7 +74,7 @@ fn pyramid(seed: u64) -> CoveredGame {
 fn peaks(seed: u64) -> CoveredGame {
     CoveredGame::new(
         Rules::standard(GameId::TriPeaks),
-        &TriPeaksRules,
+        &TRI_PEAKS,
         &Deal::from_seed(seed),
     )
     .0
@@ -230,7 +230,7 @@ fn a_card_plays_onto_the_waste_only_where_the_rules_say() {
         };
         assert_eq!(
             game.legal_moves().contains(&mv),
-            TriPeaksRules.check_play(card, top).is_ok()
+            TRI_PEAKS.check_play(card, top).is_ok()
         );
     }
     let covered = Move::Play {
@@ -243,6 +243,23 @@ fn a_card_plays_onto_the_waste_only_where_the_rules_say() {
         "Position 1 is face down; it turns up once no card covers it."
     );
     assert!(game.check(&Move::Remove(vec![20])).is_err());
+}
+
+#[test]
+fn a_play_naming_the_stock_or_the_waste_is_refused_in_a_sentence() {
+    let game = peaks(2);
+    let from = |column| Move::Play {
+        column,
+        foundation: Move::WASTE,
+    };
+    assert_eq!(
+        game.check(&from(Move::STOCK)).unwrap_err().to_string(),
+        "Deal turns the stock's next card onto the waste; a move plays a free card."
+    );
+    assert_eq!(
+        game.check(&from(Move::WASTE)).unwrap_err().to_string(),
+        "Cards are played onto the waste; its top card stays there."
+    );
 }
 
 #[test]

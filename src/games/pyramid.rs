@@ -4,8 +4,10 @@
 //! three passes through the stock in all. Remove a king alone, or two free
 //! cards whose values sum to 13 (ace 1, jack 11, queen 12): an uncovered
 //! pyramid card, the stock's top, the waste's top. Won when all 52 cards
-//! are removed; `--variant relaxed` is won when the 28 pyramid cards are.
-//! The covered engine ([`super::covered`]) plays it.
+//! are removed; `--variant relaxed` is won when the 28 pyramid cards are;
+//! `--variant thirteen` (PySolFC's "Pyramid Thirteen") deals the top six
+//! rows face down, each card turning up once free, and goes through the
+//! stock once. The covered engine ([`super::covered`]) plays it.
 
 use super::covered::{Action, CoverRules, CoveredGame, Goal};
 use super::covered_shape::CoverShape;
@@ -32,27 +34,43 @@ pub const HINT_BUDGET: Budget = Budget {
     total_nodes: 40_000,
 };
 
-/// Pyramid's rules: pairs to 13 and kings alone, three passes, the
-/// stock's top shown; won at `goal`.
+/// Pyramid's rules: pairs to 13 and kings alone, the stock's top shown;
+/// `face_down_rows` of the pyramid's rows dealt face down, `passes`
+/// through the stock, won at `goal`.
 #[derive(Debug)]
 pub struct PyramidRules {
     goal: Goal,
+    passes: usize,
+    face_down_rows: usize,
 }
 
-/// The standard game: every card removed.
+/// The standard game: every card removed, three passes.
 static STANDARD_RULES: PyramidRules = PyramidRules {
     goal: Goal::EveryCard,
+    passes: 3,
+    face_down_rows: 0,
 };
 /// The relaxed game: the pyramid cleared.
 static RELAXED_RULES: PyramidRules = PyramidRules {
     goal: Goal::Tableau,
+    ..STANDARD_RULES
+};
+/// Pyramid Thirteen: the top six rows face down, one pass, every card
+/// removed.
+static THIRTEEN_RULES: PyramidRules = PyramidRules {
+    goal: Goal::EveryCard,
+    passes: 1,
+    face_down_rows: 6,
 };
 
 /// `--variant relaxed`: won once the pyramid is cleared.
 pub const RELAXED: Variant = Variant::nth(1);
 
+/// `--variant thirteen`: the top six rows face down, one pass.
+pub const THIRTEEN: Variant = Variant::nth(2);
+
 /// The rules of each variant, in the order of the descriptor's list.
-static BY_VARIANT: [&PyramidRules; 2] = [&STANDARD_RULES, &RELAXED_RULES];
+static BY_VARIANT: [&PyramidRules; 3] = [&STANDARD_RULES, &RELAXED_RULES, &THIRTEEN_RULES];
 
 impl CoverRules for PyramidRules {
     fn shape(&self) -> CoverShape {
@@ -60,11 +78,11 @@ impl CoverRules for PyramidRules {
     }
 
     fn face_down_rows(&self) -> usize {
-        0
+        self.face_down_rows
     }
 
     fn passes(&self) -> usize {
-        3
+        self.passes
     }
 
     fn shows_stock_top(&self) -> bool {
@@ -155,6 +173,13 @@ show~waste reads the waste, bottom up. Example: show~row~7.",
                 noun: "removed from the pyramid",
                 total: 28,
             }),
+            foundations: None,
+        },
+        VariantInfo {
+            name: "thirteen",
+            help: "deals the top six rows face down and goes through the stock once",
+            goal: None,
+            cleared: None,
             foundations: None,
         },
     ],

@@ -2,7 +2,7 @@
 
 use super::super::test_support::*;
 use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules, Step, View, Wording};
-use super::{PyramidRules, RELAXED, RELAXED_RULES, STANDARD_RULES};
+use super::{PyramidRules, RELAXED, RELAXED_RULES, STANDARD_RULES, THIRTEEN, THIRTEEN_RULES};
 use crate::cards::{Card, Rank};
 use crate::deal::Deal;
 use crate::games::covered::CoverRules;
@@ -530,4 +530,118 @@ fn with_the_stock_and_the_waste_both_empty_deal_is_refused_though_a_pass_is_left
         "The stock and the waste are empty."
     );
     assert!(!game.legal_moves().contains(&Move::Turn));
+}
+
+fn thirteen() -> Rules {
+    Rules {
+        game: GameId::Pyramid,
+        variant: THIRTEEN,
+    }
+}
+
+#[test]
+fn thirteen_deals_the_top_six_rows_face_down_and_the_bottom_row_face_up() {
+    dealt_face_down(thirteen(), &Deal::from_seed(5), 21, 21..28);
+    assert_eq!(THIRTEEN_RULES.face_down_rows(), 6);
+    assert_eq!(STANDARD_RULES.face_down_rows(), 0);
+    assert_eq!(
+        Rules::with_options(GameId::Pyramid, Some("thirteen"), None),
+        Ok(thirteen())
+    );
+}
+
+#[test]
+fn in_thirteen_a_face_down_card_turns_up_once_both_cards_below_it_are_gone() {
+    // WINNABLE's position 16 (4C) is covered by 22 and 23 (AC and QC),
+    // position 17 (9C) by 23 and 24 (QC and 2C).
+    let mut game = new_game(thirteen(), WINNABLE);
+    let event = game.apply(&Move::Remove(vec![21, 22])).unwrap();
+    assert!(event.steps.contains(&Step::Uncovered {
+        slot: 15,
+        card: card("4C"),
+        turned_up: true
+    }));
+    assert_eq!(game.board().tableau[15], vec![card("4C")]);
+    assert!(game.board().tableau[16].is_empty(), "still covered by 2C");
+    let before = game.clone();
+    assert_eq!(
+        game.apply(&Move::Remove(vec![16, 23]))
+            .unwrap_err()
+            .to_string(),
+        "Position 17 is face down; it turns up once no card covers it."
+    );
+    assert_eq!(game, before, "a refused move changes nothing");
+}
+
+#[test]
+fn thirteen_shows_the_stock_top_and_it_pairs_as_in_pyramid() {
+    let mut game = new_game(thirteen(), WINNABLE);
+    assert_eq!(stock_top(&game), Some(card("QH")));
+    assert_eq!(waste(&game), vec![card("AH")]);
+    assert_eq!(
+        game.unseen().len(),
+        21 + 22,
+        "the face-down rows and the stock under its top"
+    );
+    game.apply(&Move::Remove(vec![STOCK, WASTE])).unwrap();
+    assert_eq!(stock_top(&game), Some(card("2H")));
+    assert_eq!(game.cleared(), 2);
+    for (a, b) in [("AC", "QD"), ("6H", "7S"), ("KC", "KD")] {
+        let pair = [card(a), card(b)];
+        assert_eq!(
+            THIRTEEN_RULES.check_set(&pair).is_ok(),
+            STANDARD_RULES.check_set(&pair).is_ok()
+        );
+    }
+    assert!(THIRTEEN_RULES.check_set(&[card("KS")]).is_ok());
+}
+
+#[test]
+fn thirteen_goes_through_the_stock_once() {
+    let mut game = new(thirteen(), &Deal::from_seed(4));
+    assert_eq!(game.board().covered.unwrap().passes_left, 0);
+    turn_through_the_stock(&mut game);
+    let before = game.clone();
+    assert_eq!(
+        game.apply(&Move::Turn).unwrap_err().to_string(),
+        "The stock is empty; Pyramid goes through it once."
+    );
+    assert_eq!(game, before);
+    assert!(!game.legal_moves().contains(&Move::Turn));
+}
+
+#[test]
+fn thirteen_is_won_when_all_52_cards_are_removed_not_the_pyramid_alone() {
+    let mut game = new_game(thirteen(), WINNABLE);
+    play(&mut game, &pyramid_line());
+    assert_eq!(
+        game.outcome(),
+        Outcome::Playing,
+        "the stock and waste are left"
+    );
+    assert_eq!(game.cleared(), 28);
+    assert_eq!(GameId::Pyramid.descriptor().cleared_of(THIRTEEN).total, 52);
+    play(&mut game, &stock_line());
+    assert_eq!(game.outcome(), Outcome::Won);
+    assert_eq!(game.cleared(), 52);
+}
+
+#[test]
+fn thirteen_is_lost_when_no_pair_no_king_and_no_deal_is_left() {
+    let mut game = new(thirteen(), &deal_stuck_at_the_end());
+    turn_through_the_stock(&mut game);
+    assert_eq!(waste(&game).last(), Some(&card("3C")));
+    assert_eq!(game.outcome(), Outcome::Lost);
+    assert_eq!(
+        game.stuck_reason().plain(),
+        "No free cards sum to 13, no king is free, and no pass through the stock is left; \
+28 cards remain on the tableau."
+    );
+}
+
+#[test]
+fn the_thirteen_hint_never_reads_the_face_down_cards_or_the_stock_under_its_top() {
+    // Cards 1 to 21 are the face-down rows; 31 to 52 the stock under its
+    // shown top, card 30.
+    assert_the_hint_reads_no_hidden_card(thirteen(), &[(0, 21), (30, 52)]);
 }

@@ -4,8 +4,9 @@
 
 use super::descriptor::GameDescriptor;
 use super::{
-    all_in_a_row, black_hole, block_ten, eighteens, elevens, eliminator, fifteens, golf, neptune,
-    nines, pyramid, suit_elevens, sweet_sixteen, tens, thirteens, tri_peaks,
+    all_in_a_row, black_hole, block_ten, eighteens, elevator, elevens, eliminator, escalator,
+    fifteens, golf, neptune, nines, pyramid, suit_elevens, sweet_sixteen, tens, thirteens,
+    tri_peaks,
 };
 use crate::message::PlaceKind;
 use std::fmt;
@@ -45,11 +46,16 @@ pub enum GameId {
     Neptune,
     /// Block Ten: pairs summing to 10, or two of a face rank; tens stay.
     BlockTen,
+    /// Escalator: play free cards of a face-up pyramid a rank up or down
+    /// onto the waste.
+    Escalator,
+    /// Elevator: Escalator with the pyramid's top six rows face down.
+    Elevator,
 }
 
 impl GameId {
     /// Every game, in the order `patience list` shows them.
-    pub const ALL: [GameId; 16] = [
+    pub const ALL: [GameId; 18] = [
         GameId::Eighteens,
         GameId::Elevens,
         GameId::SweetSixteen,
@@ -66,6 +72,8 @@ impl GameId {
         GameId::Fifteens,
         GameId::Neptune,
         GameId::BlockTen,
+        GameId::Escalator,
+        GameId::Elevator,
     ];
 
     /// Everything about the game besides its rules engine: the one place
@@ -94,6 +102,8 @@ impl GameId {
             GameId::Fifteens => &fifteens::DESCRIPTOR,
             GameId::Neptune => &neptune::DESCRIPTOR,
             GameId::BlockTen => &block_ten::DESCRIPTOR,
+            GameId::Escalator => &escalator::DESCRIPTOR,
+            GameId::Elevator => &elevator::DESCRIPTOR,
         }
     }
 

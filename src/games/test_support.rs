@@ -1,10 +1,12 @@
 //! Helpers shared by the rule tests of every game.
 
+use super::descriptor::Budget;
 use super::foundation_shape::{DealLayout, Dealt};
 use super::removal::{multisets, subsets, SetRules};
 use super::{AnyGame, Game, GameId, Move, Outcome, Rules, View};
 use crate::cards::{Card, Rank, Suit};
 use crate::deal::Deal;
+use std::ops::Range;
 
 /// Parses a card code, panicking on a typo in a test.
 pub fn card(code: &str) -> Card {
@@ -289,4 +291,143 @@ pub fn assert_finds_exactly_the_sets_it_accepts(rule: &dyn SetRules) {
         sets_seen += found.len();
     }
     assert!(sets_seen > 5, "only {sets_seen} sets in all");
+}
+
+/// The deck of a game of covered cards with 28 spots that puts `tableau`
+/// on spots 1, 2, ... in order, `waste` on the waste at the deal, then
+/// `stock` the next cards turned; the cards named nowhere fill the rest of
+/// the tableau, then the stock, in new-deck order, except `last`, the
+/// stock's last card, when given.
+pub fn covered_deal(tableau: &[Card], waste: Card, stock: &[Card], last: Option<Card>) -> Deal {
+    let named: Vec<Card> = tableau
+        .iter()
+        .chain([&waste])
+        .chain(stock)
+        .chain(last.iter())
+        .copied()
+        .collect();
+    let mut rest = (0..52)
+        .filter_map(Card::from_index)
+        .filter(|c| !named.contains(c));
+    let mut cards = tableau.to_vec();
+    cards.extend(rest.by_ref().take(28 - cards.len()));
+    cards.push(waste);
+    cards.extend(stock);
+    cards.extend(rest);
+    cards.extend(last);
+    Deal::from_cards(cards.try_into().expect("52 cards"))
+}
+
+/// A deal of a game of covered cards with 28 spots, played a rank up or
+/// down onto the waste, won by playing spots 28, 27, ..., 1 in that order
+/// (in Tri Peaks and in a pyramid alike, each card is free by its turn):
+/// from an ace on the waste the line climbs 2 to king, wraps to the ace,
+/// climbs to the king again, wraps and ends on 3. Spot 28 gets the first
+/// card of the line.
+pub fn won_playing_spots_in_reverse() -> Deal {
+    let waste = card("AS");
+    let ranks: Vec<u8> = (2..=13).chain(1..=13).chain(1..=3).collect();
+    let mut line = cards_of_ranks(&ranks, &[waste]);
+    line.reverse();
+    covered_deal(&line, waste, &[], None)
+}
+
+/// The deck of a game of covered cards with 28 spots whose last spots
+/// (the bottom row) hold `bottom`, with `waste` the card turned onto the
+/// waste at the deal and `last` the stock's last card, where given; the
+/// cards named nowhere fill the spots above, then the stock, in new-deck
+/// order.
+pub fn covered_deal_ending_in(bottom: &[Card], waste: Option<Card>, last: Option<Card>) -> Deal {
+    let named: Vec<Card> = bottom.iter().chain(&waste).chain(&last).copied().collect();
+    let mut unnamed = (0..52)
+        .filter_map(Card::from_index)
+        .filter(|c| !named.contains(c));
+    let mut tableau: Vec<Card> = unnamed.by_ref().take(28 - bottom.len()).collect();
+    tableau.extend(bottom);
+    let waste = waste.unwrap_or_else(|| unnamed.next().expect("a card for the waste"));
+    covered_deal(&tableau, waste, &[], last)
+}
+
+/// Asserts that `rules`' hint reads no hidden card: the deals of seeds 1
+/// and 2, and the same deals with the cards at each 0-based range
+/// `(start, end)` of `hidden` reversed, are one position to the player
+/// (the same board, the same cards unseen, which are those of `hidden`)
+/// and get one hint, at a small budget.
+pub fn assert_the_hint_reads_no_hidden_card(rules: Rules, hidden: &[(usize, usize)]) {
+    let budget = Budget {
+        samples: 4,
+        nodes_per_solve: 2_000,
+        total_nodes: 8_000,
+    };
+    let hint = |game: &AnyGame| {
+        crate::solver::hint::hint_with_budget(game, 1, budget, &mut crate::solver::Solver::new())
+    };
+    for seed in [1, 2] {
+        let dealt = Deal::from_seed(seed);
+        let mut reordered = *dealt.cards();
+        for &(start, end) in hidden {
+            reordered[start..end].reverse();
+        }
+        let (a, _) = AnyGame::new(rules, &dealt);
+        let (b, _) = AnyGame::new(rules, &Deal::from_cards(reordered));
+        assert_ne!(a, b, "{rules:?} seed {seed}");
+        assert_eq!(
+            a.board(),
+            b.board(),
+            "{rules:?} seed {seed}: the same board"
+        );
+        let mut unseen: Vec<Card> = hidden
+            .iter()
+            .flat_map(|&(start, end)| dealt.cards()[start..end].to_vec())
+            .collect();
+        unseen.sort();
+        assert_eq!(a.unseen(), unseen, "{rules:?} seed {seed}");
+        assert_eq!(b.unseen(), unseen, "{rules:?} seed {seed}");
+        assert_eq!(hint(&a), hint(&b), "{rules:?} seed {seed}");
+    }
+}
+
+/// Deals `dealt` under `rules`, a game of covered cards with 28 spots, and
+/// asserts that its first `face_down` spots are dealt face down (hidden
+/// on the board) and the rest face up, each showing its card of the deal,
+/// with the spots `free` free; returns the game.
+pub fn dealt_face_down(
+    rules: Rules,
+    dealt: &Deal,
+    face_down: usize,
+    free: Range<usize>,
+) -> AnyGame {
+    let (game, _) = AnyGame::new(rules, dealt);
+    let board = game.board();
+    let covered = board.covered.as_ref().expect("a covered board");
+    assert_eq!(covered.face_down, (0..face_down).collect::<Vec<_>>());
+    assert_eq!(covered.free, free.collect::<Vec<_>>());
+    for spot in 0..28 {
+        let shown = if spot < face_down {
+            Vec::new()
+        } else {
+            vec![dealt.cards()[spot]]
+        };
+        assert_eq!(board.tableau[spot], shown, "position {}", spot + 1);
+    }
+    assert_all_cards_accounted_for(&game);
+    game
+}
+
+/// The move that plays the free card at `spot` (0-based) onto the waste.
+pub fn play_to_waste(spot: usize) -> Move {
+    Move::Play {
+        column: spot,
+        foundation: Move::WASTE,
+    }
+}
+
+/// The free face-up spots of a game of covered cards, 0-based.
+pub fn free_spots(game: &AnyGame) -> Vec<usize> {
+    game.board().covered.expect("a covered board").free
+}
+
+/// The waste of a game of covered cards, bottom first.
+pub fn waste_of(game: &AnyGame) -> Vec<Card> {
+    game.board().covered.expect("a covered board").waste
 }

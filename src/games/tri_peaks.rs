@@ -4,16 +4,18 @@
 //! card starts the waste; the rest is turned one at a time, one pass. A
 //! free face-up card goes onto the waste if it is one rank above or below
 //! the waste's top, suit ignored, king and ace next to each other. Won when
-//! the 28 tableau cards are gone. The covered engine ([`super::covered`])
-//! plays it.
+//! the 28 tableau cards are gone; `--variant open` (PySolFC's "Three
+//! Peaks (Open)") deals all 28 face up. The covered engine
+//! ([`super::covered`]) plays it.
 
 use super::covered::{Action, CoverRules, CoveredGame, Goal};
 use super::covered_shape::CoverShape;
 use super::descriptor::{
-    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
-    ShowUsage, STANDARD_ONLY,
+    per_variant, Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage,
+    Progress, ShowUsage, VariantInfo, STANDARD_FORM,
 };
 use super::foundation_shape::Succession;
+use super::Variant;
 use crate::cards::Card;
 use crate::message::{Message, PlaceKind};
 
@@ -39,24 +41,57 @@ pub const REVIEW_BUDGET: Budget = Budget {
     ..HINT_BUDGET
 };
 
-/// Tri Peaks' rules: plays a rank up or down onto the waste, wrapping.
+/// The rules of Relaxed Golf on a covered tableau, which PySolFC's Three
+/// Peaks, Elevator and Escalator share: a free face-up card is played onto
+/// the waste one rank above or below its top, suits ignored, king and ace
+/// next to each other; one pass through a face-down stock; won when the
+/// tableau is clear. The tableau is `shape`, its top `face_down_rows` rows
+/// dealt face down.
 #[derive(Debug)]
-pub struct TriPeaksRules;
+pub struct RelaxedGolfRules {
+    shape: CoverShape,
+    face_down_rows: usize,
+}
 
-impl CoverRules for TriPeaksRules {
+impl RelaxedGolfRules {
+    /// Relaxed Golf on `shape`, its top `face_down_rows` rows dealt face
+    /// down.
+    pub const fn on(shape: CoverShape, face_down_rows: usize) -> RelaxedGolfRules {
+        RelaxedGolfRules {
+            shape,
+            face_down_rows,
+        }
+    }
+}
+
+/// The standard game: the three rows of the peaks face down, the bottom
+/// row of ten face up.
+pub(crate) static STANDARD_RULES: RelaxedGolfRules = RelaxedGolfRules::on(CoverShape::TriPeaks, 3);
+/// The open game: every card face up.
+static OPEN_RULES: RelaxedGolfRules = RelaxedGolfRules::on(CoverShape::TriPeaks, 0);
+
+/// `--variant open`: all 28 cards dealt face up.
+pub const OPEN: Variant = Variant::nth(1);
+
+/// The rules of each variant, in the order of the descriptor's list.
+static BY_VARIANT: [&RelaxedGolfRules; 2] = [&STANDARD_RULES, &OPEN_RULES];
+
+impl CoverRules for RelaxedGolfRules {
     fn shape(&self) -> CoverShape {
-        CoverShape::TriPeaks
+        self.shape
     }
 
-    /// The three rows of the peaks; the bottom row of ten is face up.
+    /// Tri Peaks' three rows of the peaks (the bottom row of ten is face
+    /// up), Elevator's six; none in the open games.
     fn face_down_rows(&self) -> usize {
-        3
+        self.face_down_rows
     }
 
     fn passes(&self) -> usize {
         1
     }
 
+    /// The stock is face down, as PySolFC's Golf talon is.
     fn shows_stock_top(&self) -> bool {
         false
     }
@@ -67,10 +102,11 @@ impl CoverRules for TriPeaksRules {
 
     fn check_set(&self, _cards: &[Card]) -> Result<(), Message> {
         Err(Message::from_text(
-            "Tri Peaks removes no sets; play a card onto the waste.",
+            "This game removes no sets; play a card onto the waste.",
         ))
     }
 
+    /// PySolFC's Golf waste with ranks wrapping (`mod=13`).
     fn check_play(&self, card: Card, onto: Card) -> Result<(), Message> {
         if Succession::WRAPPING.takes(onto.rank(), card.rank()) {
             Ok(())
@@ -127,8 +163,17 @@ show~N reads one position. show~row~N reads one row. show~stock counts the stock
 show~waste reads the waste, bottom up. Example: show~row~4.",
         spoken: "show: the board; show~row~4, one row.",
     },
-    variants: STANDARD_ONLY,
-    deal: |rules, deal| CoveredGame::deal(rules, &TriPeaksRules, deal),
+    variants: &[
+        STANDARD_FORM,
+        VariantInfo {
+            name: "open",
+            help: "deals all 28 cards face up",
+            goal: None,
+            cleared: None,
+            foundations: None,
+        },
+    ],
+    deal: |rules, deal| CoveredGame::deal(rules, *per_variant(&BY_VARIANT, rules.variant), deal),
     hint: HintPlan {
         strategy: |_| HintStrategy::Sampled,
         budget: HINT_BUDGET,

@@ -1,62 +1,15 @@
 //! Rule tests for Tri Peaks, each named after the rule or decision it pins
 //! (docs/rules/tri-peaks.md).
 
-use super::super::test_support::*;
+use super::super::test_support::{play_to_waste as play, *};
 use super::super::{AnyGame, Event, Game, GameId, Move, Outcome, Rules, Step, View, Wording};
-use super::TriPeaksRules;
+use super::{OPEN, OPEN_RULES, STANDARD_RULES};
 use crate::cards::Card;
 use crate::deal::Deal;
 use crate::games::covered::CoverRules;
 
-fn play(spot: usize) -> Move {
-    Move::Play {
-        column: spot,
-        foundation: Move::WASTE,
-    }
-}
-
 fn new(deal: &Deal) -> (AnyGame, Event) {
     AnyGame::new(Rules::standard(GameId::TriPeaks), deal)
-}
-
-/// The deck that puts `tableau` on spots 1, 2, ... in order, `waste` on
-/// the waste at the deal, then `stock` the next cards turned; the cards
-/// named nowhere fill the rest of the tableau, then the stock, in new-deck
-/// order, except `last`, the stock's last card, when given.
-fn deck(tableau: &[Card], waste: Card, stock: &[Card], last: Option<Card>) -> Deal {
-    let named: Vec<Card> = tableau
-        .iter()
-        .chain([&waste])
-        .chain(stock)
-        .chain(last.iter())
-        .copied()
-        .collect();
-    let mut rest = (0..52)
-        .filter_map(Card::from_index)
-        .filter(|c| !named.contains(c));
-    let mut cards = tableau.to_vec();
-    cards.extend(rest.by_ref().take(28 - cards.len()));
-    cards.push(waste);
-    cards.extend(stock);
-    cards.extend(rest);
-    cards.extend(last);
-    Deal::from_cards(cards.try_into().expect("52 cards"))
-}
-
-/// A deal won by playing spots 28, 27, ..., 1 in that order: from an ace
-/// on the waste the line climbs 2 to king, wraps to the ace, climbs to the
-/// king again, wraps and ends on 3. Spot 28 gets the first card of the line.
-fn winning_deal() -> Deal {
-    let waste = card("AS");
-    let ranks: Vec<u8> = (2..=13).chain(1..=13).chain(1..=3).collect();
-    let mut line = cards_of_ranks(&ranks, &[waste]);
-    line.reverse();
-    deck(&line, waste, &[], None)
-}
-
-/// The free face-up spots of a game, 0-based.
-fn free_spots(game: &AnyGame) -> Vec<usize> {
-    game.board().covered.expect("a covered board").free
 }
 
 #[test]
@@ -75,7 +28,7 @@ fn tri_peaks_deals_18_face_down_and_the_bottom_10_face_up_in_spots_1_to_28_row_b
         assert_eq!(board.tableau[spot], vec![dealt.cards()[spot]]);
     }
     // Rows of 3, 6, 9 and 10, top first; the cards are the deal's first 28.
-    let shape = TriPeaksRules.shape();
+    let shape = STANDARD_RULES.shape();
     assert_eq!(shape.row_lengths(), vec![3, 6, 9, 10]);
     // Each peak's top sits over two cards of the row below, and the bottom
     // row of 10 is shared by the peaks' rows of 9.
@@ -114,7 +67,7 @@ fn the_first_stock_card_is_turned_onto_the_waste_at_the_deal() {
 #[test]
 fn a_card_turns_face_up_when_both_cards_covering_it_are_gone() {
     // Spot 10 (0-based 9) is covered by spots 19 and 20 (18 and 19).
-    let dealt = winning_deal();
+    let dealt = won_playing_spots_in_reverse();
     let (mut game, _) = new(&dealt);
     for spot in (19..28).rev() {
         let event = game.apply(&play(spot)).unwrap();
@@ -143,16 +96,8 @@ fn a_card_turns_face_up_when_both_cards_covering_it_are_gone() {
 #[test]
 fn a_free_face_up_card_one_rank_above_or_below_the_waste_top_plays_whatever_its_suit() {
     let waste = card("7C");
-    let mut tableau: Vec<Card> = Vec::new();
     let bottom = ["6H", "8S", "6D", "8D", "5C", "9C", "7H", "2S", "KD", "AH"].map(card);
-    let rest: Vec<Card> = (0..52)
-        .filter_map(Card::from_index)
-        .filter(|c| !bottom.contains(c) && *c != waste)
-        .take(18)
-        .collect();
-    tableau.extend(&rest);
-    tableau.extend(bottom);
-    let (game, _) = new(&deck(&tableau, waste, &[], None));
+    let (game, _) = new(&covered_deal_ending_in(&bottom, Some(waste), None));
     let legal = game.legal_moves();
     for (spot, fits) in (18..28).zip([
         true, true, true, true, false, false, false, false, false, false,
@@ -180,12 +125,12 @@ fn a_free_face_up_card_one_rank_above_or_below_the_waste_top_plays_whatever_its_
 
 #[test]
 fn king_and_ace_are_adjacent_both_ways() {
-    assert!(TriPeaksRules.check_play(card("AH"), card("KS")).is_ok());
-    assert!(TriPeaksRules.check_play(card("KH"), card("AS")).is_ok());
-    assert!(TriPeaksRules.check_play(card("QH"), card("KS")).is_ok());
-    assert!(TriPeaksRules.check_play(card("2H"), card("AS")).is_ok());
-    assert!(TriPeaksRules.check_play(card("QH"), card("AS")).is_err());
-    assert!(TriPeaksRules.check_play(card("2H"), card("KS")).is_err());
+    assert!(STANDARD_RULES.check_play(card("AH"), card("KS")).is_ok());
+    assert!(STANDARD_RULES.check_play(card("KH"), card("AS")).is_ok());
+    assert!(STANDARD_RULES.check_play(card("QH"), card("KS")).is_ok());
+    assert!(STANDARD_RULES.check_play(card("2H"), card("AS")).is_ok());
+    assert!(STANDARD_RULES.check_play(card("QH"), card("AS")).is_err());
+    assert!(STANDARD_RULES.check_play(card("2H"), card("KS")).is_err());
     // In play: an ace onto a king, then a king onto the ace.
     let bottom = ["AH", "KD"].map(card);
     let mut tableau: Vec<Card> = (0..52)
@@ -195,7 +140,7 @@ fn king_and_ace_are_adjacent_both_ways() {
         .take(26)
         .collect();
     tableau.extend(bottom);
-    let (mut game, _) = new(&deck(&tableau, card("KS"), &[], None));
+    let (mut game, _) = new(&covered_deal(&tableau, card("KS"), &[], None));
     game.apply(&play(26)).unwrap();
     game.apply(&play(27)).unwrap();
     assert_eq!(
@@ -218,7 +163,7 @@ fn a_face_down_or_covered_card_cannot_be_played() {
     // Every covered card of Tri Peaks is face down: spot 10 (0-based 9),
     // covered by 19 and 20, stays down while 19 is left, though 20 is gone
     // and its other neighbour, 11, is face up and free.
-    let (mut game, _) = new(&winning_deal());
+    let (mut game, _) = new(&won_playing_spots_in_reverse());
     for spot in (19..28).rev() {
         game.apply(&play(spot)).unwrap();
     }
@@ -235,7 +180,7 @@ fn a_face_down_or_covered_card_cannot_be_played() {
 
 #[test]
 fn deal_turns_the_next_stock_card_at_any_time() {
-    let dealt = winning_deal();
+    let dealt = won_playing_spots_in_reverse();
     let (mut game, _) = new(&dealt);
     assert!(game.check(&play(27)).is_ok(), "a card could be played");
     for (i, &next) in dealt.cards()[29..].iter().enumerate() {
@@ -270,7 +215,7 @@ fn one_pass_deal_with_the_stock_empty_is_refused_and_there_is_no_redeal() {
 
 #[test]
 fn tri_peaks_is_won_when_the_28_tableau_cards_are_gone_whatever_the_stock_holds() {
-    let (mut game, _) = new(&winning_deal());
+    let (mut game, _) = new(&won_playing_spots_in_reverse());
     for spot in (0..28).rev() {
         assert_eq!(game.outcome(), Outcome::Playing);
         game.apply(&play(spot)).unwrap();
@@ -288,17 +233,7 @@ fn tri_peaks_is_lost_when_no_card_plays_and_the_stock_is_empty() {
     // to it, and the face-down cards never turn up.
     let bottom = cards_of_ranks(&[3, 3, 4, 4, 5, 5, 6, 6, 7, 7], &[]);
     let last = card("KS");
-    let mut tableau: Vec<Card> = (0..52)
-        .filter_map(Card::from_index)
-        .filter(|c| !bottom.contains(c) && *c != last)
-        .take(18)
-        .collect();
-    tableau.extend(&bottom);
-    let others: Vec<Card> = (0..52)
-        .filter_map(Card::from_index)
-        .filter(|c| !tableau.contains(c) && *c != last)
-        .collect();
-    let (mut game, _) = new(&deck(&tableau, others[0], &others[1..], Some(last)));
+    let (mut game, _) = new(&covered_deal_ending_in(&bottom, None, Some(last)));
     for _ in 0..23 {
         assert_eq!(game.outcome(), Outcome::Playing, "the stock has cards");
         game.apply(&Move::Turn).unwrap();
@@ -315,14 +250,14 @@ fn tri_peaks_is_lost_when_no_card_plays_and_the_stock_is_empty() {
 
 #[test]
 fn cleared_counts_the_tableau_cards_played_not_the_cards_turned() {
-    let (mut game, _) = new(&winning_deal());
+    let (mut game, _) = new(&won_playing_spots_in_reverse());
     assert_eq!(game.cleared(), 0);
     game.apply(&Move::Turn).unwrap();
     assert_eq!(game.cleared(), 0, "a turned card is not cleared");
     assert_eq!(game.board().played, Some(0));
     assert_eq!(game.board().discarded, None);
     // The turned card broke the line; start again and play three.
-    let (mut game, _) = new(&winning_deal());
+    let (mut game, _) = new(&won_playing_spots_in_reverse());
     for spot in [27, 26, 25] {
         game.apply(&play(spot)).unwrap();
     }
@@ -342,4 +277,89 @@ fn the_hidden_cards_are_the_face_down_ones_and_the_stock_and_a_sample_keeps_the_
     assert_eq!(sampled.board(), game.board());
     assert_eq!(sampled.unseen(), game.unseen());
     assert_eq!(sampled.unseen_order(), other);
+}
+
+fn open() -> Rules {
+    Rules {
+        game: GameId::TriPeaks,
+        variant: OPEN,
+    }
+}
+
+#[test]
+fn the_open_variant_deals_all_28_cards_face_up() {
+    // Face up is not free: the peaks still cover their cards.
+    dealt_face_down(open(), &Deal::from_seed(7), 0, 18..28);
+    assert_eq!(OPEN_RULES.face_down_rows(), 0);
+    assert_eq!(STANDARD_RULES.face_down_rows(), 3);
+    assert_eq!(
+        Rules::with_options(GameId::TriPeaks, Some("open"), None),
+        Ok(open())
+    );
+    assert_eq!(open().variant_name(), "open");
+}
+
+#[test]
+fn in_the_open_variant_a_covered_card_is_played_only_once_both_cards_covering_it_are_gone() {
+    // Spot 10 (0-based 9) is covered by spots 19 and 20 (18 and 19).
+    let dealt = won_playing_spots_in_reverse();
+    let (mut game, _) = AnyGame::new(open(), &dealt);
+    for spot in (19..28).rev() {
+        game.apply(&play(spot)).unwrap();
+    }
+    let before = game.clone();
+    let said = game.apply(&play(9)).unwrap_err().to_string();
+    let (covered, covering) = (dealt.cards()[9], dealt.cards()[18]);
+    assert_eq!(
+        said,
+        format!("{covered} is covered by {covering}; only a card no card covers may be used.")
+    );
+    assert_eq!(game, before, "a refused move changes nothing");
+    let event = game.apply(&play(18)).unwrap();
+    assert!(event.steps.contains(&Step::Uncovered {
+        slot: 9,
+        card: dealt.cards()[9],
+        turned_up: false
+    }));
+    assert!(free_spots(&game).contains(&9));
+}
+
+#[test]
+fn the_open_variant_keeps_the_stock_face_down_and_its_order_hidden() {
+    let dealt = Deal::from_seed(12);
+    let (game, _) = AnyGame::new(open(), &dealt);
+    assert_eq!(game.board().covered.unwrap().stock_top, None);
+    let mut stock = dealt.cards()[29..].to_vec();
+    stock.sort();
+    assert_eq!(game.unseen(), stock, "the stock under the waste alone");
+    // Cards 30 to 52 are the stock under the waste's first card.
+    assert_the_hint_reads_no_hidden_card(open(), &[(29, 52)]);
+}
+
+#[test]
+fn the_open_variant_plays_and_is_won_and_lost_by_the_standard_rules() {
+    for (card, onto) in [("AH", "KS"), ("KH", "AS"), ("5C", "6D"), ("5C", "7D")] {
+        let (card, onto) = (self::card(card), self::card(onto));
+        assert_eq!(
+            OPEN_RULES.check_play(card, onto).is_ok(),
+            STANDARD_RULES.check_play(card, onto).is_ok()
+        );
+    }
+    assert_eq!(OPEN_RULES.passes(), 1);
+    assert_eq!(OPEN_RULES.goal(), STANDARD_RULES.goal());
+    let (mut game, _) = AnyGame::new(open(), &won_playing_spots_in_reverse());
+    for spot in (0..28).rev() {
+        assert_eq!(game.outcome(), Outcome::Playing);
+        game.apply(&play(spot)).unwrap();
+    }
+    assert_eq!(game.outcome(), Outcome::Won);
+    assert_eq!(game.stock_len(), 23, "won with the stock left");
+    let (mut game, _) = AnyGame::new(open(), &Deal::from_seed(4));
+    for _ in 0..23 {
+        game.apply(&Move::Turn).unwrap();
+    }
+    assert_eq!(
+        game.check(&Move::Turn).unwrap_err().to_string(),
+        "The stock is empty; Tri Peaks goes through it once."
+    );
 }

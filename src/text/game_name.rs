@@ -111,7 +111,8 @@ mod tests {
         assert_eq!(resolve("eig"), Ok(GameId::Eighteens));
         assert_eq!(resolve("sw"), Ok(GameId::SweetSixteen));
         assert_eq!(resolve("su"), Ok(GameId::SuitElevens));
-        assert_eq!(resolve("elev"), Ok(GameId::Elevens));
+        assert_eq!(resolve("eleve"), Ok(GameId::Elevens));
+        assert_eq!(resolve("elevat"), Ok(GameId::Elevator));
     }
 
     #[test]
@@ -123,13 +124,17 @@ mod tests {
     #[test]
     fn an_ambiguous_prefix_lists_the_candidates() {
         let err = resolve("el").unwrap_err();
-        assert_eq!(err.candidates, vec![GameId::Elevens, GameId::Eliminator]);
+        assert_eq!(
+            err.candidates,
+            vec![GameId::Elevens, GameId::Eliminator, GameId::Elevator]
+        );
         assert_eq!(
             err.to_string(),
-            "\"el\" could be elevens or eliminator; type more of the name."
+            "\"el\" could be elevens or eliminator or elevator; type more of the name."
         );
         let err = resolve("e").unwrap_err();
-        assert_eq!(err.candidates.len(), 3);
+        let starting_with_e = GameId::ALL.iter().filter(|g| g.id().starts_with('e'));
+        assert_eq!(err.candidates.len(), starting_with_e.count());
     }
 
     #[test]
@@ -145,10 +150,16 @@ mod tests {
     }
 
     #[test]
-    fn an_unknown_id_lists_every_game() {
+    fn an_unknown_id_points_to_the_list_of_every_game() {
         let err = resolve("klondike").unwrap_err();
         assert_eq!(err.candidates.len(), GameId::ALL.len());
-        assert!(err.to_string().contains("suit-elevens"));
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "There is no game called \"klondike\"; patience list names the {} games.",
+                GameId::ALL.len()
+            )
+        );
         assert!(resolve("").is_err());
     }
 }

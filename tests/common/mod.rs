@@ -174,6 +174,28 @@ pub fn assert_transcript(name: &str, actual: &str) {
     }
 }
 
+/// 52 codes with each run of `codes` placed from its position (counted
+/// from 1) on, and the other cards in new-deck order around them.
+pub fn deal_placing(placed: &[(usize, &str)]) -> String {
+    let all: Vec<&str> = placed.iter().map(|(_, codes)| *codes).collect();
+    let deck = patience::deal::Deal::starting_with(&all.join(" "))
+        .unwrap()
+        .codes();
+    let cards: Vec<&str> = deck.split(' ').collect();
+    let count = all.join(" ").split_whitespace().count();
+    let mut rest = cards[count..].iter();
+    let mut order: Vec<&str> = vec![""; 52];
+    for (position, codes) in placed {
+        for (i, code) in codes.split_whitespace().enumerate() {
+            order[position - 1 + i] = code;
+        }
+    }
+    for slot in order.iter_mut().filter(|slot| slot.is_empty()) {
+        *slot = rest.next().unwrap();
+    }
+    order.join(" ")
+}
+
 /// Deals that are won by construction.
 #[allow(unused_imports)]
 pub use patience::games::known_deals as deals;
