@@ -55,6 +55,15 @@ impl Suit {
         }
     }
 
+    /// The suit a word names, any case: "spades", or "spade" as a card
+    /// is dictated ("the seven of spade").
+    pub fn from_word(word: &str) -> Option<Suit> {
+        let lower = word.to_ascii_lowercase();
+        Suit::ALL
+            .into_iter()
+            .find(|suit| suit.name() == lower || suit.name().strip_suffix('s') == Some(&lower))
+    }
+
     /// The suit symbol, for `--unicode` output.
     pub fn symbol(self) -> char {
         match self {
@@ -136,6 +145,16 @@ impl Rank {
             "queen", "king",
         ];
         NAMES[usize::from(self.0 - 1)]
+    }
+
+    /// The rank a word names, as a player says it or types it: its name
+    /// ("seven", "King", any case) or its code ("7", "10", "T", "k").
+    pub fn from_word(word: &str) -> Option<Rank> {
+        let lower = word.to_ascii_lowercase();
+        (1..=13)
+            .filter_map(Rank::new)
+            .find(|rank| rank.name() == lower)
+            .or_else(|| Rank::from_code(word))
     }
 
     fn from_code(code: &str) -> Option<Rank> {

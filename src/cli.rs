@@ -28,7 +28,7 @@ use crate::text::escape;
 use crate::text::help;
 use crate::text::reason::io_reason;
 use crate::text::width::{hanging, stdout_width, wrap_text, Screen};
-use crate::words::ties_from_tildes;
+use crate::words::{capitalise, ties_from_tildes};
 use anyhow::Context;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io::{self, BufReader, IsTerminal, Write};
@@ -40,7 +40,7 @@ use std::path::PathBuf;
     name = "patience",
     version,
     about = about(),
-    after_help = "Start with: patience play elevens   (or just: patience elevens)\nList the games: patience list"
+    after_help = "Start with: patience play elevens   (or just: patience elevens)\nList the games: patience list\nTo play by ear: patience elevens --accessible (or set PATIENCE_ACCESSIBLE=1)"
 )]
 pub struct Cli {
     /// What to do.
@@ -62,7 +62,12 @@ pub enum CliCommand {
     #[command(about = PlayArgs::ABOUT)]
     Play(PlayArgs),
     /// List the games with a one-line summary each.
-    List,
+    List {
+        /// Say each game as a sentence, its name then its summary, with no
+        /// columns to line up. Also set by PATIENCE_ACCESSIBLE=1.
+        #[arg(long)]
+        accessible: bool,
+    },
     /// Print the rules of a game.
     Rules {
         /// The game (its help names every game: [`game_help`]).
@@ -152,6 +157,11 @@ pub struct StatsArgs {
     /// Print JSON instead of sentences (see docs/commands.md for the schema).
     #[arg(long)]
     pub json: bool,
+    /// Accepted as everywhere, so a player who always gives it is never
+    /// refused: the summary is already a sentence a game, and the list a
+    /// line a game with no columns to line up.
+    #[arg(long)]
+    pub accessible: bool,
 }
 
 impl StatsArgs {
@@ -368,6 +378,7 @@ fn introduction() -> String {
         "patience plays {} solitaire games at a plain prompt.\n\
          Start a game with: patience~play~elevens   (or: patience~elevens)\n\
          List the games with: patience~list\n\
+         To play by ear: patience~elevens~--accessible (or set PATIENCE_ACCESSIBLE=1).\n\
          More: patience~--help",
         count_in_words(GameId::ALL.len())
     )
@@ -395,7 +406,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         // Nothing to record, clean up or put back.
         None
         | Some(
-            CliCommand::List
+            CliCommand::List { .. }
             | CliCommand::Rules { .. }
             | CliCommand::Deck(_)
             | CliCommand::Stats(_)
@@ -409,7 +420,11 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let mut out = stdout.lock();
     let result = match cli.command {
         None => print(&mut out, &ties_from_tildes(&introduction())).map(|_| ExitCode::Success),
-        Some(CliCommand::List) => list(&mut out).map(|_| ExitCode::Success),
+        Some(CliCommand::List { accessible }) => {
+            let env = std::env::var("PATIENCE_ACCESSIBLE").ok();
+            let by_ear = accessible || crate::display::accessible_from_env(env.as_deref());
+            list(by_ear, &mut out).map(|_| ExitCode::Success)
+        }
         Some(CliCommand::Rules { game, accessible }) => {
             let id = game_id(&game)?;
             let env = std::env::var("PATIENCE_ACCESSIBLE").ok();
@@ -418,7 +433,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 lines.extend(help::spoken_rules(id));
                 lines.join("\n")
             } else {
-                format!("{}\n\n{}", id.name(), help::rules_text(id))
+                format!("{}\n\n{}", id.name(), help::rules_flowing(id))
             };
             print(&mut out, &text).map(|_| ExitCode::Success)
         }
@@ -459,8 +474,18 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
 /// Where the summaries of `patience list` start.
 const LIST_COLUMN: usize = 14;
 
-fn list(out: &mut impl Write) -> io::Result<()> {
+fn list(by_ear: bool, out: &mut impl Write) -> io::Result<()> {
     let width = stdout_width();
+    if by_ear {
+        // Each clause of the summary a sentence of its own, so that no
+        // line stops at a semicolon.
+        let said = GameId::ALL.map(|game| {
+            let clauses: Vec<String> = game.summary().split("; ").map(capitalise).collect();
+            let summary = clauses.join(". ");
+            format!("{} ({}): {summary}", game.name(), game.id())
+        });
+        return print(out, &said.join("\n"));
+    }
     for game in GameId::ALL {
         for line in hanging(game.id(), game.summary(), LIST_COLUMN, width) {
             writeln!(out, "{line}")?;

@@ -29,6 +29,10 @@ pub struct DisplayArgs {
     /// show). Also set by PATIENCE_ACCESSIBLE=1.
     #[arg(long)]
     pub accessible: bool,
+    /// After every move, name the cards that can be played now (as `where`
+    /// does). The playable command switches it during play.
+    #[arg(long = "announce-playable")]
+    pub announce: bool,
     /// How much is said after a move: terse (what happened), normal (and the
     /// board; in accessible mode the cards left) or verbose (and the legal
     /// move count).
@@ -71,6 +75,7 @@ impl DisplayArgs {
                 colour,
                 verbosity: self.verbosity,
                 accessible,
+                announce: self.announce,
                 ..Style::default()
             },
             accessible,

@@ -8,9 +8,12 @@
 mod common;
 
 mod accessible;
+mod accessible_flag;
+mod announce;
 mod boards;
 mod by_ear;
 mod comforts;
+mod covered_by_ear;
 mod covered_games;
 mod docs_examples;
 mod files;
@@ -25,6 +28,7 @@ mod merge;
 mod messages;
 mod module_graph;
 mod newcomer;
+mod no_split_sentence;
 mod output_modes;
 mod play;
 mod progress;

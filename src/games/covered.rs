@@ -849,6 +849,7 @@ impl View for CoveredGame {
                     .top(Which::Stock)
                     .filter(|_| self.rule.shows_stock_top()),
                 passes_left: self.redeals_left(),
+                passes: self.rule.passes(),
             }),
         }
     }

@@ -71,6 +71,9 @@ pub struct CoveredView {
     pub stock_top: Option<Card>,
     /// The passes through the stock left after this one.
     pub passes_left: usize,
+    /// The passes through the stock in all: 1 where the waste is never
+    /// turned over (Tri Peaks), so that nothing speaks of redeals there.
+    pub passes: usize,
 }
 
 impl Board {

@@ -115,7 +115,7 @@ impl Lookup<'_> {
         if self.narrator.style().accessible {
             out.lines(&help::spoken_rules(game))?;
         } else {
-            out.line(help::rules_text(game))?;
+            out.line(&help::rules_flowing(game))?;
         }
         Ok(Flow::Continue)
     }

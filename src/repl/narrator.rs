@@ -4,7 +4,7 @@
 //! and how it is all said (`words`, `verbosity`).
 
 use super::Flow;
-use crate::games::{Board, View};
+use crate::games::{Board, Game, Outcome, View};
 use crate::output::Output;
 use crate::record;
 use crate::session::{Action, Change, Session};
@@ -199,11 +199,17 @@ impl Narrator {
         if style.accessible {
             if let Some(ending) = spoken::ending_lines(game, &style, session.can_undo()) {
                 self.last_event.extend(ending);
+            } else if style.announce {
+                self.last_event.extend(spoken::playable_lines(game, &style));
             }
             return out.lines(&self.last_event);
         }
         out.lines(&self.last_event)?;
-        self.report_position(session, before, out)
+        self.report_position(session, before, out)?;
+        if style.announce && game.outcome() == Outcome::Playing {
+            out.lines(&spoken::playable_lines(game, &style))?;
+        }
+        Ok(())
     }
 
     /// `again`: what the last change said, or the deal of `session` before
@@ -227,6 +233,7 @@ impl Narrator {
         match command {
             Command::Words(Some(on)) => style.words = *on,
             Command::Verbosity(Some(level)) => style.verbosity = *level,
+            Command::Announce(Some(on)) => style.announce = *on,
             _ => {}
         }
         match command {
@@ -235,6 +242,12 @@ impl Narrator {
             }
             Command::Words(_) => out.line("Words are off: cards are named by code, like 7H.")?,
             Command::Verbosity(_) => out.line(&format!("Verbosity is {}.", style.verbosity))?,
+            Command::Announce(_) if style.announce => {
+                out.line("Playable is on: after every move, the cards playable now are named.")?
+            }
+            Command::Announce(_) => {
+                out.line("Playable is off: the playable cards are named only by where.")?
+            }
             _ => {}
         }
         Ok(Flow::Continue)

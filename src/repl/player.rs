@@ -200,7 +200,9 @@ impl Player {
             Command::Where => self.lookup().where_am_i(out),
             Command::Again => self.narrator.again(&self.session, out),
             Command::Review(stock) => self.analysis().review(stock, out),
-            Command::Words(_) | Command::Verbosity(_) => self.narrator.set_style(&command, out),
+            Command::Words(_) | Command::Verbosity(_) | Command::Announce(_) => {
+                self.narrator.set_style(&command, out)
+            }
             Command::Remove(_)
             | Command::Deal
             | Command::Move { .. }

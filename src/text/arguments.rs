@@ -58,13 +58,38 @@ impl fmt::Display for ParseError {
 impl ParseError {
     /// The sentence, with places named as `game` names them ("\"fx\" is
     /// neither a column number nor a card code like 7H.").
+    /// A pointer to help always leads to a command the game has: a line of
+    /// places in Pyramid points to `help remove`, and `move` in a game
+    /// that only removes cards says so.
     pub fn sentence_in(&self, game: GameId) -> String {
         match self {
-            ParseError::NotATarget { command, word } => {
-                not_a_target(word, game.place_kind().noun(), command)
+            ParseError::NotATarget { command, word } => not_a_target(
+                word,
+                game.place_kind().noun(),
+                its_move_command(command, game),
+            ),
+            ParseError::BadArguments { command, .. }
+                if its_move_command(command, game) != *command =>
+            {
+                let word = game.descriptor().moves.word();
+                format!(
+                    "{} has no {command} command. It uses {word}. Type help {word} for an example.",
+                    game.name()
+                )
             }
             ParseError::UnknownCommand { .. } | ParseError::BadArguments { .. } => self.to_string(),
         }
+    }
+}
+
+/// `command`, or where it is a move command the game does not have (`move`
+/// in a game that removes cards), the game's own.
+fn its_move_command(command: &'static str, game: GameId) -> &'static str {
+    let word = game.descriptor().moves.word();
+    if matches!(command, "move" | "remove") && command != word {
+        word
+    } else {
+        command
     }
 }
 

@@ -130,15 +130,9 @@ pub fn board_lines(board: &Board, style: &Style) -> Vec<String> {
         return spoken_board::board_lines(board, style);
     }
     let mut lines = if style.words {
-        let mut lines: Vec<String> = board
-            .tableau
-            .iter()
-            .enumerate()
-            .map(|(i, pile)| match board.covered {
-                Some(_) => covered_board::item_line(board, i, style),
-                None => item_line(Place::at(board.place_kind, i), pile, style),
-            })
-            .collect();
+        let mut lines = spoken_board::tableau_lines(board, style, |place, pile, style| {
+            vec![item_line(place, pile, style)]
+        });
         lines.extend(
             board
                 .foundations
@@ -379,7 +373,10 @@ pub fn part_lines(board: &Board, part: Part, style: &Style) -> Result<Vec<String
     match part {
         Part::Place(number) if board.covered.is_some() => {
             let i = numbered(number, board.tableau.len(), kind.noun())?;
-            Ok(vec![covered_board::item_line(board, i, style)])
+            let Layout::Covered(shape) = board.layout else {
+                return Ok(vec![covered_board::item_line(board, i, style)]);
+            };
+            Ok(covered_board::spot_lines(board, shape, i, style))
         }
         Part::Place(number) => {
             let i = numbered(number, board.tableau.len(), kind.noun())?;
@@ -488,6 +485,12 @@ pub fn changed_places<'a>(
         if was.waste != now.waste {
             let waste = covered_board::waste_place();
             changed.push((waste, was.waste.as_slice(), now.waste.as_slice()));
+        }
+        // The stock's top where the game shows it (Pyramid's): an undone
+        // `deal` puts the card back on it.
+        if was.stock_top != now.stock_top {
+            let stock = Place::at(PlaceKind::Stock, 0);
+            changed.push((stock, before.pile(stock), after.pile(stock)));
         }
     }
     changed

@@ -107,6 +107,9 @@ pub enum Command {
     Words(Option<bool>),
     /// `verbosity terse|normal|verbose`, or `verbosity` alone to hear it.
     Verbosity(Option<Verbosity>),
+    /// `playable on|off`: after every move, name the cards playable now;
+    /// `playable` alone to hear the setting.
+    Announce(Option<bool>),
     /// `where`: the game, the cards left, the moves made and whether any
     /// move is possible.
     Where,
@@ -200,6 +203,9 @@ impl fmt::Display for Command {
             Command::Words(None) => f.write_str("words"),
             Command::Words(Some(true)) => f.write_str("words on"),
             Command::Words(Some(false)) => f.write_str("words off"),
+            Command::Announce(None) => f.write_str("playable"),
+            Command::Announce(Some(true)) => f.write_str("playable on"),
+            Command::Announce(Some(false)) => f.write_str("playable off"),
             Command::Verbosity(None) => f.write_str("verbosity"),
             Command::Verbosity(Some(level)) => write!(f, "verbosity {level}"),
             Command::Where => f.write_str("where"),

@@ -119,6 +119,17 @@ pub fn show_words(game: GameId) -> &'static [&'static str] {
     game.descriptor().show.words
 }
 
+/// The setting a switch command's arguments ask for: `on`, `off` (any
+/// case), or nothing to hear it.
+fn on_or_off(args: Args) -> Result<Option<bool>, ParseError> {
+    match args.words {
+        [] => Ok(None),
+        [word] if word.eq_ignore_ascii_case("on") => Ok(Some(true)),
+        [word] if word.eq_ignore_ascii_case("off") => Ok(Some(false)),
+        _ => Err(args.bad(format!("{} takes on or off.", args.command))),
+    }
+}
+
 /// Every command at the prompt. Their order is the order completion
 /// offers them in, and settles ties between did-you-mean suggestions.
 pub const COMMANDS: &[CommandSpec] = &[
@@ -460,12 +471,7 @@ words alone says which is on. Example: words~on.",
         spoken: Text::Fixed("words on or off: card names or codes."),
         offered_in: every_game,
         completes: Completes::Words(|_| vec!["on", "off"]),
-        parse: |args| match args.words {
-            [] => Ok(Command::Words(None)),
-            [word] if word.eq_ignore_ascii_case("on") => Ok(Command::Words(Some(true))),
-            [word] if word.eq_ignore_ascii_case("off") => Ok(Command::Words(Some(false))),
-            _ => Err(args.bad("words takes on or off.")),
-        },
+        parse: |args| on_or_off(args).map(Command::Words),
     },
     CommandSpec {
         name: "verbosity",
@@ -497,6 +503,24 @@ Example: verbosity~terse.",
                 }),
             _ => Err(args.bad("verbosity takes one level: terse, normal or verbose.")),
         },
+    },
+    CommandSpec {
+        name: "playable",
+        aliases: &[],
+        usage: Text::Fixed("playable on|off"),
+        screen: Some(ScreenLine {
+            rank: 13,
+            summary: Text::Fixed("name the playable cards after every move"),
+        }),
+        help: Text::Fixed(
+            "playable~on|off: name playable cards. It names them after each move. \
+It is off at first. Or start with --announce-playable. playable alone says which is on. \
+Example: playable~on.",
+        ),
+        spoken: Text::Fixed("playable on: say the cards you can play."),
+        offered_in: every_game,
+        completes: Completes::Words(|_| vec!["on", "off"]),
+        parse: |args| on_or_off(args).map(Command::Announce),
     },
     CommandSpec {
         name: "where",

@@ -208,6 +208,27 @@ pub fn spoken_rules(game: GameId) -> Vec<String> {
     lines
 }
 
+/// The rules of `game` as printed to a sighted player: [`rules_text`] with
+/// each paragraph's lines joined into one, so that wrapping to the screen
+/// puts whole sentences on a line and never splits one that fits (a list or
+/// a table is kept as written).
+pub fn rules_flowing(game: GameId) -> String {
+    rules_text(game)
+        .split("\n\n")
+        .map(|paragraph| {
+            let laid_out = paragraph
+                .lines()
+                .any(|line| line.starts_with(['-', '|', ' ']));
+            if laid_out {
+                paragraph.to_string()
+            } else {
+                paragraph.split_whitespace().collect::<Vec<_>>().join(" ")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n\n")
+}
+
 /// The rules of `game` as documented in `docs/rules/<id>.md` (its "Rules"
 /// section), so the program and the documentation never disagree.
 pub fn rules_text(game: GameId) -> &'static str {

@@ -3,6 +3,7 @@
 
 pub mod arguments;
 pub mod board;
+pub mod card_words;
 pub mod colour;
 pub mod command;
 pub mod commands;
@@ -13,6 +14,7 @@ pub mod help;
 pub mod in_play;
 pub mod odds;
 pub mod parse;
+pub mod ranges;
 pub mod reason;
 pub mod render;
 pub mod sentences;

@@ -6,6 +6,7 @@
 
 pub use crate::text::arguments::{parse_target, shown, ParseError};
 use crate::text::arguments::{targets, Args};
+use crate::text::card_words::with_card_codes;
 pub use crate::text::command::{Command, Part, Target};
 use crate::text::commands::find;
 pub use crate::text::commands::{
@@ -43,6 +44,9 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|w| !w.is_empty())
         .collect();
+    // A card said in words ("seven of spades") reads as its code.
+    let spoken = with_card_codes(&words);
+    let words: Vec<&str> = spoken.iter().map(AsRef::as_ref).collect();
     // Commas separate words like spaces do, so a line of commas is blank.
     let Some((first, rest)) = words.split_first() else {
         return Ok(None);

@@ -30,6 +30,9 @@ pub struct Style {
     /// on `show`), moves and hints are named by their cards, and `help` and
     /// `rules` are read one sentence to a line.
     pub accessible: bool,
+    /// After every move, name the cards that can be played now (the
+    /// `announce` setting, off unless asked for).
+    pub announce: bool,
 }
 
 impl Default for Style {
@@ -42,6 +45,7 @@ impl Default for Style {
             verbosity: Verbosity::default(),
             width: MAX_WIDTH,
             accessible: false,
+            announce: false,
         }
     }
 }

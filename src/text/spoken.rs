@@ -9,6 +9,7 @@ use crate::games::{place_of, AnyGame, Board, Event, Game, Move, Outcome, Step, V
 use crate::message::{Place, PlaceKind};
 use crate::text::board::{changed_places, game_over_line, legal_moves_line};
 use crate::text::command::Command;
+use crate::text::covered_board;
 use crate::text::in_play::InPlay;
 use crate::text::render::{deal_sentence, hint_reason, title, Style};
 use crate::text::sentences::{Joined, Spoken};
@@ -224,7 +225,7 @@ const NAMED_PLAYABLE: usize = 6;
 /// clubs at column 3." Each card that some legal move takes is named once
 /// with its place, up to [`NAMED_PLAYABLE`]; the next stock card where it
 /// can be turned.
-fn playable_lines(game: &AnyGame, style: &Style) -> Vec<String> {
+pub fn playable_lines(game: &AnyGame, style: &Style) -> Vec<String> {
     if game.outcome() != Outcome::Playing {
         return vec![moves_possible(game)];
     }
@@ -241,9 +242,16 @@ fn playable_lines(game: &AnyGame, style: &Style) -> Vec<String> {
     }
     slots.sort_unstable();
     slots.dedup();
+    // One card more than the limit is named: "Also 1 other card" would
+    // say no fewer words.
+    let named = if slots.len() == NAMED_PLAYABLE + 1 {
+        slots.len()
+    } else {
+        NAMED_PLAYABLE
+    };
     let mut items: Vec<String> = slots
         .iter()
-        .take(NAMED_PLAYABLE)
+        .take(named)
         .map(|slot| {
             format!(
                 "{} at {}",
@@ -252,12 +260,8 @@ fn playable_lines(game: &AnyGame, style: &Style) -> Vec<String> {
             )
         })
         .collect();
-    if slots.len() > NAMED_PLAYABLE {
-        items.push(plural(
-            slots.len() - NAMED_PLAYABLE,
-            "other card",
-            "other cards",
-        ));
+    if slots.len() > named {
+        items.push(plural(slots.len() - named, "other card", "other cards"));
     }
     if turn && board.covered.is_some() && board.stock == 0 {
         items.push("the waste, turned over".to_string());
@@ -438,7 +442,7 @@ fn action_lines(board: &Board, event: &Event, style: &Style) -> (Vec<String>, Ve
                         capitalise(&plural(n, "more pass", "more passes"))
                     ),
                 });
-                named.push(Place::at(PlaceKind::Stock, 0));
+                // The stock's new top is said where the game shows it.
                 named.push(Place::at(PlaceKind::Waste, 0));
             }
             Step::Uncovered {
@@ -506,7 +510,8 @@ pub fn after_move(mut event: Vec<String>, game: &AnyGame, style: &Style) -> Vec<
 
 /// What accessible mode says after an undo, redo or restart: the sentence,
 /// what each place whose cards changed shows now ("Position 4 shows six of
-/// clubs."), then as after a move the cards left unless terse and at
+/// clubs.", "Stock shows ten of diamonds."), each card covered again or
+/// freed ("Position 19 is covered again: three of hearts."), then as after a move the cards left unless terse and at
 /// verbose the moves possible.
 pub fn after_other_change(
     sentence: String,
@@ -521,6 +526,7 @@ pub fn after_other_change(
             .into_iter()
             .map(|(place, _, _)| shows(&after, place, style)),
     );
+    lines.extend(covered_board::freedom_lines(before, &after, style));
     lines.push(left_sentence(&after));
     after_move(lines, game, style)
 }
@@ -639,6 +645,23 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn where_names_a_seventh_playable_card_rather_than_one_other_card() {
+        let mut found = 0;
+        for game in GameId::ALL {
+            for seed in 0..60 {
+                let s = Session::new(Rules::standard(game), Deal::from_seed(seed));
+                let said = playable_lines(s.game(), &words()).join(" ");
+                let named = said.matches(" at ").count();
+                assert!(!said.contains("1 other card"), "{game} {seed}: {said}");
+                if named == NAMED_PLAYABLE + 1 {
+                    found += 1;
+                }
+            }
+        }
+        assert!(found > 0, "no deal with seven playable cards");
     }
 
     fn hint_sentences_of(s: &Session, mv: &Move, style: &Style) -> Vec<String> {

@@ -9,6 +9,7 @@ use crate::games::descriptor::Progress;
 use crate::games::Board;
 use crate::message::{Place, PlaceKind};
 use crate::text::covered_board;
+use crate::text::ranges::{with_ranges, PlaceSaid};
 use crate::text::render::Style;
 use crate::text::sentences::{Joined, Spoken};
 use crate::words::{capitalise, plural};
@@ -100,28 +101,47 @@ pub fn count_lines(board: &Board) -> Vec<String> {
     lines
 }
 
-/// The whole board read aloud: each tableau place whole, one to a line,
-/// then each foundation's top card, then the counts.
-pub fn board_lines(board: &Board, style: &Style) -> Vec<String> {
+/// The tableau in words, each place said by `line`, but a run of two or
+/// more empty places (or face-down ones, in a game of covered cards) said
+/// as one range: "Columns 2 to 5 are empty." (see [`with_ranges`]).
+pub fn tableau_lines(
+    board: &Board,
+    style: &Style,
+    line: impl Fn(Place, &[Card], &Style) -> Vec<String>,
+) -> Vec<String> {
     if board.covered.is_some() {
-        let mut lines: Vec<String> = (0..board.tableau.len())
-            .map(|i| covered_board::item_line(board, i, style))
-            .collect();
+        return covered_board::tableau_lines(board, style);
+    }
+    let places = board
+        .tableau
+        .iter()
+        .enumerate()
+        .map(|(i, pile)| match pile.as_slice() {
+            [] => PlaceSaid::Empty,
+            cards => PlaceSaid::Lines(line(Place::at(board.place_kind, i), cards, style)),
+        })
+        .collect();
+    with_ranges(board.place_kind, 0, places)
+}
+
+/// The whole board read aloud: each tableau place whole, one to a line
+/// (runs of empty or face-down places as one range), then each
+/// foundation's top card, then the counts.
+pub fn board_lines(board: &Board, style: &Style) -> Vec<String> {
+    let tableau = tableau_lines(board, style, place_lines);
+    if board.covered.is_some() {
+        let mut lines = tableau;
         lines.extend(count_lines(board));
         lines.extend(covered_board::pile_lines(board, style));
         return lines;
     }
-    let tableau = board
-        .tableau
-        .iter()
-        .enumerate()
-        .flat_map(|(i, pile)| place_lines(Place::at(board.place_kind, i), pile, style));
     let foundations = board
         .foundations
         .iter()
         .enumerate()
         .flat_map(|(i, pile)| place_lines(Place::at(PlaceKind::Foundation, i), pile, style));
     tableau
+        .into_iter()
         .chain(foundations)
         .chain(count_lines(board))
         .collect()

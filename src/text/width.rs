@@ -11,6 +11,7 @@
 //! command such as `move 2 f1`) is [`tie`](crate::words::tie)d: its spaces become no-break
 //! spaces, which the wrapping does not break and which print as spaces.
 
+use crate::cards::{Rank, Suit};
 use crate::words::TIE;
 use std::io::IsTerminal;
 use textwrap::core::Word;
@@ -120,31 +121,132 @@ fn options(width: usize) -> Options<'static> {
         .wrap_algorithm(WrapAlgorithm::FirstFit)
 }
 
-/// `line` as one or more lines no wider than `width`: unchanged if it fits;
-/// else broken after sentences and clauses, and any clause still too wide
-/// broken between words. A single word wider than `width` (a long file
-/// name) is left whole. Leading indentation of a piece is not kept.
-pub fn fit(line: &str, width: usize) -> Vec<String> {
-    if display_width(line) <= width {
-        return vec![untie(line)];
+/// Splits `text` into its sentences, each ending after ". ", "? " or "! "
+/// (the space left off); the last runs to the end of the text.
+fn sentences(text: &str) -> Vec<&str> {
+    let mut found = Vec::new();
+    let mut start = 0;
+    let bytes = text.as_bytes();
+    for i in 0..bytes.len().saturating_sub(1) {
+        if matches!(bytes[i], b'.' | b'?' | b'!') && bytes[i + 1] == b' ' && i + 1 > start {
+            found.push(text[start..=i].trim());
+            start = i + 2;
+        }
     }
+    let last = text[start.min(text.len())..].trim();
+    if !last.is_empty() {
+        found.push(last);
+    }
+    found.retain(|s| !s.is_empty());
+    found
+}
+
+/// `word` without colour escape sequences (`ESC [ ... m`), lower case and
+/// without the punctuation after it: what it says.
+fn bare_word(word: &str) -> String {
+    let mut plain = String::new();
+    let mut chars = word.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            chars.by_ref().find(|c| c.is_ascii_alphabetic());
+        } else {
+            plain.push(c);
+        }
+    }
+    plain
+        .trim_end_matches(['.', ',', ';', ':', '?', '!', ')'])
+        .trim_start_matches('(')
+        .to_ascii_lowercase()
+}
+
+/// `text` with each card named in words ("ten of clubs", "Queen of
+/// hearts,") [`tie`](crate::words::tie)d, so that no wrapping splits a
+/// card's name.
+pub fn tie_card_names(text: &str) -> String {
+    let words: Vec<&str> = text.split(' ').collect();
+    let mut tied = vec![false; words.len()];
+    for i in 0..words.len().saturating_sub(2) {
+        let rank = bare_word(words[i]);
+        // A rank's name, never its code: "ten", not "10".
+        let names_a_card = rank.len() >= 3
+            && Rank::from_word(&rank).is_some()
+            && words[i + 1] == "of"
+            && Suit::from_word(&bare_word(words[i + 2])).is_some();
+        if names_a_card {
+            tied[i] = true;
+            tied[i + 1] = true;
+        }
+    }
+    let mut out = String::with_capacity(text.len());
+    for (i, word) in words.iter().enumerate() {
+        out.push_str(word);
+        if i + 1 < words.len() {
+            out.push(if tied[i] { TIE } else { ' ' });
+        }
+    }
+    out
+}
+
+/// One sentence wider than `width`, as lines: broken after its clauses,
+/// and any clause still too wide broken between words (never within a
+/// card's name or a tied phrase).
+fn long_sentence(sentence: &str, width: usize) -> Vec<String> {
     let words = options(width);
-    let pieces = clauses(line);
+    let pieces = clauses(sentence);
     wrap_first_fit(&pieces, &[width as f64])
         .into_iter()
         .flat_map(|clauses| {
             let piece = joined(clauses);
-            if display_width(&piece) <= width {
-                vec![piece]
+            let piece = piece.trim_end();
+            if display_width(piece) <= width {
+                vec![piece.to_string()]
             } else {
-                textwrap::wrap(&piece, &words)
+                textwrap::wrap(piece, &words)
                     .into_iter()
                     .map(|l| l.into_owned())
                     .collect()
             }
         })
-        .map(|l| untie(&l))
         .collect()
+}
+
+/// `line` as one or more lines no wider than `width`: unchanged if it fits.
+/// Else whole sentences go to a line, as many as fit, so that a sentence
+/// that fits a line is never split over two; a sentence wider than the
+/// line starts a line of its own and is broken after its clauses, a clause
+/// still too wide between words. No word, card name ("ten of clubs") or
+/// tied phrase is ever split; a single word wider than `width` (a long file
+/// name) is left whole. Leading indentation of a piece is not kept.
+pub fn fit(line: &str, width: usize) -> Vec<String> {
+    if display_width(line) <= width {
+        return vec![untie(line)];
+    }
+    let text = tie_card_names(line);
+    let mut lines: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for sentence in sentences(&text) {
+        let joined = if current.is_empty() {
+            sentence.to_string()
+        } else {
+            format!("{current} {sentence}")
+        };
+        if display_width(&joined) <= width {
+            current = joined;
+            continue;
+        }
+        if !current.is_empty() {
+            lines.push(std::mem::take(&mut current));
+        }
+        if display_width(sentence) <= width {
+            current = sentence.to_string();
+        } else {
+            lines.extend(long_sentence(sentence, width));
+        }
+    }
+    if !current.is_empty() {
+        lines.push(current);
+    }
+    lines.iter().map(|l| untie(l)).collect()
 }
 
 /// `text` as lines no wider than `width`: each of its lines [`fit`].
@@ -259,6 +361,43 @@ mod tests {
         assert_eq!(
             continued("seed 2: sweet-sixteen all-in-a-row", 20),
             ["seed 2:", "  sweet-sixteen", "  all-in-a-row"]
+        );
+    }
+
+    #[test]
+    fn a_sentence_that_fits_a_line_is_never_split() {
+        let line = "Removed seven of hearts. Position 5 shows king of diamonds; stock: 41 cards.";
+        assert_eq!(
+            fit(line, 60),
+            [
+                "Removed seven of hearts.",
+                "Position 5 shows king of diamonds; stock: 41 cards."
+            ]
+        );
+    }
+
+    #[test]
+    fn a_card_name_is_never_split_even_in_a_sentence_wider_than_the_line() {
+        let line = "King of clubs is covered by two of hearts and three of spades; \
+remove them first.";
+        let lines = fit(line, 40);
+        assert_eq!(
+            lines,
+            [
+                "King of clubs is covered by",
+                "two of hearts and three of spades;",
+                "remove them first."
+            ]
+        );
+        for name in ["King of clubs", "two of hearts", "three of spades"] {
+            assert!(lines.iter().any(|l| l.contains(name)), "{name}: {lines:?}");
+        }
+        let coloured =
+            "Jack of spades cannot go on \x1b[31mace of hearts\x1b[0m; it must be one rank up.";
+        let lines = fit(coloured, 40);
+        assert!(
+            lines.iter().any(|l| l.contains("\x1b[31mace of hearts")),
+            "{lines:?}"
         );
     }
 

@@ -114,6 +114,16 @@ pub fn run(args: &[&str], input: &str) -> Run {
     }
 }
 
+/// Plays `typed` (then `quit`) in accessible mode through a pipe on the
+/// deal of `seed` of `game` (its id); returns stdout, the run having ended
+/// well.
+pub fn by_ear_through_a_pipe(game: &str, seed: u64, typed: &[String]) -> String {
+    let input = typed.join("\n") + "\nquit\n";
+    let run = run(&[game, "--seed", &seed.to_string(), "--accessible"], &input);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    run.stdout
+}
+
 /// `patience ARGS` as std's `Command`, run in `dir`, which is also its
 /// data directory (so a save named without a directory lands there).
 pub fn command_in(dir: &std::path::Path, args: &[&str]) -> std::process::Command {
