@@ -16,12 +16,11 @@ use patience::games::GameId;
 use patience::text::commands::COMMANDS;
 use std::time::Duration;
 
-/// The narrowest screen width, every game read at it in the default run.
+/// The narrowest screen width, where most lines wrap.
 const NARROWEST: [usize; 1] = [40];
 
-/// The wider widths, read in the ignored run: a debug build takes minutes
-/// over the 120 sessions of all three widths (each plays a whole game and
-/// reviews it), a release build about 35 seconds.
+/// The wider widths, read by their own test so the two run side by side
+/// (each session plays a whole game and reviews it).
 const WIDER: [usize; 2] = [60, 79];
 
 /// Lines that each draw an error in some game: a command without its
@@ -255,7 +254,6 @@ fn sighted_every_message_of_every_game_at_40_columns_splits_no_sentence_that_fit
 }
 
 #[test]
-#[ignore = "minutes in a debug build; run with cargo test --release -- --ignored"]
 fn by_ear_and_sighted_every_message_of_every_game_at_60_and_79_columns_splits_no_sentence_that_fits(
 ) {
     let faults = faults_at(&["--accessible", "--words"], &WIDER);
