@@ -1,38 +1,64 @@
 //! Work on a range of seeds done on worker threads and handed on in seed
 //! order, each answer as soon as it and every one before it are decided:
 //! `solve --seeds` prints (and flushes) each deal's line then, so an
-//! interrupt loses only the deals still running. A worker starts a seed
-//! at most [`AHEAD`] seeds past the first one not yet handed on, so the
-//! answers held back waiting for an earlier one stay few however long the
-//! range.
+//! interrupt loses only the deals still running. The worker that decides
+//! the next answer due hands it on itself (with any later ones already
+//! waiting), so a quick deal costs no wake-up of another thread. A worker
+//! starts a seed at most [`AHEAD`] seeds past the first one not yet handed
+//! on, so the answers held back waiting for an earlier one stay few however
+//! long the range.
 
 use crate::solver::simulate::SeedRange;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc;
-use std::sync::{Condvar, Mutex};
+use std::sync::{Condvar, Mutex, MutexGuard};
 
 /// How many seeds past the first one not yet handed on a worker may start.
 pub const AHEAD: u64 = 64;
 
-/// What the workers and the thread handing answers on share.
+/// How far the handing on has got, and how many workers wait for it.
+struct Progress {
+    /// How many answers have been handed on.
+    handed_on: u64,
+    /// How many workers wait on [`Shared::moved`].
+    waiting: usize,
+}
+
+/// What the workers share.
 struct Shared {
     /// The next seed to start, or `None` once every seed has started.
     next: Mutex<Option<u64>>,
-    /// How many answers have been handed on.
-    handed_on: Mutex<u64>,
-    /// Told whenever `handed_on` grows or `stop` is set.
+    /// How far the handing on has got.
+    progress: Mutex<Progress>,
+    /// Told whenever `progress.handed_on` grows or `stop` is set, if a
+    /// worker waits.
     moved: Condvar,
     /// Set when no more seeds are to be started.
     stop: AtomicBool,
+}
+
+/// Locks `mutex`, taking the value over from a worker that panicked
+/// holding it (the work stops then anyway, [`StopOnPanic`]).
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 impl Shared {
     /// Tells every worker to start no more seeds.
     fn stop(&self) {
         self.stop.store(true, Ordering::SeqCst);
-        let _guard = self.handed_on.lock().unwrap_or_else(|e| e.into_inner());
+        let _guard = lock(&self.progress);
         self.moved.notify_all();
+    }
+
+    /// Counts `count` more answers handed on, waking the workers waiting
+    /// for room ahead, if any.
+    fn handed(&self, count: u64) {
+        let mut progress = lock(&self.progress);
+        progress.handed_on += count;
+        if progress.waiting > 0 {
+            self.moved.notify_all();
+        }
     }
 
     /// The next seed a worker is to work on, waiting until it is within
@@ -40,20 +66,24 @@ impl Shared {
     /// the work stopped.
     fn take(&self, range: SeedRange) -> Option<u64> {
         let seed = {
-            let mut next = self.next.lock().unwrap_or_else(|e| e.into_inner());
+            let mut next = lock(&self.next);
             let seed = (*next)?;
             *next = seed.checked_add(1).filter(|&n| n <= range.last);
             seed
         };
         let index = seed - range.first;
-        let mut handed_on = self.handed_on.lock().unwrap_or_else(|e| e.into_inner());
-        while index >= handed_on.saturating_add(AHEAD) && !self.stop.load(Ordering::SeqCst) {
-            handed_on = self
-                .moved
-                .wait(handed_on)
-                .unwrap_or_else(|e| e.into_inner());
+        let mut progress = lock(&self.progress);
+        while index >= progress.handed_on.saturating_add(AHEAD) && !self.stopped() {
+            progress.waiting += 1;
+            progress = self.moved.wait(progress).unwrap_or_else(|e| e.into_inner());
+            progress.waiting -= 1;
         }
-        (!self.stop.load(Ordering::SeqCst)).then_some(seed)
+        (!self.stopped()).then_some(seed)
+    }
+
+    /// True once no more seeds are to be started.
+    fn stopped(&self) -> bool {
+        self.stop.load(Ordering::SeqCst)
     }
 }
 
@@ -69,71 +99,96 @@ impl Drop for StopOnPanic<'_> {
     }
 }
 
+/// The answers decided ahead of their turn, and where they go.
+struct Handing<T, H, E> {
+    /// Answers waiting for an earlier one, by seed.
+    held: BTreeMap<u64, T>,
+    /// The seed whose answer is due next (`None` past the last `u64`).
+    expected: Option<u64>,
+    /// Where each answer goes, in seed order.
+    hand_on: H,
+    /// The first error `hand_on` gave, which ends the work.
+    failed: Option<E>,
+}
+
+impl<T, H: FnMut(T) -> Result<(), E>, E> Handing<T, H, E> {
+    /// Takes `answer` for `seed` and hands on every answer now due,
+    /// returning how many went; after an error, takes nothing more.
+    fn arrive(&mut self, seed: u64, answer: T) -> u64 {
+        if self.failed.is_some() {
+            return 0;
+        }
+        self.held.insert(seed, answer);
+        let mut handed = 0;
+        while let Some(answer) = self.expected.and_then(|seed| self.held.remove(&seed)) {
+            if let Err(err) = (self.hand_on)(answer) {
+                self.failed = Some(err);
+                self.held.clear();
+                break;
+            }
+            self.expected = self.expected.and_then(|seed| seed.checked_add(1));
+            handed += 1;
+        }
+        handed
+    }
+}
+
 /// Runs `work` on each seed of `range` on the threads of `pool` and hands
 /// each answer to `hand_on` in seed order, as soon as it and every one
-/// before it are decided. An error from `hand_on` stops the work: no more
-/// seeds are started, the ones running are finished and dropped, and the
-/// error is returned.
-pub fn in_seed_order<T: Send, E>(
+/// before it are decided (on the thread that decided the last of them).
+/// An error from `hand_on` stops the work: no more seeds are started, the
+/// ones running are finished and dropped, and the error is returned.
+pub fn in_seed_order<T: Send, E: Send>(
     pool: &rayon::ThreadPool,
     range: SeedRange,
     work: impl Fn(u64) -> T + Sync,
-    mut hand_on: impl FnMut(T) -> Result<(), E>,
+    hand_on: impl FnMut(T) -> Result<(), E> + Send,
 ) -> Result<(), E> {
     let shared = Shared {
         next: Mutex::new(Some(range.first)),
-        handed_on: Mutex::new(0),
+        progress: Mutex::new(Progress {
+            handed_on: 0,
+            waiting: 0,
+        }),
         moved: Condvar::new(),
         stop: AtomicBool::new(false),
     };
-    let (sender, answers) = mpsc::channel::<(u64, T)>();
+    let handing = Mutex::new(Handing {
+        held: BTreeMap::new(),
+        expected: Some(range.first),
+        hand_on,
+        failed: None,
+    });
     pool.in_place_scope(|scope| {
         for _ in 0..pool.current_num_threads() {
-            let sender = sender.clone();
-            let (shared, work) = (&shared, &work);
+            let (shared, work, handing) = (&shared, &work, &handing);
             scope.spawn(move |_| {
                 let _stop = StopOnPanic(shared);
                 while let Some(seed) = shared.take(range) {
-                    if sender.send((seed, work(seed))).is_err() {
+                    let answer = work(seed);
+                    let mut handing = lock(handing);
+                    let handed = handing.arrive(seed, answer);
+                    let failed = handing.failed.is_some();
+                    drop(handing);
+                    if failed {
+                        shared.stop();
                         break;
+                    }
+                    if handed > 0 {
+                        shared.handed(handed);
                     }
                 }
             });
         }
-        drop(sender);
-        let handed = hand_on_in_order(&shared, range.first, answers, &mut hand_on);
-        shared.stop();
-        handed
-    })
-}
-
-/// Hands on the answers arriving on `answers` in seed order from `first`,
-/// holding back each until those before it are handed on; the first error
-/// from `hand_on` ends it.
-fn hand_on_in_order<T, E>(
-    shared: &Shared,
-    first: u64,
-    answers: mpsc::Receiver<(u64, T)>,
-    hand_on: &mut impl FnMut(T) -> Result<(), E>,
-) -> Result<(), E> {
-    let mut held = BTreeMap::new();
-    let mut expected = Some(first);
-    for (seed, answer) in answers {
-        held.insert(seed, answer);
-        while let Some(answer) = expected.and_then(|seed| held.remove(&seed)) {
-            hand_on(answer)?;
-            expected = expected.and_then(|seed| seed.checked_add(1));
-            let mut handed_on = shared.handed_on.lock().unwrap_or_else(|e| e.into_inner());
-            *handed_on += 1;
-            shared.moved.notify_all();
-        }
-    }
-    Ok(())
+    });
+    let handing = handing.into_inner().unwrap_or_else(|e| e.into_inner());
+    handing.failed.map_or(Ok(()), Err)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::mpsc;
     use std::time::Duration;
 
     fn pool(threads: usize) -> rayon::ThreadPool {

@@ -117,11 +117,9 @@ fn describe(
 /// Runs `patience solve`.
 pub fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
     let rules = args.solver.rules(&args.game)?;
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
     if let Some(text) = &args.seeds {
         let range = parse_seed_range(text).map_err(|e| Failure::usage(e.to_string()))?;
-        return match solve_range(rules, range, args, &mut out) {
+        return match solve_range(rules, range, args, &mut io::stdout()) {
             Ok(finished) => finished,
             Err(err) => quietly_on_closed_pipe(Err(err)),
         };
@@ -145,8 +143,12 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
         return Err(refused(&format!("the {label}"), bytes));
     }
     quietly_on_closed_pipe(
-        writeln!(out, "{}", describe(&label, seed, &solution, args, false))
-            .map(|_| ExitCode::Success),
+        writeln!(
+            io::stdout(),
+            "{}",
+            describe(&label, seed, &solution, args, false)
+        )
+        .map(|_| ExitCode::Success),
     )
 }
 
@@ -167,7 +169,7 @@ fn solve_range(
     rules: Rules,
     range: SeedRange,
     args: &SolveArgs,
-    out: &mut impl Write,
+    out: &mut (impl Write + Send),
 ) -> io::Result<Result<ExitCode, Failure>> {
     let pool = match worker_pool(None) {
         Ok(pool) => pool,
