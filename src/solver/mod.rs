@@ -79,8 +79,11 @@ pub struct Solution<Step = Move> {
 pub struct Position {
     start: Start,
     /// True if the game had no legal move at all here, as its own rules
-    /// say (a search's steps may leave out moves that lead nowhere).
-    no_move: bool,
+    /// say (a search's steps may leave out moves that lead nowhere); `None`
+    /// where the engine's first steps say it exactly (the removal search,
+    /// which steps over every kind of set, in a game not yet won), which
+    /// spares working through every group of the shown cards by the rules.
+    no_move: Option<bool>,
 }
 
 /// A position as the engine that decides it starts from.
@@ -130,9 +133,10 @@ impl Position {
                 | AnyGame::Covered(_),
             ) => unreachable!("the table gives each engine's games its own solver"),
         };
+        let by_engine = matches!(start, Start::Removal(_)) && !game.is_won();
         Position {
             start,
-            no_move: !game.has_legal_move(),
+            no_move: (!by_engine).then(|| !game.has_legal_move()),
         }
     }
 
@@ -141,7 +145,7 @@ impl Position {
     pub fn by_reference(game: &AnyGame, order: &[Card]) -> Position {
         Position {
             start: Start::Plain(game.with_unseen_order(order)),
-            no_move: !game.has_legal_move(),
+            no_move: Some(!game.has_legal_move()),
         }
     }
 }
@@ -286,9 +290,11 @@ impl Solver {
             }
             Start::Plain(game) => reference::solve(game, max_nodes),
         };
-        // The game's own rules say whether it had a move; an engine's
+        // The game's own rules say whether it had a move where an engine's
         // steps may leave out moves that lead nowhere.
-        solution.no_move = position.no_move;
+        if let Some(no_move) = position.no_move {
+            solution.no_move = no_move;
+        }
         solution
     }
 }
