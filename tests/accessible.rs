@@ -390,7 +390,7 @@ const SAMPLES: [Sample; 2] = [
     Sample {
         game: GameId::Elevens,
         seed: "42",
-        commands: "where\nhint\nremove 4 8\nagain\nshow 5\nmoves\nverbosity verbose\n\
+        commands: "where\nhint\nwhy\nremove 4 8\nagain\nshow 5\nmoves\nverbosity verbose\n\
                    remove 5 9\nstatus\nquit\n",
     },
     Sample {
