@@ -10,6 +10,7 @@
 //! read a logarithmic number of times by bisection, whatever the length of
 //! the game.
 
+mod figures;
 mod spoken;
 pub mod text;
 

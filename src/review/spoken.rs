@@ -4,7 +4,7 @@
 //! sentences that fit the screen, so that a screen reader never reads
 //! half a sentence and a braille line never ends inside one.
 
-use super::text::{points, short};
+use super::figures::{points, short, what_the_odds_are, SUMMARY_MOVES};
 use super::{MoveReview, RealStock, Review, MARK_POINTS, MAX_REVIEWED_MOVES};
 use crate::cards::Card;
 use crate::solver::Verdict;
@@ -12,9 +12,6 @@ use crate::text::sentences::{Joined, Spoken};
 use crate::text::spoken::MoveCards;
 use crate::text::width::display_width;
 use crate::words::{capitalise, plural, tie};
-
-/// How many of the worst moves the summary names.
-const SUMMARY_MOVES: usize = 3;
 
 /// Clauses said as sentences that fit `width`: as many to a sentence,
 /// joined by semicolons, as the line holds.
@@ -174,7 +171,7 @@ fn heading(review: &Review, width: usize) -> Vec<String> {
         vec![format!("Review of {}.", plural(count, "move", "moves"))]
     };
     said.push("Each move is set against the fair hint.".to_string());
-    let (own, widest) = super::text::what_the_odds_are(review);
+    let (own, widest) = what_the_odds_are(review);
     if own {
         said.push("Odds are your chance of winning.".to_string());
     } else {

@@ -2,14 +2,12 @@
 //! (and accessible mode) sentences ([`super::spoken`]); the worst moves
 //! first, and what the real stock says.
 
+use super::figures::{points, short, what_the_odds_are, SUMMARY_MOVES};
 use super::{MoveReview, RealStock, Review, MARK_POINTS, MAX_REVIEWED_MOVES};
 use crate::advice::Odds;
 use crate::solver::Verdict;
-use crate::text::odds::{percent, range_words, share_words};
+use crate::text::odds::percent;
 use crate::words::{capitalise, plural};
-
-/// How many of the worst moves the summary names.
-const SUMMARY_MOVES: usize = 3;
 
 /// How a review is printed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -36,25 +34,6 @@ pub fn review_lines(review: &Review, form: Form) -> Vec<String> {
         lines.push(real_stock_sentence(real, review));
     }
     lines
-}
-
-/// Whether every figure of the review is the player's own chance (rather
-/// than what a player who could see the stock would win), and how far the
-/// widest 95% interval reaches either side of its estimate.
-pub(super) fn what_the_odds_are(review: &Review) -> (bool, f64) {
-    let all: Vec<&Odds> = review
-        .moves
-        .iter()
-        .flat_map(|m| [&m.before, &m.after_played, &m.after_best])
-        .flatten()
-        .collect();
-    let widest = all.iter().map(|o| o.half_width()).fold(0.0, f64::max);
-    (all.iter().all(|o| o.players_own), widest)
-}
-
-/// A cost in whole points, its noun agreeing: "1 point", "12 points".
-pub(super) fn points(cost: f64) -> String {
-    plural(cost.round() as u64, "point", "points")
 }
 
 /// What the review covers and what its odds measure.
@@ -87,24 +66,6 @@ fn heading(review: &Review) -> String {
         " (exact)".to_string()
     };
     format!("Review of {covers}. {measure}{width}.")
-}
-
-/// "about 42%", "exactly 5 of the 24" or "all", without the interval;
-/// "9% to 100%" when some orders were undecided.
-pub(super) fn short(odds: &Option<Odds>) -> String {
-    match odds {
-        None => "unknown".to_string(),
-        Some(odds) if odds.is_range() => range_words(odds),
-        Some(odds) => {
-            let words = share_words(odds);
-            let words = words.split(", likely").next().unwrap_or_default();
-            match words {
-                "all" => "100%".to_string(),
-                "none" => "0%".to_string(),
-                other => other.to_string(),
-            }
-        }
-    }
 }
 
 /// The worst moves, costliest first, or that no move cost much; then the
