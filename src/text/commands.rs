@@ -733,4 +733,20 @@ mod tests {
             assert_eq!(moves, [move_word(game)], "{game}");
         }
     }
+
+    #[test]
+    fn hint_more_and_why_are_one_command_and_hint_takes_only_more() {
+        use crate::text::parse::parse;
+        assert_eq!(parse("why"), Ok(Some(Command::Why)));
+        assert_eq!(parse("hint more"), Ok(Some(Command::Why)));
+        assert_eq!(parse("HINT More"), Ok(Some(Command::Why)));
+        assert_eq!(parse("hint"), Ok(Some(Command::Hint)));
+        assert_eq!(Command::Why.to_string(), "why");
+        let refused = parse("hint everything").unwrap_err().to_string();
+        assert!(
+            refused.starts_with("hint takes nothing, or the word more."),
+            "{refused}"
+        );
+        assert!(parse("why not").is_err());
+    }
 }
