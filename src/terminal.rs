@@ -579,6 +579,22 @@ mod tests {
     }
 
     #[test]
+    fn tab_completes_why_and_hints_more() {
+        assert_eq!(
+            completions("hint m", 6, GameId::Pyramid, &cards()).1,
+            ["more"]
+        );
+        assert_eq!(
+            completions("wh", 2, GameId::Pyramid, &cards()).1,
+            ["why", "where"]
+        );
+        assert_eq!(
+            completions("help wh", 7, GameId::Pyramid, &cards()).1,
+            ["why", "where"]
+        );
+    }
+
+    #[test]
     fn tab_offers_only_the_commands_and_parts_of_the_game_played() {
         let show = |game| completions("show ", 5, game, &cards()).1;
         assert_eq!(show(GameId::Elevens), ["stock", "row"]);

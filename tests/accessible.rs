@@ -390,7 +390,7 @@ const SAMPLES: [Sample; 2] = [
     Sample {
         game: GameId::Elevens,
         seed: "42",
-        commands: "where\nhint\nremove 4 8\nagain\nshow 5\nmoves\nverbosity verbose\n\
+        commands: "where\nhint\nwhy\nremove 4 8\nagain\nshow 5\nmoves\nverbosity verbose\n\
                    remove 5 9\nstatus\nquit\n",
     },
     Sample {
@@ -438,7 +438,7 @@ fn the_sample_transcripts_in_the_accessibility_doc_are_what_the_program_prints()
 }
 
 #[test]
-fn a_hint_in_accessible_mode_says_its_odds_as_sentences_of_their_own() {
+fn a_hint_in_accessible_mode_ends_each_line_with_a_whole_sentence() {
     for game in GameId::ALL {
         let out = run(&[game.id(), "--seed", "5", "--accessible"], "hint\n");
         assert_eq!(out.status, 0, "{}", out.stderr);
@@ -450,8 +450,8 @@ fn a_hint_in_accessible_mode_says_its_odds_as_sentences_of_their_own() {
             .lines()
             .collect();
         assert!(!said.is_empty(), "{game}: {}", out.stdout);
-        // A long sentence may wrap after a comma, but no line stops at a
-        // semicolon: each clause of the reason is a sentence of its own.
+        // No line stops at a comma or a semicolon: a clause too long for
+        // the line is a sentence of its own.
         for line in &said {
             assert!(!line.ends_with(';'), "{game}: {line:?}");
         }
@@ -508,4 +508,41 @@ fn a_move_by_ear_speaks_no_more_words_than_the_sighted_output_prints() {
             "{game}: {by_ear} words against {sighted}"
         );
     }
+}
+
+/// Pyramid with the bottom row pairing off left to right (AC QC, 2C JC,
+/// ...) and 5D, 6D, 7D at positions 16 to 18 in the row above it: each
+/// removal frees exactly the cards it uncovers, named with their place.
+#[test]
+fn by_ear_a_move_names_each_card_it_frees_with_its_exact_place() {
+    let deck = common::deal_placing(&[(16, "5D 6D 7D"), (22, "AC QC 2C JC 3C 10C KC")]);
+    let out = run(
+        &["pyramid", "--accessible", "--deck", &deck],
+        "remove 22 23\nremove 24 25\nquit\n",
+    );
+    assert_eq!(out.stderr, "");
+    let first = common::said_after(&out.stdout, "remove 22 23", 0);
+    assert_eq!(
+        first,
+        [
+            "Removed ace of clubs and queen of clubs.",
+            "Position 16 is free: five of diamonds.",
+            "Position 22 is empty.",
+            "Position 23 is empty.",
+            "Stock: 23 cards."
+        ],
+        "position 16 alone is freed: 22 and 23 cover it"
+    );
+    let second = common::said_after(&out.stdout, "remove 24 25", 0);
+    assert_eq!(
+        second,
+        [
+            "Removed two of clubs and jack of clubs.",
+            "Position 17 is free: six of diamonds.",
+            "Position 18 is free: seven of diamonds.",
+            "Position 24 is empty.",
+            "Position 25 is empty.",
+            "Stock: 23 cards."
+        ]
+    );
 }

@@ -24,7 +24,8 @@ const WIDTHS: [usize; 3] = [40, 60, 79];
 const PIPE_WIDTH: usize = 79;
 
 /// What a blind player types in `game`: help and each command's help, the
-/// rules, the board, a hint, where, the legal moves, then the winning line.
+/// rules, the board, a hint and why, where, the legal moves, then the
+/// winning line.
 fn commands(game: GameId, line: &[String]) -> Vec<String> {
     let mut typed = vec!["help".to_string()];
     typed.extend(
@@ -33,7 +34,7 @@ fn commands(game: GameId, line: &[String]) -> Vec<String> {
             .filter(|spec| (spec.offered_in)(game))
             .map(|spec| format!("help {}", spec.name)),
     );
-    typed.extend(["rules", "show", "hint", "where", "moves", "status"].map(String::from));
+    typed.extend(["rules", "show", "hint", "why", "where", "moves", "status"].map(String::from));
     typed.extend(line.iter().cloned());
     typed
 }

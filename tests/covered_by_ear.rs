@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use common::run;
+use common::{run, said_after};
 use patience::deal::Deal;
 use patience::games::covered_shape::CoverShape;
 use patience::games::{Game, GameId, Move, Rules, Step, View};
@@ -25,21 +25,6 @@ fn covered_games() -> Vec<(GameId, CoverShape)> {
 /// Plays `typed` in accessible mode through a pipe on deal `seed`.
 fn by_ear(game: GameId, seed: u64, typed: &[String]) -> String {
     common::by_ear_through_a_pipe(game.id(), seed, typed)
-}
-
-/// The lines said after the `n`th (from 0) prompt line `> COMMAND`.
-fn said_after(out: &str, command: &str, n: usize) -> Vec<String> {
-    let echo = format!("> {command}");
-    let lines: Vec<&str> = out.lines().collect();
-    let start = (0..lines.len())
-        .filter(|&i| lines[i] == echo)
-        .nth(n)
-        .unwrap_or_else(|| panic!("{echo} #{n} not in {out}"));
-    lines[start + 1..]
-        .iter()
-        .take_while(|l| !l.starts_with("> "))
-        .map(|l| l.to_string())
-        .collect()
 }
 
 /// The commands of the first `n` legal moves from the deal of `seed`, and

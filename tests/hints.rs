@@ -3,7 +3,9 @@
 
 use crate::common;
 
-use common::run;
+use common::{run, said_after};
+use patience::games::descriptor::{GameDescriptor, MoveShape};
+use patience::games::GameId;
 
 /// The hint's line for a game, from the transcript.
 fn hint_line(args: &[&str]) -> String {
@@ -17,8 +19,7 @@ fn hint_line_after(args: &[&str], before: &str) -> String {
     let out = result.stdout;
     let after = out.split("> hint\n").nth(1).expect("the hint is answered");
     // A long answer wraps to the width; it ends at the next prompt.
-    let answer = after.split("\n>").next().unwrap();
-    answer.split_whitespace().collect::<Vec<_>>().join(" ")
+    flat(after.split("\n>").next().unwrap())
 }
 
 /// The legal moves `moves` lists for a game, one command a line.
@@ -249,14 +250,150 @@ fn a_sampled_hint_that_found_no_win_still_gives_its_odds() {
 }
 
 #[test]
-fn an_accessible_hint_never_leaves_why_alone_on_a_line() {
-    let result = run(&["golf", "--seed", "2", "--accessible"], "hint\n");
+fn an_accessible_why_never_leaves_why_alone_on_a_line() {
+    let result = run(&["golf", "--seed", "2", "--accessible"], "why\n");
     let out = result.stdout;
-    let answer = out.split("> hint\n").nth(1).expect("the hint is answered");
+    let answer = out.split("> why\n").nth(1).expect("why is answered");
     let why = answer
         .lines()
         .find(|line| line.starts_with("Why:"))
         .unwrap_or_else(|| panic!("no Why line: {answer}"));
     assert!(why.len() > "Why:".len() + 20, "{answer}");
     assert!(answer.lines().all(|line| line.len() <= 79), "{answer}");
+}
+
+/// The sentences of `lines`: each word that ends in a full stop ends one.
+fn sentences_in(lines: &[String]) -> usize {
+    lines
+        .iter()
+        .flat_map(|line| line.split_whitespace())
+        .filter(|word| word.ends_with(['.', '?', '!']))
+        .count()
+}
+
+/// By ear, through a pipe (79 columns), in each game of `family`: `hint`
+/// is at most two sentences and 25 words, the move and then why; `why` and
+/// `hint more` say the same whole hint, its reasons and the command to
+/// type. A game whose deal has no move (the hint says so) is dealt again.
+fn assert_short_by_ear_and_whole_on_why(family: &[GameId]) {
+    assert!(!family.is_empty());
+    let typed = ["hint", "why", "hint more"].map(String::from);
+    for game in family {
+        let (seed, out) = (1..=10)
+            .map(|seed| (seed, common::by_ear_through_a_pipe(game.id(), seed, &typed)))
+            .find(|(_, out)| !said_after(out, "hint", 0)[0].starts_with("No move is possible"))
+            .unwrap_or_else(|| panic!("{game}: no deal from 1 to 10 has a move"));
+        let hint = said_after(&out, "hint", 0);
+        let words: usize = hint.iter().map(|l| l.split_whitespace().count()).sum();
+        assert!(
+            sentences_in(&hint) <= 2 && words <= 25,
+            "{game} {seed}: {} sentences, {words} words: {hint:#?}",
+            sentences_in(&hint)
+        );
+        assert!(hint.iter().all(|l| l.ends_with('.')), "{game}: {hint:#?}");
+        assert!(!hint.iter().any(|l| l.starts_with("Type ")), "{hint:#?}");
+        let why = said_after(&out, "why", 0);
+        // The same move first, unless a set too large to name by ear is
+        // said by its places.
+        let by_places = hint[0].starts_with("Remove the ") && hint[0].contains(" cards at ");
+        assert!(by_places || why[0] == hint[0], "{game}: {hint:#?} {why:#?}");
+        assert!(
+            why.iter().any(|l| l.starts_with("Why: ")),
+            "{game}: {why:#?}"
+        );
+        assert!(why.last().unwrap().starts_with("Type "), "{game}: {why:#?}");
+        assert_eq!(said_after(&out, "hint more", 0), why, "{game}");
+    }
+}
+
+/// The games whose descriptor says they are of a family.
+fn family(is: impl Fn(&GameDescriptor) -> bool) -> Vec<GameId> {
+    GameId::ALL
+        .into_iter()
+        .filter(|game| is(game.descriptor()))
+        .collect()
+}
+
+#[test]
+fn by_ear_a_hint_is_at_most_two_sentences_and_25_words_in_every_removal_game() {
+    assert_short_by_ear_and_whole_on_why(&family(|d| {
+        d.moves.shape == MoveShape::Remove && d.cover.is_none()
+    }));
+}
+
+#[test]
+fn by_ear_a_hint_is_at_most_two_sentences_and_25_words_in_every_building_game() {
+    assert_short_by_ear_and_whole_on_why(&family(|d| d.moves.shape == MoveShape::Build));
+}
+
+#[test]
+fn by_ear_a_hint_is_at_most_two_sentences_and_25_words_in_every_foundation_game() {
+    assert_short_by_ear_and_whole_on_why(&family(|d| d.layout.is_some()));
+}
+
+#[test]
+fn by_ear_a_hint_is_at_most_two_sentences_and_25_words_in_every_game_of_covered_cards() {
+    assert_short_by_ear_and_whole_on_why(&family(|d| d.cover.is_some()));
+}
+
+#[test]
+fn every_game_is_of_one_family_whose_by_ear_hint_is_tested() {
+    for game in GameId::ALL {
+        let d = game.descriptor();
+        let families = [
+            d.moves.shape == MoveShape::Remove && d.cover.is_none(),
+            d.moves.shape == MoveShape::Build,
+            d.layout.is_some(),
+            d.cover.is_some(),
+        ];
+        assert_eq!(families.iter().filter(|f| **f).count(), 1, "{game}");
+    }
+}
+
+/// Golf, seed 4: the brief's own example, said in plain words.
+#[test]
+fn by_ear_a_hint_without_a_win_says_so_in_one_plain_sentence() {
+    let out = common::by_ear_through_a_pipe("golf", 4, &["hint".into()]);
+    assert_eq!(
+        said_after(&out, "hint", 0),
+        [
+            "Deal the next stock card.",
+            "No winning line was found; it clears the most cards."
+        ]
+    );
+}
+
+/// `why` and `hint more` say the hint whole in every mode (codes: the one
+/// line `hint` prints), and asking why of the hint just given is not
+/// counted as another hint; a `why` at a new position is one.
+#[test]
+fn why_and_hint_more_say_the_hint_whole_and_count_only_a_new_hint() {
+    let line = hint_line(&["elevens", "--seed", "3"]);
+    let out = run(&["elevens", "--seed", "3"], "why\nhint more\n");
+    assert_eq!(
+        flat(
+            out.stdout
+                .split("> why\n")
+                .nth(1)
+                .unwrap()
+                .split("\n>")
+                .next()
+                .unwrap()
+        ),
+        line
+    );
+    assert!(out.stdout.contains("> hint more\n"), "{}", out.stdout);
+    let counted = |input: &str| {
+        let out = run(&["elevens", "--seed", "3"], &format!("{input}stats\n"));
+        let stats = out.stdout.split("> stats\n").nth(1).unwrap().to_string();
+        stats
+    };
+    assert!(counted("hint\nwhy\nhint more\n").contains("1 hint"));
+    assert!(counted("why\n").contains("1 hint"));
+    assert!(counted("hint\nremove 1 4\nwhy\n").contains("2 hints"));
+}
+
+/// Text with its wrapping undone.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }

@@ -1,9 +1,10 @@
 //! No sentence split over two lines, anywhere: every message kind (errors,
-//! endings, review rows, the legal moves, hints, help, rules) of every game,
+//! endings, review rows, the legal moves, hints and `why`, help, rules) of every game,
 //! on pseudo-terminals 40, 60 and 79 columns wide, by ear and sighted.
 //!
 //! In both, a sentence that fits the line is never split over two, and no
-//! card's name ("ace of / clubs") ever is. (tests/by_ear.rs holds accessible
+//! card's name ("ace of / clubs") ever is; by ear, every line of a review
+//! is whole sentences. (tests/by_ear.rs holds accessible
 //! mode's help, rules, board, hint and moves to the stricter rule that every
 //! line is whole sentences.)
 
@@ -44,7 +45,7 @@ const MISTAKES: [&str; 14] = [
 ];
 
 /// What a player types: the mistakes (then `restart`), help and each command's help, the
-/// rules, a hint, the legal moves, the winning line (its ending), then the
+/// rules, a hint and why, the legal moves, the winning line (its ending), then the
 /// review of the game played.
 fn commands(game: GameId, line: &[String]) -> Vec<String> {
     let mut typed: Vec<String> = MISTAKES.iter().map(|m| m.to_string()).collect();
@@ -57,7 +58,7 @@ fn commands(game: GameId, line: &[String]) -> Vec<String> {
             .filter(|spec| (spec.offered_in)(game))
             .map(|spec| format!("help {}", spec.name)),
     );
-    typed.extend(["rules", "hint", "moves"].map(String::from));
+    typed.extend(["rules", "hint", "why", "moves"].map(String::from));
     typed.extend(line.iter().cloned());
     typed.extend(["remove 1 2", "review"].map(String::from));
     typed
@@ -197,6 +198,25 @@ fn split_anywhere(lines: &[String], width: usize) -> Vec<String> {
     faults
 }
 
+/// The lines of `lines` that are not whole sentences, as every line of a
+/// review by ear must be: each starts a sentence and ends one, or is a
+/// heading ending in a colon ("Move 125:"), so no sentence goes on past
+/// its line.
+fn not_whole_sentences(lines: &[String]) -> Vec<String> {
+    lines
+        .iter()
+        .filter(|line| !line.trim().is_empty())
+        .filter(|line| {
+            let starts = line
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit());
+            !(starts && line.ends_with(['.', ':']))
+        })
+        .map(|line| format!("not whole sentences by ear: {line:?}"))
+        .collect()
+}
+
 /// Reads `game` at each of `widths` in `mode` and gathers every fault
 /// found.
 fn faults_of(game: GameId, mode: &str, widths: &[usize]) -> Vec<String> {
@@ -218,7 +238,10 @@ fn faults_of(game: GameId, mode: &str, widths: &[usize]) -> Vec<String> {
             &said[said.len().saturating_sub(3)..]
         );
         for (typed, lines) in &said {
-            let found = split_anywhere(lines, width);
+            let mut found = split_anywhere(lines, width);
+            if mode == "--accessible" && typed == "review" {
+                found.extend(not_whole_sentences(lines));
+            }
             faults.extend(
                 found
                     .into_iter()

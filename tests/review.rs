@@ -6,6 +6,11 @@
 use crate::common;
 
 use common::{patience, run};
+use patience::deal::Deal;
+use patience::games::{Game, GameId, Move, Rules, View};
+use patience::session::Session;
+use patience::text::command::Command;
+use patience::text::spoken::MoveCards;
 use std::io::Write;
 
 /// A saved game of `game` from `seed` with `moves`, as `save` writes it.
@@ -115,7 +120,11 @@ fn a_cost_the_sampled_orders_cannot_tell_from_chance_is_not_marked() {
     );
     let spoken = flat(&review(&file, &["--accessible"]));
     assert!(
-        spoken.contains("; it seemed to cost 14 points, which could be chance."),
+        spoken.contains("; it seemed to cost 14 points; that could be chance."),
+        "{spoken}"
+    );
+    assert!(
+        spoken.contains("Seemed to cost 5 points or more: move 2."),
         "{spoken}"
     );
 }
@@ -152,16 +161,18 @@ fn assert_exact_blunder(game: &str, seed: u64, moves: &[&str], best: &str) {
     assert_eq!(m["after_played"]["exact"], true);
 }
 
+/// Black Hole, seed 2: the fifth move loses a deal `move 4 f1` keeps.
+const BLACK_HOLE_BLUNDER: [&str; 5] = [
+    "move 16 f1",
+    "move 5 f1",
+    "move 3 f1",
+    "move 1 f1",
+    "move 15 f1",
+];
+
 #[test]
 fn a_black_hole_blunder_costs_the_whole_game_exactly() {
-    let moves = [
-        "move 16 f1",
-        "move 5 f1",
-        "move 3 f1",
-        "move 1 f1",
-        "move 15 f1",
-    ];
-    assert_exact_blunder("black-hole", 2, &moves, "move 4 f1");
+    assert_exact_blunder("black-hole", 2, &BLACK_HOLE_BLUNDER, "move 4 f1");
 }
 
 #[test]
@@ -250,7 +261,7 @@ fn with_the_stock_revealed_a_review_names_the_move_that_lost_the_deal_and_a_winn
     assert!(played.stdout.contains("won"), "{}", played.stdout);
     let text = flat(&review(&file, &["--stock"]));
     assert!(
-        text.contains("this deal could be won until move 6, move 3 f6; after it no line wins."),
+        text.contains("This deal could be won until move 6, move 3 f6; after it no line wins."),
         "{text}"
     );
 }
@@ -271,10 +282,8 @@ fn an_accessible_review_reads_as_sentences_without_a_table() {
     let text = flat(&review(&file, &["--accessible"]));
     assert!(!text.contains("played before after best"), "{text}");
     assert!(text.ends_with('.'), "{text}");
-    assert!(
-        text.contains("Move 1, remove 1 2 3 4: before it about "),
-        "{text}"
-    );
+    assert!(text.contains("Move 1: you removed the "), "{text}");
+    assert!(text.contains(" Before it about "), "{text}");
 }
 
 #[test]
@@ -283,7 +292,10 @@ fn an_accessible_review_says_a_range_of_odds_in_words() {
     // ranges; read aloud, "0-80%" would be a subtraction.
     let file = save_file("golf", 5, &["move 3", "deal", "move 1"]);
     let text = flat(&review(&file, &["--accessible"]));
-    assert!(text.contains("Move 2, deal"), "{text}");
+    assert!(
+        text.contains("Move 2: you dealt a card from the stock."),
+        "{text}"
+    );
     assert!(text.contains("% to "), "{text}");
     assert!(
         !text.split(' ').any(|w| w.contains('-') && w.contains('%')),
@@ -381,10 +393,8 @@ fn review_at_an_accessible_prompt_reads_as_sentences_without_a_table() {
     assert_eq!(out.status, 0, "{}", out.stderr);
     let answer = flat(out.stdout.split("> review\n").nth(1).unwrap());
     assert!(!answer.contains("played before after best"), "{answer}");
-    assert!(
-        answer.contains("Move 1, remove 1 2 3 4: before it about "),
-        "{answer}"
-    );
+    assert!(answer.contains("Move 1: you removed the "), "{answer}");
+    assert!(answer.contains(" Before it about "), "{answer}");
 }
 
 /// A saved Sweet Sixteen game of `moves` moves on a deck that starts
@@ -484,4 +494,89 @@ fn review_and_hint_lines_in_a_script_reuse_the_work_while_the_position_is_unchan
     let reviews: Vec<&str> = out.stdout.split("> review\n").skip(1).collect();
     assert_eq!(reviews.len(), 250);
     assert!(reviews.windows(2).all(|pair| pair[0] == pair[1]));
+}
+
+/// The first `count` legal moves of `game`'s deal of `seed` that are not
+/// `deal`, with a `deal` between them where none is left: the commands,
+/// and each move named by its cards as a review by ear names it.
+fn first_moves(game: GameId, seed: u64, count: usize) -> Vec<(String, String)> {
+    let mut session = Session::new(Rules::standard(game), Deal::from_seed(seed));
+    let mut played = Vec::new();
+    while played.len() < count {
+        let moves = session.game().legal_moves();
+        let mv = moves
+            .iter()
+            .find(|m| !matches!(m, Move::Turn))
+            .or(moves.first())
+            .cloned()
+            .unwrap_or_else(|| panic!("{game} {seed}: no move left"));
+        let said = match MoveCards::of(&session.game().board(), &mv) {
+            MoveCards::Removed(cards) => match cards.as_slice() {
+                [one] => format!("you removed the {}", one.words()),
+                [a, b] if a.suit() == b.suit() => {
+                    format!("you removed the {} and the {}", a.rank().name(), b.words())
+                }
+                [a, b] => format!("you removed the {} and the {}", a.words(), b.words()),
+                more => panic!("{game}: a set of {} cards", more.len()),
+            },
+            MoveCards::Onto {
+                card,
+                onto: Ok(under),
+                ..
+            } => format!("you played the {} onto the {}", card.words(), under.words()),
+            MoveCards::Dealt => "you dealt a card from the stock".to_string(),
+            other => panic!("{game}: not expected here: {other:?}"),
+        };
+        played.push((Command::of_move(&mv).to_string(), said));
+        session.play(&mv).unwrap();
+    }
+    played
+}
+
+/// By ear, each move of a game of `game` is named by its cards, and every
+/// line of the review is whole sentences within the pipe's 79 columns.
+fn assert_review_by_ear_names_the_cards(game: GameId, seed: u64) {
+    let moves = first_moves(game, seed, 3);
+    let typed: Vec<&str> = moves.iter().map(|(typed, _)| typed.as_str()).collect();
+    let file = save_file(game.id(), seed, &typed);
+    let text = review(&file, &["--accessible"]);
+    for (n, (_, said)) in moves.iter().enumerate() {
+        let sentence = format!("Move {}: {said}.", n + 1);
+        assert!(
+            text.lines().any(|l| l == sentence),
+            "{sentence} unsaid in {text}"
+        );
+    }
+    for line in text.lines() {
+        assert!(line.chars().count() <= 79, "{line}");
+        assert!(line.ends_with('.') || line.ends_with(':'), "{line}");
+    }
+    assert!(!text.contains(" 1 points"), "{text}");
+}
+
+#[test]
+fn a_pyramid_review_by_ear_names_each_move_by_its_cards() {
+    assert_review_by_ear_names_the_cards(GameId::Pyramid, 4);
+}
+
+#[test]
+fn a_tri_peaks_review_by_ear_names_each_move_by_its_cards() {
+    assert_review_by_ear_names_the_cards(GameId::TriPeaks, 57);
+}
+
+/// Black Hole hides no card: with the deal read whole, the review speaks
+/// of no stock, in a table or by ear.
+#[test]
+fn a_game_with_no_stock_is_reviewed_without_the_real_stock() {
+    let file = save_file("black-hole", 2, &BLACK_HOLE_BLUNDER);
+    for mode in [&["--stock"][..], &["--stock", "--accessible"]] {
+        let text = flat(&review(&file, mode));
+        assert!(!text.to_lowercase().contains("stock"), "{text}");
+        assert!(
+            text.contains("This deal could be won until move 5"),
+            "{text}"
+        );
+    }
+    let spoken = flat(&review(&file, &["--stock", "--accessible"]));
+    assert!(spoken.contains("Move 5: you played the "), "{spoken}");
 }

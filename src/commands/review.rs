@@ -4,7 +4,7 @@ use super::progress::{BarSettings, Progress};
 use crate::command_line::{quietly_on_closed_pipe, Failure};
 use crate::display::accessible_from_env;
 use crate::exit_code::ExitCode;
-use crate::review::text::review_lines;
+use crate::review::text::{review_lines, Form};
 use crate::review::{review, stock_known, MAX_REVIEWED_MOVES};
 use crate::savefile;
 use crate::text::escape;
@@ -61,7 +61,12 @@ pub fn run(args: &ReviewArgs) -> Result<ExitCode, Failure> {
         let accessible = args.accessible
             || accessible_from_env(std::env::var("PATIENCE_ACCESSIBLE").ok().as_deref());
         let width = stdout_width();
-        review_lines(&review, args.words || accessible)
+        let form = if args.words || accessible {
+            Form::Sentences(width)
+        } else {
+            Form::Table
+        };
+        review_lines(&review, form)
             .iter()
             .flat_map(|line| fit(line, width))
             .map(|line| line + "\n")

@@ -7,9 +7,10 @@ use super::record_keeper::RecordKeeper;
 use super::rejecter::Rejecter;
 use super::Flow;
 use crate::output::Output;
+use crate::review::text::{review_lines, Form};
 use crate::session::Session;
-use crate::text::render::{self, Style};
-use crate::text::spoken;
+use crate::text::hint_words;
+use crate::text::render::Style;
 use std::io;
 
 /// The seed of the stock orders a hint samples. Fixed, so the same visible
@@ -34,7 +35,22 @@ pub(super) struct Analysis<'a> {
 
 impl Analysis<'_> {
     /// `hint`: a good move from what can be seen; counted against the game.
+    /// By ear it is short (the move and why); in words mode whole; in codes
+    /// one line.
     pub(super) fn hint(self, out: &mut Output) -> io::Result<Flow> {
+        self.say_hint(false, out)
+    }
+
+    /// `why` (or `hint more`): the hint whole, its reasons, odds and
+    /// command. Asking why of the hint just given at this position is not
+    /// another hint; asked afresh, it is counted as one.
+    pub(super) fn why(self, out: &mut Output) -> io::Result<Flow> {
+        self.say_hint(true, out)
+    }
+
+    /// The hint for the position now, short by ear unless `whole`.
+    fn say_hint(self, whole: bool, out: &mut Output) -> io::Result<Flow> {
+        let given = self.memo.has_hint_for(self.session);
         let found = self.memo.hint(self.session, self.bounded, || {
             crate::solver::hint::hint(self.session.game(), HINT_SEED)
         });
@@ -42,14 +58,18 @@ impl Analysis<'_> {
             Ok(hint) => hint,
             Err(bound) => return self.rejecter.reject(out, &bound.sentence()),
         };
-        self.session.count_hint();
-        self.keeper.update_pending(self.session);
+        if !(whole && given) {
+            self.session.count_hint();
+            self.keeper.update_pending(self.session);
+        }
         let style = self.style.within(out.width());
         let game = self.session.game();
-        if style.words {
-            out.lines(&spoken::hint_lines(game, &hint, &style))?;
+        if style.accessible && !whole {
+            out.lines(&hint_words::spoken_hint_lines(game, &hint, &style))?;
+        } else if style.words {
+            out.lines(&hint_words::hint_lines(game, &hint, &style))?;
         } else {
-            out.line(&render::hint_sentence(game, &hint))?;
+            out.line(&hint_words::hint_sentence(game, &hint))?;
         }
         Ok(Flow::Continue)
     }
@@ -72,10 +92,12 @@ impl Analysis<'_> {
             self.session.mark_assisted();
             self.keeper.update_pending(self.session);
         }
-        out.lines(&crate::review::text::review_lines(
-            &review,
-            self.style.words,
-        ))?;
+        let form = if self.style.words {
+            Form::Sentences(out.width())
+        } else {
+            Form::Table
+        };
+        out.lines(&review_lines(&review, form))?;
         Ok(Flow::Continue)
     }
 }

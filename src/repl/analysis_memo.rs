@@ -84,6 +84,14 @@ impl AnalysisMemo {
         Ok(hint)
     }
 
+    /// Whether the hint kept is the one for `session`'s position now: it
+    /// was worked out, and given, since the position last changed.
+    pub fn has_hint_for(&self, session: &Session) -> bool {
+        self.hint
+            .as_ref()
+            .is_some_and(|(kept, _)| *kept == PositionKey::of(session))
+    }
+
     /// The review of `session`'s moves (with the real stock if `reveal`):
     /// the one kept if nothing changed since, else `work`'s, counted
     /// against the bound when `bounded`.

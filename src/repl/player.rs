@@ -195,6 +195,7 @@ impl Player {
             Command::Load(file) => self.load(&file, out),
             Command::Stats => self.lookup().stats(out),
             Command::Hint => self.analysis().hint(out),
+            Command::Why => self.analysis().why(out),
             Command::Quit => self.quit(out),
             Command::ShowPart(part) => self.lookup().show_part(part, out),
             Command::Where => self.lookup().where_am_i(out),

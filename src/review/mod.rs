@@ -10,14 +10,17 @@
 //! read a logarithmic number of times by bisection, whatever the length of
 //! the game.
 
+mod figures;
+mod spoken;
 pub mod text;
 
-use crate::games::{AnyGame, Game, Move, Outcome, Rules};
+use crate::games::{AnyGame, Game, Move, Outcome, Rules, View};
 use crate::session::Session;
 use crate::solver::hint::{judge, Budget};
 use crate::solver::odds::Odds;
 use crate::solver::{solve_position, Solver, Verdict, DEFAULT_MAX_NODES};
 use crate::text::command::move_command;
+use crate::text::spoken::MoveCards;
 use rayon::prelude::*;
 use serde::Serialize;
 
@@ -80,6 +83,13 @@ pub struct MoveReview {
     /// best move won more of the same sampled orders than a sign test at
     /// the 5% level allows by chance. Only a sure cost is marked.
     pub cost_is_sure: bool,
+    /// The cards the move played took, for the review read as sentences
+    /// ("you played the jack of spades onto the queen of hearts").
+    #[serde(skip)]
+    pub played_cards: MoveCards,
+    /// The cards the fair hint's best move takes.
+    #[serde(skip)]
+    pub best_cards: Option<MoveCards>,
 }
 
 impl MoveReview {
@@ -109,6 +119,10 @@ pub struct RealStock {
     pub lost_after: Option<usize>,
     /// A winning line from the position before that move, as commands.
     pub winning_line: Vec<String>,
+    /// True when the game hid no card at the deal (Black Hole, All in a
+    /// Row, Eliminator): there is no stock, so no "real stock" to speak of.
+    #[serde(skip)]
+    pub nothing_hidden: bool,
 }
 
 /// How much work a review may do per move, as the game's descriptor says
@@ -152,6 +166,7 @@ pub fn review(session: &Session, reveal: bool, judged: &(dyn Fn(u64) + Sync)) ->
             let cost = cost_points(after_best, verdict.played);
             let same = first_seen.iter().filter(|&&first| first == i).count();
             judged(same as u64);
+            let board = positions[i].board();
             MoveReview {
                 number: i + 1,
                 played: move_command(moves[i]),
@@ -161,6 +176,8 @@ pub fn review(session: &Session, reveal: bool, judged: &(dyn Fn(u64) + Sync)) ->
                 after_best,
                 cost_points: cost,
                 cost_is_sure: verdict.beyond_chance && cost > 0.0,
+                played_cards: MoveCards::of(&board, moves[i]),
+                best_cards: verdict.hint.best.as_ref().map(|b| MoveCards::of(&board, b)),
             }
         })
         .collect();
@@ -248,7 +265,8 @@ fn decide(game: &AnyGame, solver: &mut Solver) -> (Verdict, Vec<Move>) {
 fn real_stock(session: &Session, moves: &[&Move]) -> RealStock {
     let mut solver = Solver::new();
     let at = |count: usize| position_after(session, moves, count);
-    let (deal, _) = decide(&at(0), &mut solver);
+    let start = at(0);
+    let (deal, _) = decide(&start, &mut solver);
     let last = moves.len();
     let end = at(last);
     let (at_the_end, _) = decide(&end, &mut solver);
@@ -258,6 +276,7 @@ fn real_stock(session: &Session, moves: &[&Move]) -> RealStock {
         won: end.outcome() == Outcome::Won,
         lost_after: None,
         winning_line: Vec::new(),
+        nothing_hidden: start.unseen().is_empty(),
     };
     if deal != Verdict::Won || at_the_end != Verdict::Lost {
         return found;

@@ -1,29 +1,35 @@
 //! A review as lines for the player: a table of moves, or in words mode
-//! (and accessible mode) one sentence per move; the worst moves first, and
-//! what the real stock says.
+//! (and accessible mode) sentences ([`super::spoken`]); the worst moves
+//! first, and what the real stock says.
 
+use super::figures::{points, short, what_the_odds_are, SUMMARY_MOVES};
 use super::{MoveReview, RealStock, Review, MARK_POINTS, MAX_REVIEWED_MOVES};
 use crate::advice::Odds;
 use crate::solver::Verdict;
-use crate::text::odds::{percent, range_words, share_words};
-use crate::words::plural;
+use crate::text::odds::percent;
+use crate::words::{capitalise, plural};
 
-/// How many of the worst moves the summary names.
-const SUMMARY_MOVES: usize = 3;
+/// How a review is printed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// A table of moves, for a sighted player reading codes.
+    Table,
+    /// Sentences, each whole on a line of this many columns: words and
+    /// accessible mode (see [`super::spoken`]).
+    Sentences(usize),
+}
 
-/// The review's lines; `sentences` for words and accessible mode (no
-/// table, every line a sentence that stands on its own).
-pub fn review_lines(review: &Review, sentences: bool) -> Vec<String> {
+/// The review's lines, as a table or as sentences.
+pub fn review_lines(review: &Review, form: Form) -> Vec<String> {
+    if let Form::Sentences(width) = form {
+        return super::spoken::review_lines(review, width);
+    }
     let mut lines = vec![heading(review)];
     if review.moves.is_empty() {
         return lines;
     }
     lines.extend(summary(review));
-    if sentences {
-        lines.extend(review.moves.iter().map(move_sentence));
-    } else {
-        lines.extend(table(review));
-    }
+    lines.extend(table(review));
     if let Some(real) = &review.real_stock {
         lines.push(real_stock_sentence(real, review));
     }
@@ -44,14 +50,8 @@ fn heading(review: &Review) -> String {
     } else {
         plural(count, "move", "moves")
     };
-    let all: Vec<&Odds> = review
-        .moves
-        .iter()
-        .flat_map(|m| [&m.before, &m.after_played, &m.after_best])
-        .flatten()
-        .collect();
-    let widest = all.iter().map(|o| o.half_width()).fold(0.0, f64::max);
-    let measure = if all.iter().all(|o| o.players_own) {
+    let (own, widest) = what_the_odds_are(review);
+    let measure = if own {
         "Odds are your chance of winning"
     } else {
         "Odds are the share of the ways the stock could lie in which some line wins: \
@@ -59,31 +59,13 @@ fn heading(review: &Review) -> String {
     };
     let width = if widest > 0.0 {
         format!(
-            " (estimates, each within {:.0} points either way, 95%)",
-            (100.0 * widest).ceil()
+            " (estimates, each within {} either way, 95%)",
+            points((100.0 * widest).ceil())
         )
     } else {
         " (exact)".to_string()
     };
     format!("Review of {covers}. {measure}{width}.")
-}
-
-/// "about 42%", "exactly 5 of the 24" or "all", without the interval;
-/// "9% to 100%" when some orders were undecided.
-fn short(odds: &Option<Odds>) -> String {
-    match odds {
-        None => "unknown".to_string(),
-        Some(odds) if odds.is_range() => range_words(odds),
-        Some(odds) => {
-            let words = share_words(odds);
-            let words = words.split(", likely").next().unwrap_or_default();
-            match words {
-                "all" => "100%".to_string(),
-                "none" => "0%".to_string(),
-                other => other.to_string(),
-            }
-        }
-    }
 }
 
 /// The worst moves, costliest first, or that no move cost much; then the
@@ -104,19 +86,17 @@ fn seemed_line(seemed: &[&MoveReview]) -> Option<String> {
     let (what, it) = match seemed {
         [] => return None,
         [m] => (
-            format!(
-                "Move {} seemed to cost {:.0} points",
-                m.number, m.cost_points
-            ),
+            format!("Move {} seemed to cost {}", m.number, points(m.cost_points)),
             "it is",
         ),
         [rest @ .., last] => {
             let numbers: Vec<String> = rest.iter().map(|m| m.number.to_string()).collect();
             (
                 format!(
-                    "Moves {} and {} seemed to cost {MARK_POINTS:.0} points or more",
+                    "Moves {} and {} seemed to cost {} or more",
                     numbers.join(", "),
-                    last.number
+                    last.number,
+                    points(MARK_POINTS)
                 ),
                 "they are",
             )
@@ -133,7 +113,8 @@ fn worst_lines(review: &Review, surely: bool) -> Vec<String> {
     if review.worst.is_empty() {
         let surely = if surely { "surely " } else { "" };
         return vec![format!(
-            "No move {surely}cost {MARK_POINTS:.0} points or more against the fair hint."
+            "No move {surely}cost {} or more against the fair hint.",
+            points(MARK_POINTS)
         )];
     }
     review
@@ -207,36 +188,18 @@ fn table(review: &Review) -> Vec<String> {
     lines
 }
 
-/// One move as a sentence.
-fn move_sentence(m: &MoveReview) -> String {
-    let same = m.best.as_deref() == Some(m.played.as_str());
-    let best = match &m.best {
-        Some(_) if same => String::new(),
-        Some(best) => format!("; after the hint's move, {best}, {}", short(&m.after_best)),
-        None => String::new(),
-    };
-    let cost = if m.cost_points >= 0.5 && m.cost_is_sure {
-        format!("; it cost {:.0} points", m.cost_points)
-    } else if m.cost_points >= 0.5 {
-        format!(
-            "; it seemed to cost {:.0} points, which could be chance",
-            m.cost_points
-        )
-    } else {
-        String::new()
-    };
-    let hint = if same { ", the hint's move" } else { "" };
-    format!(
-        "Move {}, {}{hint}: before it {}; after it {}{best}{cost}.",
-        m.number,
-        m.played,
-        short(&m.before),
-        short(&m.after_played)
-    )
+/// What the real stock says, in one sentence; in a game that hides no
+/// card, without "with the real stock", since it has none.
+fn real_stock_sentence(real: &RealStock, review: &Review) -> String {
+    let said = real_stock_said(real, review);
+    match said.strip_prefix("With the real stock, ") {
+        Some(rest) if real.nothing_hidden => capitalise(rest),
+        _ => said,
+    }
 }
 
-/// What the real stock says, in one sentence.
-fn real_stock_sentence(real: &RealStock, review: &Review) -> String {
+/// What the real stock says, as a game with a stock says it.
+fn real_stock_said(real: &RealStock, review: &Review) -> String {
     let last = review.moves.len();
     match (real.deal, real.at_the_end, real.lost_after) {
         (Verdict::Lost, _, _) => "With the real stock, no line could win this deal.".to_string(),

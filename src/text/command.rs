@@ -100,6 +100,9 @@ pub enum Command {
     Stats,
     /// `hint`: a good legal move, chosen from what the player can see.
     Hint,
+    /// `why` (or `hint more`): the hint whole, with all its reasons, the
+    /// odds and how sure they are, and the command that makes its move.
+    Why,
     /// `show N`, `show fN`, `show stock`, `show foundations`, `show row
     /// N`, `show waste`.
     ShowPart(Part),
@@ -199,6 +202,7 @@ impl fmt::Display for Command {
             Command::Load(file) => write!(f, "load {file}"),
             Command::Stats => f.write_str("stats"),
             Command::Hint => f.write_str("hint"),
+            Command::Why => f.write_str("why"),
             Command::ShowPart(part) => write!(f, "show {part}"),
             Command::Words(None) => f.write_str("words"),
             Command::Words(Some(true)) => f.write_str("words on"),

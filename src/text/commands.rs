@@ -435,25 +435,45 @@ streaks. And this game's moves, undos and hints. Example: stats.",
     CommandSpec {
         name: "hint",
         aliases: &[],
-        usage: Text::Fixed("hint"),
+        usage: Text::Fixed("hint [more]"),
         screen: Some(ScreenLine {
             rank: 5,
-            summary: Text::Fixed("a good move, using only what you can see"),
+            summary: Text::Fixed("a good move from what you can see; why~says why"),
         }),
         help: Text::Fixed(
-            "hint: suggest a good move to type. It says so when no move is left. \
+            "hint~[more]: suggest a move to type. It says so when no move is left. \
 The hint uses only what you can see. It knows which cards are in the stock. \
 It never knows their order. Where that order matters, it gives odds. \
 They say how sure they are. For example: about 37%. \
 Some odds are your chance of winning. Others are what you could win face up. \
 That is a ceiling on your chance. Odds too uncertain to guide say so. \
 With no win left, it says so. It then picks the move that clears most. \
+By ear it is short: the move, then why. hint~more or why says it whole. \
 Example: hint.",
         ),
         spoken: Text::Fixed("hint: suggests a move, naming its cards."),
         offered_in: every_game,
+        completes: Completes::Words(|_| vec!["more"]),
+        parse: |args| match args.words {
+            [] => Ok(Command::Hint),
+            [word] if word.eq_ignore_ascii_case("more") => Ok(Command::Why),
+            _ => Err(args.bad("hint takes nothing, or the word more.")),
+        },
+    },
+    CommandSpec {
+        name: "why",
+        aliases: &[],
+        usage: Text::Fixed("why"),
+        screen: None,
+        help: Text::Fixed(
+            "why: say the hint whole. hint~more does the same. First the move. \
+Then why the hint picks it. Then the odds and how sure they are. \
+Then the command to type. Example: why.",
+        ),
+        spoken: Text::Fixed("why, or hint~more: says the hint whole."),
+        offered_in: every_game,
         completes: Completes::Cards,
-        parse: |args| args.none().map(|()| Command::Hint),
+        parse: |args| args.none().map(|()| Command::Why),
     },
     CommandSpec {
         name: "words",
@@ -712,5 +732,21 @@ mod tests {
                 .collect();
             assert_eq!(moves, [move_word(game)], "{game}");
         }
+    }
+
+    #[test]
+    fn hint_more_and_why_are_one_command_and_hint_takes_only_more() {
+        use crate::text::parse::parse;
+        assert_eq!(parse("why"), Ok(Some(Command::Why)));
+        assert_eq!(parse("hint more"), Ok(Some(Command::Why)));
+        assert_eq!(parse("HINT More"), Ok(Some(Command::Why)));
+        assert_eq!(parse("hint"), Ok(Some(Command::Hint)));
+        assert_eq!(Command::Why.to_string(), "why");
+        let refused = parse("hint everything").unwrap_err().to_string();
+        assert!(
+            refused.starts_with("hint takes nothing, or the word more."),
+            "{refused}"
+        );
+        assert!(parse("why not").is_err());
     }
 }

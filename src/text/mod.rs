@@ -11,6 +11,7 @@ pub mod covered_board;
 pub mod escape;
 pub mod game_name;
 pub mod help;
+pub mod hint_words;
 pub mod in_play;
 pub mod odds;
 pub mod parse;

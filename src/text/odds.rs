@@ -144,6 +144,32 @@ pub fn chance_clause(odds: &Odds) -> String {
     clauses.join("; ")
 }
 
+/// The odds of a move as one plain clause, for the hint by ear: "your
+/// chance is about 31%" when the share is the player's own, "your chance is
+/// at best about 31%" when it is what a player who could see the stock
+/// would win (a ceiling); "you win whatever the stock's order", "it can win
+/// whatever the stock's order". `None` when the odds are [`TOO_UNCERTAIN`]
+/// to guide a move, or when no order wins at all (the hint's reason says
+/// so already): `why` gives them whole.
+pub fn plain_chance(odds: &Odds) -> Option<String> {
+    if odds.half_width() > TOO_UNCERTAIN {
+        return None;
+    }
+    let every = odds.exact && odds.wins == odds.orders;
+    let none = odds.exact && odds.wins == 0;
+    Some(match (odds.players_own, every, none) {
+        (true, true, _) => "you win whatever the stock's order".to_string(),
+        (true, _, true) => "you lose whatever the stock's order".to_string(),
+        (false, true, _) => "it can win whatever the stock's order".to_string(),
+        (false, _, true) => return None,
+        (own, false, false) => {
+            let (share, _) = share_and_detail(odds);
+            let bound = if own { "" } else { "at best " };
+            format!("your chance is {bound}{share}")
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -254,5 +280,31 @@ mod tests {
     fn an_estimate_is_never_rounded_to_all_or_none() {
         assert!(share_words(&odds(2000, 2000, false)).starts_with("over 99%"));
         assert!(share_words(&odds(0, 2000, false)).starts_with("under 1%"));
+    }
+
+    #[test]
+    fn the_plain_chance_is_one_clause_that_says_whose_chance_and_no_interval() {
+        assert_eq!(
+            plain_chance(&odds(310, 1000, false)).as_deref(),
+            Some("your chance is about 31%")
+        );
+        let ceiling = Odds {
+            players_own: false,
+            ..odds(310, 1000, false)
+        };
+        assert_eq!(
+            plain_chance(&ceiling).as_deref(),
+            Some("your chance is at best about 31%")
+        );
+        assert_eq!(
+            plain_chance(&odds(5, 24, true)).as_deref(),
+            Some("your chance is exactly 5 in 24")
+        );
+        assert_eq!(
+            plain_chance(&odds(24, 24, true)).as_deref(),
+            Some("you win whatever the stock's order")
+        );
+        // Too uncertain to guide: left to `why`, which says so.
+        assert_eq!(plain_chance(&odds(3, 6, false)), None);
     }
 }

@@ -426,66 +426,6 @@ pub fn title(session: &impl InPlay) -> String {
     )
 }
 
-/// The hint's sentence: the command to type and why, or that none exists.
-/// The odds say whose chance they are and how sure (see [`super::odds`]);
-/// with nothing hidden, the hint says plainly whether the deal can still
-/// be won.
-pub fn hint_sentence(game: &impl Game, hint: &crate::advice::Hint) -> String {
-    use crate::advice::Reason;
-    let Some(best) = &hint.best else {
-        return match hint.reason {
-            Reason::Won => "The game is won; there is nothing to hint.".to_string(),
-            _ => "No move is possible: the game is lost.".to_string(),
-        };
-    };
-    let command = tie(&Command::of_move(best).to_string());
-    format!("{command} - {}.", hint_reason(game, hint))
-}
-
-/// Why the hint chose its move, as clauses joined by "; " ("this deal can
-/// still be won"), each short enough to be a sentence of its own on a
-/// 40-column line; empty when there is no move to suggest. A move chosen
-/// without a win is the one after which the best line clears the most
-/// cards: "no winning line is left" when that is proven, "was found" when
-/// the solver's budget ran out first, and with a stock still hidden the
-/// odds follow, so a range that undecided orders leave wide is never read
-/// as a loss.
-pub fn hint_reason(game: &impl Game, hint: &crate::advice::Hint) -> String {
-    use crate::advice::Reason;
-    let wins = hint.odds.map_or(0, |o| o.wins);
-    let most = "it leads to the most cards cleared";
-    let no_win = |odds: &Option<crate::advice::Odds>| {
-        let proven = odds.is_some_and(|o| o.exact);
-        let line = if proven { "is left" } else { "was found" };
-        format!("no winning line {line}; {most}")
-    };
-    let nothing_hidden = game.unseen().is_empty();
-    match (hint.reason, &hint.odds) {
-        (Reason::AnyMove, odds) => {
-            let any = "any move is as good as another";
-            match odds {
-                Some(odds) => format!("{any}; {}", super::odds::chance_clause(odds)),
-                None => any.to_string(),
-            }
-        }
-        (Reason::CanStillWin, _) => "this deal can still be won".to_string(),
-        (Reason::Sampled, Some(_)) if nothing_hidden && wins > 0 => {
-            "this deal can still be won".to_string()
-        }
-        (Reason::KeepsOptions, odds) => no_win(odds),
-        (Reason::Sampled, odds @ Some(_)) if nothing_hidden => no_win(odds),
-        (Reason::Sampled, Some(odds)) if wins == 0 => {
-            format!("{}; {}", no_win(&None), super::odds::chance_clause(odds))
-        }
-        (Reason::Sampled, Some(odds)) => format!(
-            "it wins in the most stock orders; {}",
-            super::odds::chance_clause(odds)
-        ),
-        // A sampled hint always has odds, and a finished game no move.
-        (Reason::Sampled, None) | (Reason::Won | Reason::Lost, _) => String::new(),
-    }
-}
-
 /// What the game's progress measure counts, for status lines.
 pub fn cleared_noun(game: GameId) -> &'static str {
     game.descriptor().cleared.noun

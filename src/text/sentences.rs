@@ -21,6 +21,9 @@ pub enum Joined {
     /// "a b c": the pieces of one phrase ("five of hearts", "onto six of
     /// clubs"), which a short line may say as sentences of their own.
     WithSpaces,
+    /// "a; b; c": the clauses of one thought, which a short line may say
+    /// as sentences of their own.
+    WithSemicolons,
 }
 
 /// A list to be said as sentences: the words that open the first
@@ -112,6 +115,7 @@ impl Spoken<'_> {
             Joined::WithAnd => join_with_and(items),
             Joined::WithCommas => items.join(", "),
             Joined::WithSpaces => items.join(" "),
+            Joined::WithSemicolons => items.join("; "),
             Joined::WithOr => match items {
                 [init @ .., last] if !init.is_empty() => {
                     format!("{} or {last}", init.join(", "))

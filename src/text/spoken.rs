@@ -11,7 +11,7 @@ use crate::text::board::{changed_places, game_over_line, legal_moves_line};
 use crate::text::command::Command;
 use crate::text::covered_board;
 use crate::text::in_play::InPlay;
-use crate::text::render::{deal_sentence, hint_reason, title, Style};
+use crate::text::render::{deal_sentence, title, Style};
 use crate::text::sentences::{Joined, Spoken};
 use crate::text::spoken_board::{left_sentence, shows};
 use crate::text::verbosity::Verbosity;
@@ -93,27 +93,59 @@ pub fn sentences_of(line: &str) -> Vec<String> {
         .collect()
 }
 
-/// The hint in words: the move named by its cards, then why, then the
-/// command that makes it: "Remove six of clubs and five of diamonds." /
-/// "Why: this deal can still be won." / "Type remove 4 8."
-pub fn hint_lines(game: &AnyGame, hint: &Hint, style: &Style) -> Vec<String> {
-    let Some(best) = &hint.best else {
-        return vec![crate::text::render::hint_sentence(game, hint)];
-    };
-    // The reason's clauses ("...; you win in about 2% ...") become sentences
-    // of their own, so that no line stops at a semicolon.
-    let reason = hint_reason(game, hint);
-    let (why, rest) = reason.split_once("; ").unwrap_or((&reason, ""));
-    let mut lines = move_sentences(game, best, style);
-    lines.push(format!("Why: {why}."));
-    if !rest.is_empty() {
-        lines.extend(sentences_of(rest));
+/// The cards a move takes, read from the board before it is made: what
+/// the words of a move name, in `moves` and in a review.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveCards {
+    /// Cards removed together, in the order the move names them.
+    Removed(Vec<Card>),
+    /// A card moved onto a pile (`built`) or played onto a foundation or
+    /// the waste: onto the card on top there, or to a place left empty.
+    Onto {
+        /// The card that goes.
+        card: Card,
+        /// True for a card built onto a pile, false for one played.
+        built: bool,
+        /// The card it goes onto, or the empty place it goes to.
+        onto: Result<Card, Place>,
+    },
+    /// The next stock card dealt.
+    Dealt,
+    /// The waste turned over to be the stock.
+    TurnedOver,
+}
+
+impl MoveCards {
+    /// The cards `mv` takes on `board`, the board before it.
+    pub fn of(board: &Board, mv: &Move) -> MoveCards {
+        let onto = |under: Option<Card>, place: Place| under.ok_or(place);
+        match mv {
+            Move::Remove(slots) => {
+                MoveCards::Removed(slots.iter().filter_map(|slot| top(board, *slot)).collect())
+            }
+            Move::Build { from, to } => MoveCards::Onto {
+                card: top(board, *from).expect("a card is moved"),
+                built: true,
+                onto: onto(top(board, *to), Place::at(board.place_kind, *to)),
+            },
+            Move::Play { column, foundation } => {
+                let under = match *foundation {
+                    Move::WASTE => top(board, Move::WASTE),
+                    f => board
+                        .foundations
+                        .get(f)
+                        .and_then(|pile| pile.last().copied()),
+                };
+                MoveCards::Onto {
+                    card: top(board, *column).expect("a card is played"),
+                    built: false,
+                    onto: onto(under, place_of(PlaceKind::Foundation, *foundation)),
+                }
+            }
+            Move::Turn if board.covered.is_some() && board.stock == 0 => MoveCards::TurnedOver,
+            Move::Turn => MoveCards::Dealt,
+        }
     }
-    lines.push(format!(
-        "Type {}.",
-        tie(&Command::of_move(best).to_string())
-    ));
-    lines
 }
 
 /// A move's cards alone, for a list where the command gives the places:
@@ -121,48 +153,20 @@ pub fn hint_lines(game: &AnyGame, hint: &Hint, style: &Style) -> Vec<String> {
 /// "onto six of clubs"] for a card moved or played, ["two of spades", "to
 /// empty foundation 1"], ["the next stock card"]; and how they are joined.
 fn move_cards(board: &Board, mv: &Move, style: &Style) -> (Vec<String>, Joined) {
-    match mv {
-        Move::Remove(slots) => (
-            slots
-                .iter()
-                .map(|slot| top_words(board, *slot, style))
-                .collect(),
+    match MoveCards::of(board, mv) {
+        MoveCards::Removed(cards) => (
+            cards.into_iter().map(|card| style.card(card)).collect(),
             Joined::WithAnd,
         ),
-        Move::Build { from, to } => (
-            vec![
-                top_words(board, *from, style),
-                format!("onto {}", top_words(board, *to, style)),
-            ],
-            Joined::WithSpaces,
-        ),
-        Move::Play { column, foundation } => {
-            let under = match *foundation {
-                Move::WASTE => top(board, Move::WASTE),
-                f => board
-                    .foundations
-                    .get(f)
-                    .and_then(|pile| pile.last().copied()),
+        MoveCards::Onto { card, onto, .. } => {
+            let onto = match onto {
+                Ok(under) => format!("onto {}", style.card(under)),
+                Err(place) => format!("to empty {}", style.place(place)),
             };
-            let onto = match under {
-                Some(under) => format!("onto {}", style.card(under)),
-                None => format!(
-                    "to empty {}",
-                    style.place(place_of(PlaceKind::Foundation, *foundation))
-                ),
-            };
-            (
-                vec![top_words(board, *column, style), onto],
-                Joined::WithSpaces,
-            )
+            (vec![style.card(card), onto], Joined::WithSpaces)
         }
-        Move::Turn => {
-            let what = match turn_phrase(board).strip_prefix("deal ") {
-                Some(card) => card.to_string(),
-                None => "the waste turned over".to_string(),
-            };
-            (vec![what], Joined::WithAnd)
-        }
+        MoveCards::Dealt => (vec!["the next stock card".to_string()], Joined::WithAnd),
+        MoveCards::TurnedOver => (vec!["the waste turned over".to_string()], Joined::WithAnd),
     }
 }
 

@@ -124,6 +124,22 @@ pub fn by_ear_through_a_pipe(game: &str, seed: u64, typed: &[String]) -> String 
     run.stdout
 }
 
+/// The lines said after the `n`th (from 0) prompt line `> COMMAND` of a
+/// transcript through a pipe, up to the next prompt.
+pub fn said_after(out: &str, command: &str, n: usize) -> Vec<String> {
+    let echo = format!("> {command}");
+    let lines: Vec<&str> = out.lines().collect();
+    let start = (0..lines.len())
+        .filter(|&i| lines[i] == echo)
+        .nth(n)
+        .unwrap_or_else(|| panic!("{echo} #{n} not in {out}"));
+    lines[start + 1..]
+        .iter()
+        .take_while(|l| !l.starts_with("> "))
+        .map(|l| l.to_string())
+        .collect()
+}
+
 /// `patience ARGS` as std's `Command`, run in `dir`, which is also its
 /// data directory (so a save named without a directory lands there).
 pub fn command_in(dir: &std::path::Path, args: &[&str]) -> std::process::Command {
