@@ -78,15 +78,29 @@ fn winning_line(game: &str, deck: &str) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn new_is_one_undo_away_from_the_game_it_left_which_then_counts_once() {
+/// Elevens dealt in pairs on a pseudo-terminal with its data directory
+/// `home_name`, after the first move of its winning line: the session, that
+/// line and the data directory.
+fn elevens_in_pairs_one_move_in(
+    home_name: &str,
+) -> (
+    expectrl::session::OsSession,
+    Vec<String>,
+    std::path::PathBuf,
+) {
     let deck = common::deals::ELEVENS_IN_PAIRS;
     let line = winning_line("elevens", deck);
-    let home = empty_home("new-undo");
+    let home = empty_home(home_name);
     let mut p = spawn_on_terminal(&["elevens", "--deck", deck], &home, &[]);
     p.expect("> ").unwrap();
     p.send(format!("{}\r", line[0])).unwrap();
     p.expect("> ").unwrap();
+    (p, line, home)
+}
+
+#[test]
+fn new_is_one_undo_away_from_the_game_it_left_which_then_counts_once() {
+    let (mut p, line, home) = elevens_in_pairs_one_move_in("new-undo");
     // `n 2`, one key from `m 2`, leaves the game; it says how to get it back.
     p.send("n 2\r").unwrap();
     p.expect("This game is left unfinished; undo goes back to it.")
@@ -143,13 +157,7 @@ fn new_is_one_undo_away_from_the_game_it_left_which_then_counts_once() {
 /// recorded once when it ends.
 #[test]
 fn new_to_a_deal_lost_at_its_deal_records_it_and_undo_still_goes_back() {
-    let deck = common::deals::ELEVENS_IN_PAIRS;
-    let line = winning_line("elevens", deck);
-    let home = empty_home("new-lost-at-deal");
-    let mut p = spawn_on_terminal(&["elevens", "--deck", deck], &home, &[]);
-    p.expect("> ").unwrap();
-    p.send(format!("{}\r", line[0])).unwrap();
-    p.expect("> ").unwrap();
+    let (mut p, line, home) = elevens_in_pairs_one_move_in("new-lost-at-deal");
     // Elevens seed 12 deals no pair summing to 11 and no jack, queen and king.
     p.send("new 12\r").unwrap();
     p.expect("This game is left unfinished; undo goes back to it.")
