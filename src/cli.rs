@@ -151,6 +151,9 @@ pub struct PlayerArgs {
 #[derive(Debug, Clone, Args)]
 #[command(about = StatsArgs::ABOUT)]
 pub struct StatsArgs {
+    /// Only this game, by its name or any prefix that names one game (`pyr`); every game when left out.
+    #[arg(value_parser = GameNames, hide_possible_values = true)]
+    pub game: Option<String>,
     /// List the games played, oldest first: game, deal, result, date and the command that plays the deal again.
     #[arg(long)]
     pub list: bool,
@@ -796,12 +799,14 @@ fn resume(args: &ResumeArgs) -> anyhow::Result<ExitCode> {
 }
 
 fn stats(args: &StatsArgs, out: &mut impl Write) -> anyhow::Result<io::Result<ExitCode>> {
+    let only = args.game.as_deref().map(game_id).transpose()?;
     let path = record_file().ok_or_else(|| runtime(NO_DATA_DIR.into()))?;
     // Each line is made for the width and printed as it is: JSON is one
     // line for a program to read, and a listed command must not be broken
     // anywhere but where it says so.
     let written = stats_report::print(
         &path,
+        only,
         args.list,
         args.json,
         stdout_width(),

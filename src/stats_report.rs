@@ -77,7 +77,7 @@ pub struct PastGames {
 }
 
 /// What `patience stats` prints: the totals, or with `list` the games
-/// played, as sentences within `width` columns or with `json` as one line
+/// played, of every game or of `only` that one, as sentences within `width` columns or with `json` as one line
 /// of JSON, written to `out` as the record at `path` is read. `warn` is
 /// given the warnings for its damaged lines first. The record is read in
 /// memory that does not grow with its text ([`record::each_game`]).
@@ -86,6 +86,7 @@ pub struct PastGames {
 /// writing of `out`.
 pub fn print(
     path: &Path,
+    only: Option<GameId>,
     list: bool,
     json: bool,
     width: usize,
@@ -97,25 +98,25 @@ pub fn print(
             warn(&warning);
         }
     };
+    let wanted = |record: &record::Record| only.is_none_or(|game| record.game == game);
     if !list {
-        let table = record::stats_in(path, &|_| true, &mut warn_first)?;
-        let lines = if json {
-            summary_json(&table)
-        } else {
-            summary_lines(&table, path, width)
+        let table = record::stats_in(path, &wanted, &mut warn_first)?;
+        let lines = match (json, only) {
+            (true, _) => summary_json(&table),
+            (false, _) if table.is_empty() => no_games(only, path, width),
+            (false, _) => summary_lines(&table, path, width),
         };
         return Ok(lines.iter().try_for_each(|line| writeln!(out, "{line}")));
     }
     let mut listed = Listed {
         out,
+        only,
         json,
         width,
         count: 0,
         failed: None,
     };
-    let read = record::each_game(path, &|_| true, &mut warn_first, &mut |game| {
-        listed.add(game)
-    });
+    let read = record::each_game(path, &wanted, &mut warn_first, &mut |game| listed.add(game));
     if let Some(failed) = listed.failed.take() {
         return Ok(Err(failed));
     }
@@ -127,6 +128,8 @@ pub fn print(
 /// the first failure to write.
 struct Listed<'a> {
     out: &'a mut dyn Write,
+    /// The one game listed, if not every game.
+    only: Option<GameId>,
     json: bool,
     width: usize,
     count: usize,
@@ -159,7 +162,7 @@ impl Listed<'_> {
         match (self.json, self.count) {
             (true, 0) => writeln!(self.out, "{}", json(&PastGames { games: Vec::new() })),
             (true, _) => writeln!(self.out, "]}}"),
-            (false, 0) => no_games(path, self.width)
+            (false, 0) => no_games(self.only, path, self.width)
                 .iter()
                 .try_for_each(|line| writeln!(self.out, "{line}")),
             (false, _) => Ok(()),
@@ -175,7 +178,7 @@ pub fn summary_lines(
     width: usize,
 ) -> Vec<String> {
     if table.is_empty() {
-        return no_games(path, width);
+        return no_games(None, path, width);
     }
     table
         .iter()
@@ -186,11 +189,13 @@ pub fn summary_lines(
         .collect()
 }
 
-/// The sentence for a record with no games, naming its file (escaped: the
-/// data directory's name comes from the environment).
-fn no_games(path: &Path, width: usize) -> Vec<String> {
+/// The sentence for a record with no games (of `only`, where given),
+/// naming its file (escaped: the data directory's name comes from the
+/// environment).
+fn no_games(only: Option<GameId>, path: &Path, width: usize) -> Vec<String> {
+    let of = only.map_or(String::new(), |game| format!(" of {}", game.name()));
     fit(
-        &format!("No games recorded yet in {}.", escape::path(path)),
+        &format!("No games{of} recorded yet in {}.", escape::path(path)),
         width,
     )
 }

@@ -610,3 +610,47 @@ fn a_hang_up_after_a_win_and_a_restart_records_nothing_more() {
     assert_eq!(lines.len(), 1, "{lines:?}");
     assert_eq!(column(&lines[0], 4), "won");
 }
+
+/// `stats GAME` sums one game (any prefix that names one game): its
+/// sentence alone, its games alone in the list and the JSON, a sentence
+/// naming the game when it has none, and a prefix of several games refused
+/// in one sentence with exit 2.
+#[test]
+fn stats_takes_a_game_and_sums_that_game_alone() {
+    let home = home("stats-one-game");
+    run_in(&home, &SEED_8, &win());
+    run_in(
+        &home,
+        &["pyramid", "--seed", "1", "--record"],
+        "remove 22 25\nquit\n",
+    );
+    let all = run_in(&home, &["stats"], "");
+    assert_eq!(all.stdout.lines().count(), 2, "{}", all.stdout);
+    let pyramid = run_in(&home, &["stats", "pyr"], "");
+    assert_eq!(pyramid.status, 0, "{}", pyramid.stderr);
+    assert_eq!(
+        pyramid.stdout,
+        "Pyramid: 1 played, 0 won (0.0%), 0 without help, win streak 0 (best 0).\n"
+    );
+    let listed = run_in(&home, &["stats", "elevens", "--list"], "");
+    assert!(
+        listed.stdout.starts_with("1. Elevens, seed 8: won"),
+        "{}",
+        listed.stdout
+    );
+    assert!(!listed.stdout.contains("Pyramid"), "{}", listed.stdout);
+    let json = run_in(&home, &["stats", "pyramid", "--json"], "");
+    assert!(json.stdout.contains("\"pyramid\""), "{}", json.stdout);
+    assert!(!json.stdout.contains("\"elevens\""), "{}", json.stdout);
+    let none = run_in(&home, &["stats", "golf"], "");
+    assert_eq!(none.status, 0);
+    assert!(
+        none.stdout.starts_with("No games of Golf recorded yet in"),
+        "{}",
+        none.stdout
+    );
+    let several = run_in(&home, &["stats", "e"], "");
+    assert_eq!(several.status, 2);
+    assert!(several.stderr.contains("could be"), "{}", several.stderr);
+    assert_eq!(several.stdout, "");
+}
