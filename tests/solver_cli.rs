@@ -488,3 +488,43 @@ fn an_interrupted_solve_seeds_keeps_every_line_decided_before_it() {
         seeds.len()
     );
 }
+
+/// `simulate` says whose rate it gives: the solver's, which sees every
+/// hidden card, with the flag for a fair player's; the hint's, a fair
+/// player's, with the flag back; and in a game that hides nothing, that the
+/// solver's rate is the best line's.
+#[test]
+fn simulate_says_which_player_its_rate_is_of_and_the_flag_for_the_other() {
+    let second_line = |args: &[&str]| {
+        let out = common::run(args, "");
+        assert_eq!(out.status, 0, "{}", out.stderr);
+        let lines: Vec<&str> = out.stdout.lines().collect();
+        // The sentence may go on in indented lines: join them.
+        let mut said = lines[1].to_string();
+        for line in &lines[2..] {
+            match line.strip_prefix("  ") {
+                Some(rest) => said = format!("{said} {rest}"),
+                None => break,
+            }
+        }
+        said
+    };
+    let solver = second_line(&["simulate", "tri-peaks", "--deals", "3"]);
+    assert!(solver.contains("sees every hidden card"), "{solver}");
+    assert!(
+        solver.contains("--strategy hint plays as a fair player"),
+        "{solver}"
+    );
+    let fair = second_line(&["simulate", "golf", "--deals", "2", "--strategy", "hint"]);
+    assert!(
+        fair.starts_with("A fair player: every move is the hint's"),
+        "{fair}"
+    );
+    assert!(fair.contains("--strategy solver"), "{fair}");
+    let open = second_line(&["simulate", "black-hole", "--deals", "2"]);
+    assert!(
+        open.starts_with("Every card is face up from the deal"),
+        "{open}"
+    );
+    assert!(!open.contains("hidden"), "{open}");
+}

@@ -4,8 +4,9 @@
 
 use super::json::Simulation;
 use crate::command_line::{quietly_on_closed_pipe, Failure};
+use crate::deal::Deal;
 use crate::exit_code::ExitCode;
-use crate::games::Rules;
+use crate::games::{AnyGame, Game, Rules};
 use crate::message::join_with_and;
 use crate::solver::simulate::{Limits, SeedRange, Strategy, Summary};
 use crate::solver::Goal;
@@ -98,6 +99,7 @@ impl Report {
         );
         [
             continued(&heading, stdout_width()).join("\n"),
+            continued(&player(self.rules, self.strategy), stdout_width()).join("\n"),
             format!("games         {}", s.deals),
             format!("won           {}", s.won),
             format!("lost          {}", s.lost),
@@ -136,4 +138,21 @@ impl Report {
         ]
         .join("\n")
     }
+}
+
+/// The sentence that says which player the rate is of: the solver sees
+/// every hidden card and so gives the most any player could win, and the
+/// flag for a fair player's rate; in a game that hides no card, that the
+/// solver's is the best line's.
+fn player(rules: Rules, strategy: Strategy) -> String {
+    let (game, _) = AnyGame::new(rules, &Deal::from_seed(1));
+    let hides_cards = !game.unseen().is_empty();
+    match (strategy, hides_cards) {
+        (Strategy::Solver, true) => "The solver sees every hidden card, so this is the most any player could win; --strategy hint plays as a fair player, who does not.",
+        (Strategy::Solver, false) => "Every card is face up from the deal, so the solver's rate is what a player who finds the best line wins.",
+        (Strategy::Hint | Strategy::HintWith(_), true) => "A fair player: every move is the hint's, which does not see the hidden cards; --strategy solver gives the most any player could win.",
+        (Strategy::Hint | Strategy::HintWith(_), false) => "Every move is the hint's; every card is face up, so --strategy solver gives the best a player could do.",
+        (Strategy::Random, _) => "A random legal move at every turn; --strategy hint plays as a fair player.",
+    }
+    .to_string()
 }
