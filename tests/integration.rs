@@ -12,6 +12,7 @@ mod accessible_flag;
 mod announce;
 mod boards;
 mod by_ear;
+mod card_words;
 mod comforts;
 mod covered_by_ear;
 mod covered_games;
