@@ -28,6 +28,7 @@ mod man_page;
 mod merge;
 mod messages;
 mod module_graph;
+mod new_and_load_by_ear;
 mod newcomer;
 mod no_split_sentence;
 mod output_modes;
