@@ -116,7 +116,7 @@ fn no_bar_under_term_dumb_or_in_accessible_mode() {
         let (text, status) = run_to_the_end(env, extra);
         assert!(status.ends_with(", 0)"), "{env:?} {extra:?}: {status}");
         // The summary: the table, or by ear its sentences.
-        let summary = if env == &[("TERM", "dumb")] {
+        let summary = if env == [("TERM", "dumb")] {
             format!("games         {DEALS_TO_THE_END}")
         } else {
             format!("{DEALS_TO_THE_END} games: ")
