@@ -344,7 +344,21 @@ fn is_command(word: &str) -> bool {
 /// word that begins several games' names (`el`) is a game too, answered as
 /// `patience play el` is. A word that is no game and more like a command
 /// than a game (`lsit`) is left for clap, which suggests the command.
-pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
+/// `--accessible` before the command (`patience --accessible elevens`), as
+/// a newcomer told to play by ear may type it, goes after it, since every
+/// command that prints takes it; alone it is bare `patience`.
+pub fn expand_shorthand(mut args: Vec<String>) -> Vec<String> {
+    if args.get(1).is_some_and(|first| first == "--accessible") {
+        args.remove(1);
+        let mut expanded = expand_shorthand(args);
+        if expanded
+            .get(1)
+            .is_some_and(|command| !command.starts_with('-') && command != "help")
+        {
+            expanded.push("--accessible".to_string());
+        }
+        return expanded;
+    }
     let misspelt_command = |word: &str| {
         let commands = command_names();
         let known = commands
@@ -895,6 +909,26 @@ mod tests {
             args("patience --help")
         );
         assert_eq!(expand_shorthand(args("patience")), args("patience"));
+    }
+
+    #[test]
+    fn accessible_before_the_command_goes_after_it_and_alone_is_bare_patience() {
+        assert_eq!(
+            expand_shorthand(args("patience --accessible elevens --seed 3")),
+            args("patience play elevens --seed 3 --accessible")
+        );
+        assert_eq!(
+            expand_shorthand(args("patience --accessible list")),
+            args("patience list --accessible")
+        );
+        assert_eq!(
+            expand_shorthand(args("patience --accessible")),
+            args("patience")
+        );
+        assert_eq!(
+            expand_shorthand(args("patience --accessible --help")),
+            args("patience --help")
+        );
     }
 
     #[test]

@@ -278,3 +278,21 @@ fn every_command_that_prints_takes_accessible() {
         assert!(!out.stdout.is_empty(), "{flagged:?}");
     }
 }
+
+#[test]
+fn accessible_typed_before_the_command_is_taken_as_after_it() {
+    let before = run(&["--accessible", "elevens", "--seed", "2"], "quit\n");
+    let after = run(&["elevens", "--seed", "2", "--accessible"], "quit\n");
+    assert_eq!(before.status, 0, "{}", before.stderr);
+    assert_eq!(before.stdout, after.stdout);
+    assert!(
+        before.stdout.starts_with("Elevens, seed 2."),
+        "{}",
+        before.stdout
+    );
+    let list = run(&["--accessible", "list"], "");
+    assert_eq!(list.stdout, run(&["list", "--accessible"], "").stdout);
+    let alone = run(&["--accessible"], "");
+    assert_eq!(alone.status, 0, "{}", alone.stderr);
+    assert_eq!(alone.stdout, run(&[], "").stdout);
+}
