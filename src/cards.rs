@@ -147,14 +147,26 @@ impl Rank {
         NAMES[usize::from(self.0 - 1)]
     }
 
+    /// The rank in words, more than one of it: "aces", "sixes", "kings".
+    pub fn plural_name(self) -> String {
+        match self.name() {
+            "six" => "sixes".to_string(),
+            name => format!("{name}s"),
+        }
+    }
+
+    /// The rank its name alone names ("king", "Ten", any case), and not its
+    /// code: a bare number is a place, and a bare letter a card code's.
+    pub fn from_name(word: &str) -> Option<Rank> {
+        (1..=13)
+            .filter_map(Rank::new)
+            .find(|rank| rank.name().eq_ignore_ascii_case(word))
+    }
+
     /// The rank a word names, as a player says it or types it: its name
     /// ("seven", "King", any case) or its code ("7", "10", "T", "k").
     pub fn from_word(word: &str) -> Option<Rank> {
-        let lower = word.to_ascii_lowercase();
-        (1..=13)
-            .filter_map(Rank::new)
-            .find(|rank| rank.name() == lower)
-            .or_else(|| Rank::from_code(word))
+        Rank::from_name(word).or_else(|| Rank::from_code(word))
     }
 
     fn from_code(code: &str) -> Option<Rank> {
@@ -325,6 +337,16 @@ impl CardSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_rank_is_named_alone_by_its_word_and_never_by_its_code() {
+        assert_eq!(Rank::from_name("King"), Some(Rank::KING));
+        assert_eq!(Rank::from_name("ten"), Rank::new(10));
+        assert_eq!(Rank::from_name("7"), None);
+        assert_eq!(Rank::from_name("k"), None);
+        assert_eq!(Rank::new(6).unwrap().plural_name(), "sixes");
+        assert_eq!(Rank::ACE.plural_name(), "aces");
+    }
 
     #[test]
     fn every_card_round_trips_through_its_code() {

@@ -11,8 +11,8 @@ pub use crate::command_line::{
 use crate::command_line::{runtime, Unreadable};
 use crate::data_dir::{data_dir, DataEnv};
 use crate::deal::Deal;
-use crate::display::Display;
 use crate::display::DisplayArgs;
+use crate::display::{accessible_asked, Display};
 use crate::exit_code::ExitCode;
 use crate::games::{GameId, Rules};
 use crate::message::join_with_and;
@@ -28,7 +28,7 @@ use crate::text::escape;
 use crate::text::help;
 use crate::text::reason::io_reason;
 use crate::text::width::{hanging, stdout_width, wrap_text, Screen};
-use crate::words::{capitalise, ties_from_tildes};
+use crate::words::{capitalise, count_in_words, ties_from_tildes};
 use anyhow::Context;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io::{self, BufReader, IsTerminal, Write};
@@ -108,6 +108,11 @@ pub enum CliCommand {
     Completions {
         /// The shell: bash, zsh or fish.
         shell: Shell,
+        /// Accepted, as everywhere, and changes nothing: the script is
+        /// read by the shell, not by a person. Also set by
+        /// PATIENCE_ACCESSIBLE=1.
+        #[arg(long)]
+        accessible: bool,
     },
 }
 
@@ -243,6 +248,11 @@ pub struct DeckArgs {
         help = format!("Print the deal as a board of GAME in its format {}", board_formats())
     )]
     pub board: bool,
+    /// For screen readers: the cards in words, numbered, in sentences that
+    /// each fit the line. A --board is a file for another program and is
+    /// printed as it is. Also set by PATIENCE_ACCESSIBLE=1.
+    #[arg(long)]
+    pub accessible: bool,
 }
 
 impl DeckArgs {
@@ -337,7 +347,21 @@ fn is_command(word: &str) -> bool {
 /// word that begins several games' names (`el`) is a game too, answered as
 /// `patience play el` is. A word that is no game and more like a command
 /// than a game (`lsit`) is left for clap, which suggests the command.
-pub fn expand_shorthand(args: Vec<String>) -> Vec<String> {
+/// `--accessible` before the command (`patience --accessible elevens`), as
+/// a newcomer told to play by ear may type it, goes after it, since every
+/// command that prints takes it; alone it is bare `patience`.
+pub fn expand_shorthand(mut args: Vec<String>) -> Vec<String> {
+    if args.get(1).is_some_and(|first| first == "--accessible") {
+        args.remove(1);
+        let mut expanded = expand_shorthand(args);
+        if expanded
+            .get(1)
+            .is_some_and(|command| !command.starts_with('-') && command != "help")
+        {
+            expanded.push("--accessible".to_string());
+        }
+        return expanded;
+    }
     let misspelt_command = |word: &str| {
         let commands = command_names();
         let known = commands
@@ -387,17 +411,6 @@ fn introduction() -> String {
     )
 }
 
-/// `n` as a word ("eight") up to twelve, in digits beyond.
-fn count_in_words(n: usize) -> String {
-    const WORDS: [&str; 13] = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        "eleven", "twelve",
-    ];
-    WORDS
-        .get(n)
-        .map_or_else(|| n.to_string(), |w| w.to_string())
-}
-
 /// Runs a parsed command line; returns the exit status.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     crate::signals::size_limit_fails_writes();
@@ -424,14 +437,11 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let result = match cli.command {
         None => print(&mut out, &ties_from_tildes(&introduction())).map(|_| ExitCode::Success),
         Some(CliCommand::List { accessible }) => {
-            let env = std::env::var("PATIENCE_ACCESSIBLE").ok();
-            let by_ear = accessible || crate::display::accessible_from_env(env.as_deref());
-            list(by_ear, &mut out).map(|_| ExitCode::Success)
+            list(accessible_asked(accessible), &mut out).map(|_| ExitCode::Success)
         }
         Some(CliCommand::Rules { game, accessible }) => {
             let id = game_id(&game)?;
-            let env = std::env::var("PATIENCE_ACCESSIBLE").ok();
-            let text = if accessible || crate::display::accessible_from_env(env.as_deref()) {
+            let text = if accessible_asked(accessible) {
                 let mut lines = vec![format!("The rules of {}:", id.name())];
                 lines.extend(help::spoken_rules(id));
                 lines.join("\n")
@@ -466,7 +476,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             drop(out);
             return Ok(crate::commands::review::run(&args)?);
         }
-        Some(CliCommand::Completions { shell }) => {
+        Some(CliCommand::Completions { shell, .. }) => {
             shell_completions::write_script(shell, Cli::command(), &mut out)
                 .map(|_| ExitCode::Success)
         }
@@ -656,6 +666,10 @@ fn deck(args: &DeckArgs, out: &mut impl Write) -> Result<io::Result<ExitCode>, F
         Some(game) => {
             let layout = board_file::layout_of(game).map_err(|e| Failure::usage(e.to_string()))?;
             board_file::write(&deal, &layout)
+        }
+        None if accessible_asked(args.accessible) => {
+            let lines = crate::text::spoken_cli::deal_lines(deal.cards(), stdout_width());
+            return Ok(print(out, &lines.join("\n")).map(|_| ExitCode::Success));
         }
         None => format!("{}\n", deal.codes()),
     };
@@ -900,6 +914,26 @@ mod tests {
             args("patience --help")
         );
         assert_eq!(expand_shorthand(args("patience")), args("patience"));
+    }
+
+    #[test]
+    fn accessible_before_the_command_goes_after_it_and_alone_is_bare_patience() {
+        assert_eq!(
+            expand_shorthand(args("patience --accessible elevens --seed 3")),
+            args("patience play elevens --seed 3 --accessible")
+        );
+        assert_eq!(
+            expand_shorthand(args("patience --accessible list")),
+            args("patience list --accessible")
+        );
+        assert_eq!(
+            expand_shorthand(args("patience --accessible")),
+            args("patience")
+        );
+        assert_eq!(
+            expand_shorthand(args("patience --accessible --help")),
+            args("patience --help")
+        );
     }
 
     #[test]

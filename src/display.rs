@@ -58,6 +58,12 @@ pub fn accessible_from_env(value: Option<&str>) -> bool {
     value.is_some_and(|v| !v.is_empty() && v != "0")
 }
 
+/// True if a command that prints is to print by ear: its `--accessible`
+/// (`flag`) was given, or this process's `PATIENCE_ACCESSIBLE` asks for it.
+pub fn accessible_asked(flag: bool) -> bool {
+    flag || accessible_from_env(std::env::var("PATIENCE_ACCESSIBLE").ok().as_deref())
+}
+
 impl DisplayArgs {
     /// Settles the options against the environment. Accessible mode turns
     /// words on and colour off; an explicit `--color always` still wins,

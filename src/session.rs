@@ -311,8 +311,10 @@ impl Session {
     }
 
     /// Turns a move command (`remove`, `move` or a bare line) into a move on
-    /// this board, or says in one sentence why it names nothing playable.
-    /// Other commands are not moves and give `None`.
+    /// this board, or says in one sentence why it names nothing playable; a
+    /// rank named alone ("king") is the one card of it showing that the
+    /// command can take (`games::rank_target`). Other commands are not
+    /// moves and give `None`.
     pub fn resolve(&self, command: &Command) -> Option<Result<Move, RuleError>> {
         let (asked, targets) = match command {
             Command::Remove(targets) => (Asked::Remove, targets.clone()),
@@ -324,7 +326,11 @@ impl Session {
             Command::Deal => (Asked::Deal, Vec::new()),
             _ => return None,
         };
-        Some(self.game().resolve(asked, &targets))
+        Some(crate::games::rank_target::resolve_naming_ranks(
+            self.game(),
+            asked,
+            &targets,
+        ))
     }
 }
 

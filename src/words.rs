@@ -29,6 +29,17 @@ where
     }
 }
 
+/// `n` as a word ("eight") up to twelve, in digits beyond.
+pub fn count_in_words(n: usize) -> String {
+    const WORDS: [&str; 13] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve",
+    ];
+    WORDS
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| w.to_string())
+}
+
 /// `text` with its first letter in upper case.
 pub fn capitalise(text: &str) -> String {
     let mut chars = text.chars();

@@ -267,7 +267,7 @@ fn a_card_said_in_words_is_accepted_wherever_a_card_is() {
     assert_eq!(again[0], "Removed king of hearts.", "{again:#?}");
     let refused = &pyramid.stderr;
     assert!(
-        refused.contains("\"seven\" is neither a position number"),
+        refused.contains("\"seven of wands\" is neither a position number"),
         "{refused}"
     );
     // Two cards joined by "and", as they are said.

@@ -12,6 +12,7 @@ mod shards;
 
 use crate::command_line::{runtime, Failure};
 use crate::commands::report::Report;
+use crate::display::accessible_asked;
 use crate::exit_code::ExitCode;
 use crate::solver::simulate::{coalesce, SeedRange, Summary};
 use crate::solver::Goal;
@@ -30,6 +31,10 @@ pub struct MergeArgs {
     /// Print the merged summary as one JSON object, in the form of `simulate --json`.
     #[arg(long)]
     pub json: bool,
+    /// For screen readers: the summary in short sentences, one a line, with
+    /// no columns to line up. Also set by PATIENCE_ACCESSIBLE=1.
+    #[arg(long)]
+    pub accessible: bool,
 }
 
 impl MergeArgs {
@@ -43,7 +48,7 @@ pub fn run(args: &MergeArgs) -> Result<ExitCode, Failure> {
     for path in &args.files {
         shards.extend(read_shards(path)?);
     }
-    merged(&shards)?.print(args.json)
+    merged(&shards)?.print(args.json, accessible_asked(args.accessible))
 }
 
 /// The shards added into one report, or the first reason they cannot be.

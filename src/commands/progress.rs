@@ -8,7 +8,7 @@
 //! with 128 plus the signal number). Like every line the program writes,
 //! it is at most 80 columns wide, and narrower on a narrower terminal.
 
-use crate::display::accessible_from_env;
+use crate::display::accessible_asked;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
 use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
 use signal_hook::iterator::Signals;
@@ -31,11 +31,10 @@ pub struct BarSettings {
 impl BarSettings {
     /// The settings from the flags and this process's environment.
     pub fn from_environment(unicode: bool, accessible: bool) -> BarSettings {
-        let accessible_env = std::env::var("PATIENCE_ACCESSIBLE").ok();
         BarSettings {
             stderr_is_terminal: std::io::stderr().is_terminal(),
             term: std::env::var("TERM").ok(),
-            accessible: accessible || accessible_from_env(accessible_env.as_deref()),
+            accessible: accessible_asked(accessible),
             unicode,
         }
     }

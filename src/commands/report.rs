@@ -10,7 +10,8 @@ use crate::games::{AnyGame, Game, Rules};
 use crate::message::join_with_and;
 use crate::solver::simulate::{Limits, SeedRange, Strategy, Summary};
 use crate::solver::Goal;
-use crate::text::width::{continued, stdout_width};
+use crate::text::sentences::{Joined, Spoken};
+use crate::text::width::{continued, fit, stdout_width};
 use crate::words::{plural, tie};
 use std::io::{self, Write};
 
@@ -62,11 +63,13 @@ impl Report {
         }
     }
 
-    /// Prints the report on stdout, as JSON or as text; a closed pipe is
-    /// a normal end.
-    pub fn print(&self, json: bool) -> Result<ExitCode, Failure> {
+    /// Prints the report on stdout, as JSON, as sentences (`by_ear`) or
+    /// as text; a closed pipe is a normal end.
+    pub fn print(&self, json: bool, by_ear: bool) -> Result<ExitCode, Failure> {
         let text = if json {
             serde_json::to_string(&self.simulation()).expect("a simulation is plain data")
+        } else if by_ear {
+            self.sentences(stdout_width()).join("\n")
         } else {
             self.text()
         };
@@ -75,15 +78,84 @@ impl Report {
         quietly_on_closed_pipe(writeln!(out, "{text}").map(|_| ExitCode::Success))
     }
 
+    /// Each range of seeds played: "1 to 100".
+    fn ranges(&self) -> Vec<String> {
+        self.seed_ranges
+            .iter()
+            .map(|r| format!("{} to {}", r.first, r.last))
+            .collect()
+    }
+
+    /// The report by ear: what was played and how, then each figure, a
+    /// short sentence a line with no columns to line up ("3 games: 1 won
+    /// and 2 lost.", "Win rate: 33.33%."), each within `width` where a
+    /// 40-column line allows.
+    fn sentences(&self, width: usize) -> Vec<String> {
+        let s = &self.summary;
+        let (low, high) = s.interval();
+        let pct = percent;
+        let ranges = self.ranges();
+        let mut lines = vec![
+            format!(
+                "Game: {}, {}.",
+                self.rules.game.name(),
+                self.rules.variant_name()
+            ),
+            format!("Strategy: {}.", self.strategy.word()),
+        ];
+        lines.extend(fit(&player(self.rules, self.strategy), width));
+        if self.limits.goal == Goal::Verdict {
+            lines.push("Won or lost only.".to_string());
+        }
+        lines.extend(
+            Spoken {
+                lead: "Seeds",
+                again: "And seeds",
+                joined: Joined::WithAnd,
+            }
+            .sentences(&ranges, width),
+        );
+        let mut counts = vec![format!("{} won", s.won), format!("{} lost", s.lost)];
+        if s.unknown > 0 {
+            counts.push(format!("{} unknown", s.unknown));
+        }
+        lines.push(format!(
+            "{}: {}.",
+            plural(s.deals, "game", "games"),
+            join_with_and(&counts)
+        ));
+        if s.at_memory_cap > 0 {
+            lines.push(format!(
+                "Unknown at the memory cap of {} MiB: {}.",
+                self.limits.max_memory_mib, s.at_memory_cap
+            ));
+        }
+        lines.push(format!("Win rate: {}.", pct(s.win_rate())));
+        lines.push(format!("95% interval: {} to {}.", pct(low), pct(high)));
+        lines.push(format!("Mean cleared: {:.2} cards.", s.mean_cleared()));
+        if self.limits.goal == Goal::Verdict {
+            lines.push("That is by the best lines seen.".to_string());
+        }
+        lines.push(match s.no_move_deals {
+            0 => "Every deal has a first move.".to_string(),
+            n => format!(
+                "No first move in {} ({}).",
+                plural(n, "deal", "deals"),
+                pct(n as f64 / s.deals as f64)
+            ),
+        });
+        lines.push(match self.timings {
+            1 => format!("Time: {:.2} seconds.", self.seconds),
+            n => format!("Time: {:.2} seconds, {n} runs added.", self.seconds),
+        });
+        lines
+    }
+
     fn text(&self) -> String {
         let s = &self.summary;
         let (low, high) = s.interval();
-        let pct = |x: f64| format!("{:.2}%", x * 100.0);
-        let ranges: Vec<String> = self
-            .seed_ranges
-            .iter()
-            .map(|r| tie(&format!("{} to {}", r.first, r.last)))
-            .collect();
+        let pct = percent;
+        let ranges: Vec<String> = self.ranges().iter().map(|r| tie(r)).collect();
         // Many seed ranges (a merge with gaps) make a long first line: it
         // is wrapped to the width, as a sentence is.
         let heading = format!(
@@ -155,4 +227,9 @@ fn player(rules: Rules, strategy: Strategy) -> String {
         (Strategy::Random, _) => "A random legal move at every turn; --strategy hint plays as a fair player.",
     }
     .to_string()
+}
+
+/// A share as a percentage with two decimals: "33.33%".
+fn percent(share: f64) -> String {
+    format!("{:.2}%", share * 100.0)
 }

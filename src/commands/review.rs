@@ -2,7 +2,7 @@
 
 use super::progress::{BarSettings, Progress};
 use crate::command_line::{quietly_on_closed_pipe, Failure};
-use crate::display::accessible_from_env;
+use crate::display::accessible_asked;
 use crate::exit_code::ExitCode;
 use crate::review::text::{review_lines, Form};
 use crate::review::{review, stock_known, MAX_REVIEWED_MOVES};
@@ -58,8 +58,7 @@ pub fn run(args: &ReviewArgs) -> Result<ExitCode, Failure> {
     let text = if args.json {
         serde_json::to_string(&review).expect("a review serializes") + "\n"
     } else {
-        let accessible = args.accessible
-            || accessible_from_env(std::env::var("PATIENCE_ACCESSIBLE").ok().as_deref());
+        let accessible = accessible_asked(args.accessible);
         let width = stdout_width();
         let form = if args.words || accessible {
             Form::Sentences(width)

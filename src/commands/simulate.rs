@@ -7,6 +7,7 @@ use super::report::Report;
 use super::seed_range::parse_seed_range;
 use super::solver_args::{could_not_start_threads, refused, SolverArgs};
 use crate::command_line::{game_help, BadNumber, Failure};
+use crate::display::accessible_asked;
 use crate::exit_code::ExitCode;
 use crate::shell_completions::GameNames;
 use crate::solver::simulate::{simulate, OutOfMemory, SeedRange, Strategy};
@@ -57,7 +58,9 @@ pub struct SimulateArgs {
     /// Draw the progress bar with Unicode blocks, filled an eighth at a time, instead of ASCII.
     #[arg(long)]
     pub unicode: bool,
-    /// For screen readers: no progress bar. Also set by PATIENCE_ACCESSIBLE=1.
+    /// For screen readers: no progress bar, and the summary in short
+    /// sentences, one a line, with no columns to line up. Also set by
+    /// PATIENCE_ACCESSIBLE=1.
     #[arg(long)]
     pub accessible: bool,
 }
@@ -141,7 +144,7 @@ pub fn run(args: &SimulateArgs) -> Result<ExitCode, Failure> {
         seconds,
         timings: 1,
     };
-    report.print(args.json)
+    report.print(args.json, accessible_asked(args.accessible))
 }
 
 /// The seeds `simulate` plays: `--seeds FIRST..LAST`, or `--deals N` from

@@ -9,6 +9,7 @@ use super::seed_range::parse_seed_range;
 use super::solver_args::{could_not_start_threads, refused, SolverArgs};
 use crate::command_line::{board_file_help, game_help, quietly_on_closed_pipe, Failure};
 use crate::deal::Deal;
+use crate::display::accessible_asked;
 use crate::exit_code::ExitCode;
 use crate::games::Rules;
 use crate::shell_completions::GameNames;
@@ -16,7 +17,9 @@ use crate::solver::simulate::SeedRange;
 use crate::solver::workers::worker_pool;
 use crate::solver::{Halt, Solution, Verdict};
 use crate::text::command::move_command;
-use crate::text::width::{continued, stdout_width};
+use crate::text::spoken::sentences_of;
+use crate::text::spoken_cli::line_lines;
+use crate::text::width::{continued, fit, stdout_width};
 use crate::words::{plural, tie};
 use clap::{ArgGroup, Args};
 use std::io::{self, Write};
@@ -48,6 +51,11 @@ pub struct SolveArgs {
     /// Print one JSON object per deal: cleared, limit, line, nodes, result, seed.
     #[arg(long)]
     pub json: bool,
+    /// For screen readers: each deal's answer in sentences, and each move
+    /// of a winning line as its command and then its cards in words. JSON
+    /// is the same either way. Also set by PATIENCE_ACCESSIBLE=1.
+    #[arg(long)]
+    pub accessible: bool,
 }
 
 impl SolveArgs {
@@ -63,15 +71,42 @@ fn limit_word(halt: Option<Halt>) -> Option<&'static str> {
     }
 }
 
-/// One deal's answer as a line of text or a JSON object.
-fn describe(
-    label: &str,
+/// One deal, `deal` of `rules`, as `describe` needs it: what it is
+/// called, its seed if it has one, and its cards.
+struct Solved<'a> {
+    /// "seed 3", "deck" or "board".
+    label: &'a str,
+    /// The seed, for JSON.
     seed: Option<u64>,
+    /// The game and variant.
+    rules: Rules,
+    /// The cards dealt.
+    deal: &'a Deal,
+}
+
+/// One deal's answer as a line of text or a JSON object; by ear
+/// (`accessible`), as sentences, the winning line's moves named by their
+/// cards, every line within the screen's width.
+fn describe(
+    deal: &Solved,
     s: &Solution,
     args: &SolveArgs,
     one_line: bool,
+    accessible: bool,
 ) -> String {
+    let label = deal.label;
+    let seed = deal.seed;
     let commands: Vec<String> = s.line.iter().map(move_command).collect();
+    if accessible && !args.json {
+        let width = stdout_width();
+        let mut lines = sentences_of(&headline(label, s, args));
+        lines.extend(line_lines(deal.rules, deal.deal, &s.line, width));
+        return lines
+            .iter()
+            .flat_map(|line| fit(line, width))
+            .collect::<Vec<String>>()
+            .join("\n");
+    }
     if args.json {
         let solved = SolvedDeal {
             cleared: s.cleared,
@@ -83,17 +118,27 @@ fn describe(
         };
         return serde_json::to_string(&solved).expect("a solved deal is plain data");
     }
-    let moves = plural(commands.len(), "move", "moves");
-    let nodes = plural(s.nodes as usize, "node", "nodes");
-    let cards = plural(s.cleared, "card", "cards");
     match s.verdict {
         Verdict::Won if one_line => {
             // One record a deal, its later lines indented, within the width.
             let tied: Vec<String> = commands.iter().map(|c| tie(c)).collect();
-            let text = format!("{label}: won in {moves} ({nodes}): {}", tied.join(", "));
+            let text = format!("{}: {}", headline(label, s, args), tied.join(", "));
             continued(&text, stdout_width()).join("\n")
         }
-        Verdict::Won => format!("{label}: won in {moves} ({nodes})\n{}", commands.join("\n")),
+        Verdict::Won => format!("{}\n{}", headline(label, s, args), commands.join("\n")),
+        Verdict::Lost | Verdict::Unknown => headline(label, s, args),
+    }
+}
+
+/// What was found of one deal, without its winning line: "seed 3: won in
+/// 40 moves (1234 nodes)", "seed 4: lost; the best line clears 30 cards
+/// (500 nodes)".
+fn headline(label: &str, s: &Solution, args: &SolveArgs) -> String {
+    let moves = plural(s.line.len(), "move", "moves");
+    let nodes = plural(s.nodes as usize, "node", "nodes");
+    let cards = plural(s.cleared, "card", "cards");
+    match s.verdict {
+        Verdict::Won => format!("{label}: won in {moves} ({nodes})"),
         Verdict::Lost if args.solver.verdict => {
             format!("{label}: lost; the best line found clears {cards} ({nodes})")
         }
@@ -142,11 +187,18 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
     if let Some(Halt::OutOfMemory(bytes)) = solution.halt {
         return Err(refused(&format!("the {label}"), bytes));
     }
+    let solved = Solved {
+        label: &label,
+        seed,
+        rules,
+        deal: &deal,
+    };
+    let accessible = accessible_asked(args.accessible);
     quietly_on_closed_pipe(
         writeln!(
             io::stdout(),
             "{}",
-            describe(&label, seed, &solution, args, false)
+            describe(&solved, &solution, args, false, accessible)
         )
         .map(|_| ExitCode::Success),
     )
@@ -175,12 +227,20 @@ fn solve_range(
         Ok(pool) => pool,
         Err(err) => return Ok(Err(could_not_start_threads(&err))),
     };
+    let accessible = accessible_asked(args.accessible);
     let solve = |seed: u64| {
-        let solution = args.solver.solve(rules, &Deal::from_seed(seed));
+        let deal = Deal::from_seed(seed);
+        let solution = args.solver.solve(rules, &deal);
         let label = format!("seed {seed}");
+        let solved = Solved {
+            label: &label,
+            seed: Some(seed),
+            rules,
+            deal: &deal,
+        };
         match solution.halt {
             Some(Halt::OutOfMemory(bytes)) => Err(refused(&label, bytes)),
-            _ => Ok(describe(&label, Some(seed), &solution, args, true)),
+            _ => Ok(describe(&solved, &solution, args, true, accessible)),
         }
     };
     let print = |answer: Result<String, Failure>| {

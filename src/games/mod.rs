@@ -35,6 +35,7 @@ pub mod neptune;
 pub mod nines;
 pub mod pyramid;
 pub mod rank_relation;
+pub mod rank_target;
 pub mod registry;
 pub mod relaxed_golf;
 pub mod removal;

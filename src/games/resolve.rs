@@ -6,7 +6,7 @@
 
 use super::descriptor::MoveShape;
 use super::{wrong_kind_of_move, Alike, Game, Move, Outcome, RuleError};
-use crate::cards::Card;
+use crate::cards::{Card, Rank};
 use crate::message::{Message, PlaceKind};
 
 /// Something a command points at: a numbered place, a card, or a foundation.
@@ -16,6 +16,9 @@ pub enum Target {
     Number(usize),
     /// A card code, to be found on the board.
     Card(Card),
+    /// A rank alone ("king"): the one card of that rank showing that the
+    /// command can take ([`super::rank_target`]).
+    Rank(Rank),
     /// An Eliminator foundation, typed `f1`..`f6` (from 1).
     Foundation(usize),
     /// The stock's top card, typed `stock` (Pyramid: `remove 5 stock`).
@@ -179,19 +182,13 @@ pub fn place<G: Game>(game: &G, target: Target) -> Result<usize, RuleError> {
             .iter()
             .position(|place| place.last() == Some(&card))
             .ok_or_else(|| {
-                let where_ = match kind {
-                    PlaceKind::Position
-                    | PlaceKind::Foundation
-                    | PlaceKind::Stock
-                    | PlaceKind::Waste => String::new(),
-                    PlaceKind::Pile | PlaceKind::Column => format!(" on top of a {noun}"),
-                };
                 RuleError::new(
                     Message::new()
                         .card(card)
-                        .text(format!(" is not showing{where_}.")),
+                        .text(format!(" is not showing{}.", on_top(kind))),
                 )
             }),
+        Target::Rank(rank) => Err(say_which(rank, noun)),
         Target::Foundation(_) if board.foundations.is_empty() => Err(error(format!(
             "{} has no foundations; name a {noun}.",
             game.rules().game.name()
@@ -221,6 +218,7 @@ fn foundation<G: Game>(game: &G, from: Target, target: Target) -> Result<usize, 
                         .text(" is not on top of a foundation."),
                 )
             }),
+        Target::Rank(rank) => Err(say_which(rank, "foundation")),
         Target::Stock | Target::Waste => Err(error(format!(
             "{} has no {target:?} to play to; name a foundation.",
             game.rules().game.name()
@@ -238,6 +236,27 @@ fn foundation<G: Game>(game: &G, from: Target, target: Target) -> Result<usize, 
             foundations.len()
         ))),
     }
+}
+
+/// Where a card the player names must be to be named, after "is not
+/// showing": nothing more for a grid's positions, " on top of a column"
+/// where a place holds a pile of cards.
+pub(crate) fn on_top(kind: PlaceKind) -> String {
+    match kind {
+        PlaceKind::Position | PlaceKind::Foundation | PlaceKind::Stock | PlaceKind::Waste => {
+            String::new()
+        }
+        PlaceKind::Pile | PlaceKind::Column => format!(" on top of a {}", kind.noun()),
+    }
+}
+
+/// A rank alone where no one card of it was chosen for it (see
+/// [`super::rank_target`], which chooses one before this is asked).
+fn say_which(rank: Rank, noun: &str) -> RuleError {
+    error(format!(
+        "Say which {}: name its suit or its {noun}.",
+        rank.name()
+    ))
 }
 
 /// A rule error of plain text.

@@ -3,7 +3,7 @@
 //! change did and how the game ended; what was last said, for `again`;
 //! and how it is all said (`words`, `verbosity`).
 
-use super::Flow;
+use super::{Flow, LEFT_FOR_A_NEW_GAME};
 use crate::games::{Board, Game, Outcome, View};
 use crate::output::Output;
 use crate::record;
@@ -103,12 +103,50 @@ impl Narrator {
     ) -> io::Result<()> {
         self.last_event = last_event;
         out.line(&format!(
-            "Back to the game you left: {}, {} made.",
-            render::title(session),
-            plural(session.move_count(), "move", "moves")
+            "Back to the game you left: {}.",
+            game_and_moves(session)
         ))?;
         self.print_board(session, out)?;
         self.print_ending(session, out)
+    }
+
+    /// What accessible mode says of `left`, the game `new` or `load` is
+    /// leaving, before the game that replaces it is read: which game it
+    /// was and how to get it back ("You left Golf, seed 3, 4 moves made.",
+    /// "Undo goes back to it."). Nothing sighted, where
+    /// [`Narrator::say_left`] says an unfinished game is left.
+    pub(super) fn leaving_lines(&self, left: &Session) -> Vec<String> {
+        if !self.style.accessible {
+            return Vec::new();
+        }
+        let moves = plural(left.move_count(), "move", "moves");
+        let which = match left.game().outcome() {
+            Outcome::Playing => game_and_moves(left),
+            Outcome::Won => format!("{}, won in {moves}", render::title(left)),
+            Outcome::Lost => format!("{}, lost after {moves}", render::title(left)),
+        };
+        vec![
+            format!("You left {which}."),
+            "Undo goes back to it.".to_string(),
+        ]
+    }
+
+    /// Says that a game was left for another: `leaving` by ear (see
+    /// [`Narrator::leaving_lines`]), whatever became of it; sighted, a
+    /// sentence only when it was left `unfinished`.
+    pub(super) fn say_left(
+        &self,
+        leaving: Vec<String>,
+        unfinished: bool,
+        out: &mut Output,
+    ) -> io::Result<()> {
+        if self.style.accessible {
+            out.lines(&leaving)
+        } else if unfinished {
+            out.line(LEFT_FOR_A_NEW_GAME)
+        } else {
+            Ok(())
+        }
     }
 
     /// Prints the board of `session` (and, when verbose, how many moves are
@@ -252,6 +290,15 @@ impl Narrator {
         }
         Ok(Flow::Continue)
     }
+}
+
+/// A game and how far it went: "Golf, seed 3, 4 moves made".
+fn game_and_moves(session: &Session) -> String {
+    format!(
+        "{}, {} made",
+        render::title(session),
+        plural(session.move_count(), "move", "moves")
+    )
 }
 
 /// The commands that replay `actions`.

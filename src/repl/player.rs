@@ -151,12 +151,16 @@ impl Player {
     }
 
     /// Leaves the current game for `session`, a new deal or one replayed
-    /// from a save (see `RecordKeeper::switch`).
+    /// from a save (see `RecordKeeper::switch`), saying which game was left
+    /// and how to get it back.
     fn switch_to(&mut self, session: Session, from_save: bool, out: &mut Output) -> io::Result<()> {
         let left = std::mem::replace(&mut self.session, session);
         let last_event = self.narrator.take_last_event();
-        self.keeper
-            .switch(left, last_event, &self.session, from_save, out)
+        let leaving = self.narrator.leaving_lines(&left);
+        let unfinished = self
+            .keeper
+            .switch(left, last_event, &self.session, from_save, out)?;
+        self.narrator.say_left(leaving, unfinished, out)
     }
 
     /// Handles one typed line: the session applies a change of state, and

@@ -7,7 +7,6 @@ use super::file_failure::{FailuresSaid, FileFailure};
 use super::kept_copy::KeptCopy;
 use super::left_game::LeftGame;
 use super::recorder::{DueRecord, Recorder, Standing};
-use super::LEFT_FOR_A_NEW_GAME;
 use crate::games::{Game, Outcome};
 use crate::output::Output;
 use crate::record;
@@ -175,9 +174,9 @@ impl RecordKeeper {
     /// Leaves `left`, the game in progress, which said `last_event` last,
     /// for `session`, a new deal or one replayed from a save (`from_save`).
     /// The game left is kept until the next change of state, so that `undo`
-    /// brings it back (an unfinished one says so, and is kept for `patience
-    /// resume` too); a game left before it can no longer come back and is
-    /// recorded now.
+    /// brings it back (an unfinished one is kept for `patience resume` too);
+    /// a game left before it can no longer come back and is recorded now.
+    /// Gives whether the game left is unfinished, for the narrator to say.
     pub(super) fn switch(
         &mut self,
         left: Session,
@@ -185,19 +184,18 @@ impl RecordKeeper {
         session: &Session,
         from_save: bool,
         out: &mut Output,
-    ) -> io::Result<()> {
+    ) -> io::Result<bool> {
         self.record_left_game(&left, false, out)?;
-        let kept = if self.is_unfinished(&left) {
-            let kept = match self.kept_copy.keep(&left) {
+        let unfinished = self.is_unfinished(&left);
+        let kept = if unfinished {
+            match self.kept_copy.keep(&left) {
                 Some(Ok(())) => true,
                 Some(Err(failure)) => {
                     self.failures.say_failure(out, &failure)?;
                     false
                 }
                 None => false,
-            };
-            out.line(LEFT_FOR_A_NEW_GAME)?;
-            kept
+            }
         } else {
             false
         };
@@ -213,7 +211,7 @@ impl RecordKeeper {
         };
         self.left = false;
         self.update_pending(session);
-        Ok(())
+        Ok(unfinished)
     }
 
     /// `undo` straight after `new` or `load`: the game left, as it was,

@@ -3,7 +3,7 @@
 //! are wrong. Each command's entry in [`crate::text::commands`] reads its
 //! arguments with these.
 
-use crate::cards::Card;
+use crate::cards::{Card, Rank};
 use crate::games::GameId;
 use crate::text::command::{Part, Target};
 use std::fmt;
@@ -190,7 +190,8 @@ pub fn shown(word: &str) -> String {
 }
 
 /// Reads one target word: `3`, `7h`, `10S`, `f2`, `stock`, `waste` (or
-/// `w`).
+/// `w`), or a rank's name alone (`king`, `ten`), which the game reads as
+/// the one card of that rank it can take. A bare number is always a place.
 pub fn parse_target(word: &str) -> Option<Target> {
     if word.eq_ignore_ascii_case("stock") {
         return Some(Target::Stock);
@@ -206,6 +207,9 @@ pub fn parse_target(word: &str) -> Option<Target> {
             return digits.parse().ok().map(Target::Foundation);
         }
     }
+    if let Some(rank) = Rank::from_name(word) {
+        return Some(Target::Rank(rank));
+    }
     word.parse::<Card>().ok().map(Target::Card)
 }
 
@@ -214,11 +218,22 @@ pub fn parse_target(word: &str) -> Option<Target> {
 pub fn targets(command: &'static str, words: &[&str]) -> Result<Vec<Target>, ParseError> {
     words
         .iter()
-        .map(|word| {
+        .enumerate()
+        .map(|(at, word)| {
             parse_target(word).ok_or_else(|| ParseError::NotATarget {
                 command,
-                word: shown(word),
+                word: shown(&card_phrase_at(words, at).unwrap_or_else(|| word.to_string())),
             })
         })
         .collect()
+}
+
+/// The words around `at` when they are a card said in words with a suit
+/// that is none ("seven of wands", stopped at "of"), quoted whole.
+fn card_phrase_at(words: &[&str], at: usize) -> Option<String> {
+    let (Some(rank), Some(suit)) = (at.checked_sub(1).map(|i| words[i]), words.get(at + 1)) else {
+        return None;
+    };
+    (words[at].eq_ignore_ascii_case("of") && Rank::from_word(rank).is_some())
+        .then(|| format!("{rank} of {suit}"))
 }

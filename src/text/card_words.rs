@@ -18,7 +18,7 @@ fn card_named(rank: &str, of: &str, suit: &str) -> Option<Card> {
 }
 
 /// `words` with every card said in words made its code, a "the" before one
-/// dropped, and an "and" between two words that each name a card or a place
+/// (or before a rank named alone, "the king") dropped, and an "and" between two words that each name a card or a place
 /// dropped; every other word as it was.
 pub fn with_card_codes<'a>(words: &[&'a str]) -> Vec<std::borrow::Cow<'a, str>> {
     use std::borrow::Cow;
@@ -29,7 +29,8 @@ pub fn with_card_codes<'a>(words: &[&'a str]) -> Vec<std::borrow::Cow<'a, str>> 
             Some([rank, of, suit]) => card_named(rank, of, suit),
             _ => None,
         };
-        if words[i].eq_ignore_ascii_case("the") && card(i + 1).is_some() {
+        let rank_alone = |at: usize| words.get(at).is_some_and(|w| Rank::from_name(w).is_some());
+        if words[i].eq_ignore_ascii_case("the") && (card(i + 1).is_some() || rank_alone(i + 1)) {
             i += 1;
             continue;
         }
@@ -83,6 +84,11 @@ mod tests {
         );
         assert_eq!(said("22 and 25"), ["22", "25"]);
         assert_eq!(said("help and"), ["help", "and"]);
+    }
+
+    #[test]
+    fn the_before_a_rank_named_alone_is_dropped_and_and_between_ranks() {
+        assert_eq!(said("remove the King and ten"), ["remove", "King", "ten"]);
     }
 
     #[test]

@@ -16,6 +16,7 @@ impl fmt::Display for Target {
         match self {
             Target::Number(n) => write!(f, "{n}"),
             Target::Card(card) => write!(f, "{card}"),
+            Target::Rank(rank) => f.write_str(rank.name()),
             Target::Foundation(n) => write!(f, "f{n}"),
             Target::Stock => f.write_str("stock"),
             Target::Waste => f.write_str("waste"),

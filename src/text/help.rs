@@ -61,10 +61,21 @@ pub fn overview(game: GameId, width: usize) -> Vec<String> {
 }
 
 /// Help for one command in `game`, with an example that works in it;
-/// `None` if `word` is not a command.
+/// `None` if `word` is not a command. The game's move command also says
+/// that a rank alone names a card ([`RANK_ALONE`]).
 pub fn command_help(word: &str, game: GameId) -> Option<String> {
-    command_text(word, game).map(ties_from_tildes)
+    let text = command_text(word, game)?;
+    Some(if find(word)?.name == game.descriptor().moves.word() {
+        format!("{} {RANK_ALONE}", ties_from_tildes(text))
+    } else {
+        ties_from_tildes(text)
+    })
 }
+
+/// What `help` of a game's move command adds about naming a card by its
+/// rank alone (`remove king`), in sentences short enough to hear whole.
+pub const RANK_ALONE: &str =
+    "A card may be named by its rank alone. If two could go, you are asked which.";
 
 /// Help for one command in `game` as written, with `~` joining the words of
 /// examples.

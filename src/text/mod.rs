@@ -21,6 +21,7 @@ pub mod render;
 pub mod sentences;
 pub mod spoken;
 pub mod spoken_board;
+pub mod spoken_cli;
 pub mod suggest;
 pub mod verbosity;
 pub mod width;

@@ -358,6 +358,7 @@ mod tests {
                 Just(Command::Again),
                 any::<bool>().prop_map(Command::Review),
                 Just(Command::Hint),
+                Just(Command::Why),
                 part().prop_map(Command::ShowPart),
                 proptest::option::of(any::<bool>()).prop_map(Command::Words),
                 proptest::option::of(proptest::sample::select(Verbosity::ALL.to_vec()))
