@@ -489,42 +489,43 @@ fn an_interrupted_solve_seeds_keeps_every_line_decided_before_it() {
     );
 }
 
-/// `simulate` says whose rate it gives: the solver's, which sees every
-/// hidden card, with the flag for a fair player's; the hint's, a fair
-/// player's, with the flag back; and in a game that hides nothing, that the
-/// solver's rate is the best line's.
+/// `simulate` says whose rate it gives, a short sentence a line after its
+/// heading: the solver's, which sees every hidden card, with the flag for a
+/// fair player's; the hint's, a fair player's, with the flag back; and in a
+/// game that hides nothing, that the solver's rate is the best line's.
 #[test]
 fn simulate_says_which_player_its_rate_is_of_and_the_flag_for_the_other() {
-    let second_line = |args: &[&str]| {
+    let said = |args: &[&str]| {
         let out = common::run(args, "");
         assert_eq!(out.status, 0, "{}", out.stderr);
-        let lines: Vec<&str> = out.stdout.lines().collect();
-        // The sentence may go on in indented lines: join them.
-        let mut said = lines[1].to_string();
-        for line in &lines[2..] {
-            match line.strip_prefix("  ") {
-                Some(rest) => said = format!("{said} {rest}"),
-                None => break,
-            }
-        }
-        said
+        out.stdout
+            .lines()
+            .skip(1)
+            .take_while(|line| !line.starts_with("games "))
+            .map(String::from)
+            .collect::<Vec<String>>()
     };
-    let solver = second_line(&["simulate", "tri-peaks", "--deals", "3"]);
-    assert!(solver.contains("sees every hidden card"), "{solver}");
-    assert!(
-        solver.contains("--strategy hint plays as a fair player"),
-        "{solver}"
+    assert_eq!(
+        said(&["simulate", "tri-peaks", "--deals", "3"]),
+        [
+            "The solver sees every hidden card.",
+            "This is the most a player could win.",
+            "A fair player's rate: --strategy hint."
+        ]
     );
-    let fair = second_line(&["simulate", "golf", "--deals", "2", "--strategy", "hint"]);
-    assert!(
-        fair.starts_with("A fair player: every move is the hint's"),
-        "{fair}"
+    assert_eq!(
+        said(&["simulate", "golf", "--deals", "2", "--strategy", "hint"]),
+        [
+            "A fair player: every move the hint's.",
+            "The hint sees no hidden card.",
+            "For the best line: --strategy solver."
+        ]
     );
-    assert!(fair.contains("--strategy solver"), "{fair}");
-    let open = second_line(&["simulate", "black-hole", "--deals", "2"]);
-    assert!(
-        open.starts_with("Every card is face up from the deal"),
-        "{open}"
+    assert_eq!(
+        said(&["simulate", "black-hole", "--deals", "2"]),
+        [
+            "Every card is face up from the deal.",
+            "This is what the best line wins."
+        ]
     );
-    assert!(!open.contains("hidden"), "{open}");
 }

@@ -11,7 +11,7 @@ use crate::message::join_with_and;
 use crate::solver::simulate::{Limits, SeedRange, Strategy, Summary};
 use crate::solver::Goal;
 use crate::text::sentences::{Joined, Spoken};
-use crate::text::width::{continued, fit, stdout_width};
+use crate::text::width::{continued, stdout_width};
 use crate::words::{plural, tie};
 use std::io::{self, Write};
 
@@ -103,7 +103,11 @@ impl Report {
             ),
             format!("Strategy: {}.", self.strategy.word()),
         ];
-        lines.extend(fit(&player(self.rules, self.strategy), width));
+        lines.extend(
+            player(self.rules, self.strategy)
+                .iter()
+                .map(|s| s.to_string()),
+        );
         if self.limits.goal == Goal::Verdict {
             lines.push("Won or lost only.".to_string());
         }
@@ -171,7 +175,7 @@ impl Report {
         );
         [
             continued(&heading, stdout_width()).join("\n"),
-            continued(&player(self.rules, self.strategy), stdout_width()).join("\n"),
+            player(self.rules, self.strategy).join("\n"),
             format!("games         {}", s.deals),
             format!("won           {}", s.won),
             format!("lost          {}", s.lost),
@@ -212,21 +216,38 @@ impl Report {
     }
 }
 
-/// The sentence that says which player the rate is of: the solver sees
-/// every hidden card and so gives the most any player could win, and the
-/// flag for a fair player's rate; in a game that hides no card, that the
-/// solver's is the best line's.
-fn player(rules: Rules, strategy: Strategy) -> String {
+/// The sentences that say which player the rate is of, each within 40
+/// columns: the solver sees every hidden card and so gives the most any
+/// player could win, with the flag for a fair player's rate; in a game
+/// that hides no card, the solver's is the best line's.
+fn player(rules: Rules, strategy: Strategy) -> &'static [&'static str] {
     let (game, _) = AnyGame::new(rules, &Deal::from_seed(1));
     let hides_cards = !game.unseen().is_empty();
     match (strategy, hides_cards) {
-        (Strategy::Solver, true) => "The solver sees every hidden card, so this is the most any player could win; --strategy hint plays as a fair player, who does not.",
-        (Strategy::Solver, false) => "Every card is face up from the deal, so the solver's rate is what a player who finds the best line wins.",
-        (Strategy::Hint | Strategy::HintWith(_), true) => "A fair player: every move is the hint's, which does not see the hidden cards; --strategy solver gives the most any player could win.",
-        (Strategy::Hint | Strategy::HintWith(_), false) => "Every move is the hint's; every card is face up, so --strategy solver gives the best a player could do.",
-        (Strategy::Random, _) => "A random legal move at every turn; --strategy hint plays as a fair player.",
+        (Strategy::Solver, true) => &[
+            "The solver sees every hidden card.",
+            "This is the most a player could win.",
+            "A fair player's rate: --strategy hint.",
+        ],
+        (Strategy::Solver, false) => &[
+            "Every card is face up from the deal.",
+            "This is what the best line wins.",
+        ],
+        (Strategy::Hint | Strategy::HintWith(_), true) => &[
+            "A fair player: every move the hint's.",
+            "The hint sees no hidden card.",
+            "For the best line: --strategy solver.",
+        ],
+        (Strategy::Hint | Strategy::HintWith(_), false) => &[
+            "Every move is the hint's.",
+            "Every card is face up from the deal.",
+            "For the best line: --strategy solver.",
+        ],
+        (Strategy::Random, _) => &[
+            "A random legal move at every turn.",
+            "A fair player's rate: --strategy hint.",
+        ],
     }
-    .to_string()
 }
 
 /// A share as a percentage with two decimals: "33.33%".
