@@ -346,9 +346,10 @@ pub fn solve_deal_within(
     max_memory_mib: u64,
     goal: Goal,
 ) -> Solution {
+    // One game serves as the start and as the game the line is played on.
     let (game, _) = AnyGame::new(rules, deal);
     Solver::with_memory_cap(max_memory_mib).with_goal(goal).run(
-        &Position::from_deck(rules, deal.cards()),
+        &Position::from_game(&game, &game.unseen_order()),
         max_nodes,
         Some(&game),
     )
