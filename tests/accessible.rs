@@ -169,7 +169,8 @@ fn a_whole_won_game_says_at_most_half_the_words_the_board_after_every_move_would
         let sighted = words(&play_won_game(id, seed, "--no-record"));
         let before = words_before_touched_places_were_named(game);
         let ceiling = before.map_or("none".to_string(), |n| n.to_string());
-        // docs/accessibility.md's table of words per won game is this line.
+        // docs/accessibility.md's table of words per won game is made
+        // from these lines.
         println!(
             "| {id} | {seed} | {accessible} | {ceiling} | {with_boards} | {sighted} | {moves} |",
             moves = winning_line(id, seed).len()

@@ -555,3 +555,61 @@ fn docs_commands_md_gives_each_command_form_one_row() {
         }
     }
 }
+
+/// The command that makes a game's moves (`remove` or `move`) and `deal`,
+/// as each game's own `help` says it has them; a game without one says so
+/// in its help rather than describing another game's command.
+fn games_with_command(command: &str) -> Vec<GameId> {
+    GameId::ALL
+        .into_iter()
+        .filter(|game| {
+            let out = run(&[game.id(), "--seed", "1"], &format!("help {command}\n"));
+            let first = out
+                .stdout
+                .lines()
+                .skip_while(|l| !l.starts_with("> help"))
+                .nth(1)
+                .unwrap_or_default()
+                .to_string();
+            assert!(first.starts_with(command), "{game:?}: {first}");
+            !first.contains(" no ")
+        })
+        .collect()
+}
+
+/// docs/commands.md's rows for `remove`, `move` and `deal` name every game
+/// that has the command, as the game's own help says, and `help deal` in a
+/// game with no stock to turn says so instead of describing Golf's.
+#[test]
+fn the_command_table_names_every_game_each_move_command_serves() {
+    let doc = include_str!("../docs/commands.md");
+    let row = |start: &str| -> &str {
+        doc.lines()
+            .find(|l| l.starts_with(start))
+            .unwrap_or_else(|| panic!("no row {start}"))
+    };
+    for (command, start) in [
+        ("remove", "| `remove P P ..`"),
+        ("move", "| `move FROM TO`"),
+        ("deal", "| `deal`"),
+    ] {
+        let games = games_with_command(command);
+        assert!(!games.is_empty(), "{command}");
+        let listed = row(start);
+        for game in games {
+            assert!(
+                listed.contains(game.name()),
+                "{command}: {} is not in {listed}",
+                game.name()
+            );
+        }
+    }
+    let elevens = run(&["elevens", "--seed", "1"], "help deal\n");
+    assert!(
+        elevens
+            .stdout
+            .contains("deal: not in this game. It has no stock to turn by hand."),
+        "{}",
+        elevens.stdout
+    );
+}

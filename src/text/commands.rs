@@ -643,7 +643,10 @@ fn deal_summary(game: GameId) -> &'static str {
 }
 
 fn deal_help(game: GameId) -> &'static str {
-    if turns_onto_waste(game) {
+    if !game.descriptor().turns_stock {
+        "deal: not in this game. It has no stock to turn by hand. \
+Example: help, for the commands it has."
+    } else if turns_onto_waste(game) {
         "deal: turn the next stock card. It goes on the waste. rules says how many \
 passes there are. Example: deal, or~d."
     } else {
