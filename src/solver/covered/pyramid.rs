@@ -18,16 +18,16 @@
 //! rules it serves ([`serves`]) are those a labelling turns into
 //! Pyramid's.
 
-use super::{ones, present_spots, verdict_only, CoveredStart, Covering};
+use super::{ones, verdict_only, CoveredStart, Covering};
 use super::{CoveredStep, LineStep, Place, MAX_STOCK};
-use crate::cards::Card;
 use crate::games::covered::Action;
-use crate::games::covered_shape::{CoverShape, MAX_SPOTS};
+use crate::games::covered_shape::CoverShape;
 use crate::games::rank_relation::RankRelation;
 use crate::games::CoverRules;
 use crate::solver::search::{Goal, Problem};
 use crate::solver::table::{Entry, KeyMap, Refusal};
 use maps::{Basis, Kept, Maps};
+use places::{Places, Sequence};
 use std::cell::RefCell;
 use std::sync::OnceLock;
 
@@ -100,12 +100,10 @@ pub(super) struct Tables {
     /// True for the relaxed game (won with the pyramid cleared).
     board_only: bool,
     goal: Goal,
-    spot_rank: [u8; 28],
-    seq_rank: [u8; MAX_STOCK],
-    /// For each rank, the spots and the sequence places holding it.
-    spots_of: [u32; 14],
-    seq_of: [u32; 14],
-    start: (u32, u32, u8, u8, u8),
+    /// The cards by place, each as its label.
+    places: Places,
+    /// The redeals left and the cards cleared at the start.
+    start: (u8, u8),
     /// The start's tableau and sequence cards by rank ([`one_of`]).
     start_counts: (u64, u64),
     /// What `cleared` reaches when the game is won.
@@ -139,43 +137,26 @@ impl Tables {
         let board_only = start.board_only();
         let labels = Labels::of(start.relation())
             .expect("the Pyramid search serves rules a labelling turns into Pyramid's");
-        let label = |card: &Card| labels.of_rank(card.rank().number());
-        let spot_rank: [u8; MAX_SPOTS] = start.tableau.map(|c| c.as_ref().map_or(0, label));
-        let mut seq_rank = [0; MAX_STOCK];
-        for (i, card) in start.waste.iter().chain(&start.stock).enumerate() {
-            seq_rank[i] = label(card);
-        }
-        let (mut spots_of, mut seq_of) = ([0; 14], [0; 14]);
-        let tableau = present_spots(&start.tableau);
-        for s in ones(tableau) {
-            spots_of[usize::from(spot_rank[s])] |= 1 << s;
-        }
-        let seq_len = start.waste.len() + start.stock.len();
-        for (i, &rank) in seq_rank[..seq_len].iter().enumerate() {
-            seq_of[usize::from(rank)] |= 1 << i;
-        }
-        let seq = low(seq_len as u8);
-        // A start's waste may be empty with the stock not: then `p` is 0.
-        let p = normal_boundary(seq, start.waste.len() as u8);
+        let places = Places::new(start, |card| labels.of_rank(card.rank().number()));
         let (maps, kept) = maps.ready(Basis {
             memory,
             board_only,
-            spot_rank,
-            seq_rank,
+            spot_rank: places.spot_rank,
+            seq_rank: places.seq_rank,
         });
+        let seq_len = places.seq.count_ones() as usize;
         Tables {
             covering: covering(start.rule().shape()).clone(),
             board_only,
             goal,
-            spot_rank,
-            seq_rank,
-            spots_of,
-            seq_of,
-            start: (tableau, seq, p, start.redeals_left, start.cleared() as u8),
+            start: (start.redeals_left, start.cleared() as u8),
             start_counts: (
-                ones(tableau).map(|s| one_of(spot_rank[s])).sum(),
-                seq_rank[..seq_len].iter().map(|&r| one_of(r)).sum(),
+                ones(places.tableau)
+                    .map(|s| one_of(places.spot_rank[s]))
+                    .sum(),
+                places.seq_rank[..seq_len].iter().map(|&r| one_of(r)).sum(),
             ),
+            places,
             target: start.cleared_when_won() as u8,
             reached: RefCell::new(maps.reached),
             bag: RefCell::new(maps.bag),
@@ -215,7 +196,7 @@ impl Tables {
         }
         let count = |rank: u8| count_of(counts, rank) as u8;
         let free = free_spots(tableau);
-        let best = if let Some(king) = ones(free).find(|&s| self.spot_rank[s] == 13) {
+        let best = if let Some(king) = ones(free).find(|&s| self.places.spot_rank[s] == 13) {
             1 + self.bag(tableau & !(1 << king), on_tableau - one_of(13), counts)?
         } else {
             // Left as it is, the tableau keeps its cards, and in the
@@ -233,9 +214,10 @@ impl Tables {
                 };
             let seq_gain = u8::from(!self.board_only);
             'moves: for s in ones(free) {
-                let rank = self.spot_rank[s];
+                let rank = self.places.spot_rank[s];
                 let partner = 13 - rank;
-                let partners = free & self.spots_of[usize::from(partner)] & !low(s as u8 + 1);
+                let partners =
+                    free & self.places.spots_of[usize::from(partner)] & !low(s as u8 + 1);
                 for t in ones(partners) {
                     let on_tableau = on_tableau - one_of(rank) - one_of(partner);
                     let rest = tableau & !(1 << s | 1 << t);
@@ -256,36 +238,15 @@ impl Tables {
         Some(best + spare)
     }
 
-    /// The sequence `seq` with its boundary `p`, moved to the earliest
-    /// places that hold the same ranks in the same order, with as many
-    /// cards before the boundary. Suits never matter in Pyramid, and the
-    /// cards taken out of the sequence are out of play, so the two are one
-    /// position: the game from each reads only the ranks left in order and
-    /// how many of them are the waste's (docs/solver.md, "Pyramid").
-    fn same_ranks_earliest(&self, seq: u32, p: u8) -> (u32, u8) {
-        let waste = (seq & low(p)).count_ones();
-        let (mut earliest, mut after, mut placed) = (0u32, 0u32, 0u32);
-        let mut boundary = 0;
-        for i in ones(seq) {
-            let at = (self.seq_of[usize::from(self.seq_rank[i])] & !after).trailing_zeros();
-            earliest |= 1 << at;
-            after = low(at as u8 + 1);
-            placed += 1;
-            if placed == waste {
-                boundary = at as u8 + 1;
-            }
-        }
-        (earliest, boundary)
-    }
-
     pub(super) fn start(&self) -> State<'_> {
-        let (tableau, seq, p, redeals, cleared) = self.start;
+        let (redeals, cleared) = self.start;
+        let places = &self.places;
         State {
             tables: self,
-            tableau,
-            seq,
-            p,
-            redeals: if seq == 0 { 0 } else { redeals },
+            tableau: places.tableau,
+            seq: places.seq,
+            p: places.p,
+            redeals: if places.seq == 0 { 0 } else { redeals },
             cleared,
             on_tableau: self.start_counts.0,
             in_seq: self.start_counts.1,
@@ -511,18 +472,46 @@ pub(super) struct State<'t> {
     in_seq: u64,
 }
 
+impl Sequence for State<'_> {
+    fn places(&self) -> &Places {
+        &self.tables.places
+    }
+
+    fn seq(&self) -> u32 {
+        self.seq
+    }
+
+    fn p(&self) -> u8 {
+        self.p
+    }
+
+    fn redeals(&self) -> u8 {
+        self.redeals
+    }
+
+    /// The king's label, 13, goes alone.
+    fn goes_alone(&self, rank: u8) -> bool {
+        rank == 13
+    }
+
+    /// The king's label pairs with nothing.
+    fn only_alone(&self, rank: u8) -> bool {
+        rank == 13
+    }
+
+    /// Labels that sum to 13 pair.
+    fn pairs(&self, a: u8, b: u8) -> bool {
+        a + b == 13
+    }
+
+    /// The spots of the partner label (none for the king's: no card has
+    /// label 0).
+    fn tableau_partners(&self, rank: u8) -> u32 {
+        self.tables.places.spots_of[usize::from(13 - rank)]
+    }
+}
+
 impl State<'_> {
-    /// The sequence place of the stock's top card.
-    fn stock_top(&self) -> Option<usize> {
-        let stock = self.seq & !low(self.p);
-        (stock != 0).then(|| stock.trailing_zeros() as usize)
-    }
-
-    /// The sequence place of the waste's top card.
-    fn waste_top(&self) -> Option<usize> {
-        (self.p > 0).then(|| usize::from(self.p) - 1)
-    }
-
     /// The free cards, by place, with their ranks: the free spots, then
     /// the stock's top, then the waste's top.
     fn free_cards(&self) -> ([(Place, u8); 9], usize) {
@@ -530,15 +519,15 @@ impl State<'_> {
         let mut n = 0;
         let t = self.tables;
         for s in ones(free_spots(self.tableau)) {
-            cards[n] = (Place::Spot(s as u8), t.spot_rank[s]);
+            cards[n] = (Place::Spot(s as u8), t.places.spot_rank[s]);
             n += 1;
         }
         if let Some(i) = self.stock_top() {
-            cards[n] = (Place::StockTop, t.seq_rank[i]);
+            cards[n] = (Place::StockTop, t.places.seq_rank[i]);
             n += 1;
         }
         if let Some(i) = self.waste_top() {
-            cards[n] = (Place::WasteTop, t.seq_rank[i]);
+            cards[n] = (Place::WasteTop, t.places.seq_rank[i]);
             n += 1;
         }
         (cards, n)
@@ -547,75 +536,6 @@ impl State<'_> {
     /// The cards of `rank` still in play.
     fn left_of(&self, rank: u8) -> u32 {
         (count_of(self.on_tableau, rank) + count_of(self.in_seq, rank)) as u32
-    }
-
-    /// The removal of the cards at `a` and `b` as they lie, with no turn.
-    fn removal(&self, a: Place, b: Option<Place>) -> Step {
-        let (mut spots, mut seq) = (0, 0);
-        for place in [Some(a), b].into_iter().flatten() {
-            match place {
-                Place::Spot(s) => spots |= 1 << s,
-                Place::StockTop => {
-                    seq |= 1
-                        << self
-                            .stock_top()
-                            .expect("a removal takes a card that lies there")
-                }
-                Place::WasteTop => {
-                    seq |= 1
-                        << self
-                            .waste_top()
-                            .expect("a removal takes a card that lies there")
-                }
-            }
-        }
-        Step {
-            turned: None,
-            remove: (a, b),
-            spots,
-            seq,
-            redeal: false,
-            at: self.p,
-        }
-    }
-
-    /// Pushes the removals of the sequence card at place `i` once `turned`
-    /// brings it to the waste's top (`None`: it is the top now): alone if
-    /// a king, with each free tableau card of `free` it pairs with, and
-    /// with the stock's top card then if the two pair.
-    fn take_from_waste(&self, i: usize, free: u32, turned: Option<Turned>, out: &mut Vec<Step>) {
-        let t = self.tables;
-        let rank = t.seq_rank[i];
-        let step = |remove: (Place, Option<Place>), spots: u32, seq: u32| Step {
-            turned,
-            remove,
-            spots,
-            seq: seq | 1 << i,
-            redeal: turned.is_some_and(|t| t.redeal_after.is_some()),
-            at: i as u8 + 1,
-        };
-        if rank == 13 {
-            out.push(step((Place::WasteTop, None), 0, 0));
-            return;
-        }
-        let above = self.seq & !low(i as u8 + 1);
-        if above != 0 {
-            let next = above.trailing_zeros() as usize;
-            if t.seq_rank[next] + rank == 13 {
-                out.push(step((Place::WasteTop, Some(Place::StockTop)), 0, 1 << next));
-            }
-        }
-        // The lowest spots (the bottom rows) first.
-        let mut partners = free & t.spots_of[usize::from(13 - rank)];
-        while partners != 0 {
-            let s = 31 - partners.leading_zeros();
-            partners &= !(1 << s);
-            out.push(step(
-                (Place::WasteTop, Some(Place::Spot(s as u8))),
-                1 << s,
-                0,
-            ));
-        }
     }
 
     /// The cards left that no line from here can remove, as spots and
@@ -627,15 +547,15 @@ impl State<'_> {
         let mut alone = 0u32;
         for rank in 1..=12u8 {
             if count_of(self.in_seq, 13 - rank) == 0 {
-                alone |= t.spots_of[usize::from(rank)];
+                alone |= t.places.spots_of[usize::from(rank)];
             }
         }
         let mut dead = 0u32;
         loop {
             let before = dead;
             for s in ones(self.tableau & alone & !dead) {
-                let partner = usize::from(13 - t.spot_rank[s]);
-                let partners = self.tableau & t.spots_of[partner] & !dead;
+                let partner = usize::from(13 - t.places.spot_rank[s]);
+                let partners = self.tableau & t.places.spots_of[partner] & !dead;
                 if partners & !(c.below[s] | c.above[s]) == 0 {
                     dead |= 1 << s | (c.above[s] & self.tableau);
                 }
@@ -649,7 +569,7 @@ impl State<'_> {
         for rank in 1..13u8 {
             let partner = 13 - rank;
             if count_of(on_tableau, partner) + count_of(self.in_seq, partner) == 0 {
-                dead_seq |= self.seq & t.seq_of[usize::from(rank)];
+                dead_seq |= self.seq & t.places.seq_of[usize::from(rank)];
             }
         }
         (dead, dead_seq)
@@ -686,10 +606,10 @@ impl State<'_> {
         let t = self.tables;
         let (mut on_tableau, mut in_seq) = (self.on_tableau, self.in_seq);
         for s in ones(dead) {
-            on_tableau -= one_of(t.spot_rank[s]);
+            on_tableau -= one_of(t.places.spot_rank[s]);
         }
         for i in ones(dead_seq) {
-            in_seq -= one_of(t.seq_rank[i]);
+            in_seq -= one_of(t.places.seq_rank[i]);
         }
         (on_tableau, in_seq)
     }
@@ -720,8 +640,8 @@ impl State<'_> {
         for r in 1..=6 {
             let q = 13 - r;
             let (at, bt) = (
-                self.tableau & t.spots_of[r] & !dead,
-                self.tableau & t.spots_of[q] & !dead,
+                self.tableau & t.places.spots_of[r] & !dead,
+                self.tableau & t.places.spots_of[q] & !dead,
             );
             let count = |counts: u64, rank: usize| count_of(counts, rank as u8) as u32;
             let (a_s, b_s) = (count(in_seq, r), count(in_seq, q));
@@ -740,8 +660,8 @@ impl State<'_> {
                     // from the stock.
                     let waste = live_seq & low(self.p);
                     let (a_w, b_w) = (
-                        (waste & t.seq_of[r]).count_ones(),
-                        (waste & t.seq_of[q]).count_ones(),
+                        (waste & t.places.seq_of[r]).count_ones(),
+                        (waste & t.places.seq_of[q]).count_ones(),
                     );
                     let a = Side {
                         tableau: a_t,
@@ -837,7 +757,7 @@ impl State<'_> {
         // among them and what is asked: a tableau move leaves it as it was.
         let mut cards = 0;
         for rank in ones(wanted) {
-            cards |= t.seq_of[rank];
+            cards |= t.places.seq_of[rank];
         }
         let cards = self.seq & cards;
         let last = self.redeals == 0;
@@ -871,7 +791,7 @@ impl State<'_> {
         let (mut at_rank, mut forced, mut waste) = ([0u32; 14], 0u32, 0u32);
         let mut n = 0;
         for i in ones(self.seq) {
-            let r = t.seq_rank[i];
+            let r = t.places.seq_rank[i];
             if wanted & 1 << r == 0 {
                 continue;
             }
@@ -984,30 +904,12 @@ impl State<'_> {
         for i in (0..n).rev() {
             for j in (i + 1..n).rev() {
                 let (a, b) = (spots[i], spots[j]);
-                if t.spot_rank[usize::from(a)] + t.spot_rank[usize::from(b)] == 13 {
+                if t.places.spot_rank[usize::from(a)] + t.places.spot_rank[usize::from(b)] == 13 {
                     out.push(self.removal(Place::Spot(a), Some(Place::Spot(b))));
                 }
             }
         }
-        let stock = self.seq & !low(self.p);
-        for (turns, i) in ones(stock).enumerate() {
-            let turned = Turned {
-                redeal_after: None,
-                turns: turns as u8 + 1,
-            };
-            self.take_from_waste(i, free, Some(turned), out);
-        }
-        if self.redeals > 0 {
-            let rest = stock.count_ones() as u8;
-            let below_top = self.seq & low(self.p.saturating_sub(1));
-            for (turns, i) in ones(below_top).enumerate() {
-                let turned = Turned {
-                    redeal_after: Some(rest),
-                    turns: turns as u8 + 1,
-                };
-                self.take_from_waste(i, free, Some(turned), out);
-            }
-        }
+        self.turned_removals(free, out);
     }
 
     /// The state after `step`.
@@ -1015,26 +917,18 @@ impl State<'_> {
         let mut next = *self;
 
         next.tableau &= !step.spots;
-        next.seq &= !step.seq;
         let t = self.tables;
         for s in ones(step.spots) {
-            next.on_tableau -= one_of(t.spot_rank[s]);
+            next.on_tableau -= one_of(t.places.spot_rank[s]);
         }
         for i in ones(step.seq) {
-            next.in_seq -= one_of(t.seq_rank[i]);
+            next.in_seq -= one_of(t.places.seq_rank[i]);
         }
         next.cleared += step.spots.count_ones() as u8;
         if !self.tables.board_only {
             next.cleared += step.seq.count_ones() as u8;
         }
-        if step.redeal {
-            next.redeals -= 1;
-        }
-        next.p = normal_boundary(next.seq, step.at);
-        if next.seq == 0 {
-            next.redeals = 0;
-        }
-        (next.seq, next.p) = t.same_ranks_earliest(next.seq, next.p);
+        (next.seq, next.p, next.redeals) = t.places.after(self.seq, self.redeals, &step);
         next
     }
 
@@ -1129,5 +1023,6 @@ impl Problem for State<'_> {
 
 pub(super) mod any_relation;
 pub(super) mod maps;
+pub(super) mod places;
 #[cfg(test)]
 mod tests;

@@ -8,9 +8,10 @@
 //! (docs/solver.md, "Any relation"). Pyramid's own search is left as it
 //! is: this one is asked only where no labelling exists.
 
-use super::super::{ones, present_spots, spot_ranks, verdict_only, CoveredStart, Covering};
+use super::super::{ones, verdict_only, CoveredStart, Covering};
 use super::super::{Place, MAX_STOCK};
-use super::{covering, free_spots, low, normal_boundary, Labels, Step, Turned, SHAPE};
+use super::places::{Places, Sequence};
+use super::{covering, free_spots, low, Labels, Step, SHAPE};
 use crate::games::covered::Action;
 use crate::games::covered_shape::MAX_SPOTS;
 use crate::games::rank_relation::RankRelation;
@@ -159,16 +160,14 @@ pub(super) struct Tables {
     /// removed at once (nothing else takes it, and its going only frees
     /// cards).
     lone_only: u16,
-    spot_rank: [u8; MAX_SPOTS],
-    seq_rank: [u8; MAX_STOCK],
-    /// For each rank, the spots and the sequence places holding it.
-    spots_of: [u32; 14],
-    seq_of: [u32; 14],
+    /// The cards by place, each as its rank.
+    places: Places,
     /// For each rank, the spots and the sequence places holding a rank it
     /// pairs with.
     spots_with: [u32; 14],
     seq_with: [u32; 14],
-    start: (u32, u32, u8, u8, u8),
+    /// The redeals left and the cards cleared at the start.
+    start: (u8, u8),
     /// For each tableau and sequence left, the strongest point of the
     /// passes at which the search has met them ([`State::reach`]).
     reached: RefCell<KeyMap<u64, u8>>,
@@ -179,36 +178,21 @@ impl Tables {
     /// its (empty) record of the points reached.
     fn new(start: &CoveredStart, aim: Aim, reached: KeyMap<u64, u8>) -> Tables {
         let relation = start.relation();
-        let spot_rank = spot_ranks(&start.tableau);
-        let mut seq_rank = [0; MAX_STOCK];
-        for (i, card) in start.waste.iter().chain(&start.stock).enumerate() {
-            seq_rank[i] = card.rank().number();
-        }
-        let (mut spots_of, mut seq_of) = ([0; 14], [0; 14]);
-        let tableau = present_spots(&start.tableau);
-        for s in ones(tableau) {
-            spots_of[usize::from(spot_rank[s])] |= 1 << s;
-        }
-        let seq_len = start.waste.len() + start.stock.len();
-        for (i, &rank) in seq_rank[..seq_len].iter().enumerate() {
-            seq_of[usize::from(rank)] |= 1 << i;
-        }
+        let places = Places::new(start, |card| card.rank().number());
         let mut with = [0u16; 14];
         let (mut spots_with, mut seq_with) = ([0; 14], [0; 14]);
         for rank in 1..=13u8 {
             let r = usize::from(rank);
             with[r] = relation.with(rank);
             for q in ones(with[r]) {
-                spots_with[r] |= spots_of[q];
-                seq_with[r] |= seq_of[q];
+                spots_with[r] |= places.spots_of[q];
+                seq_with[r] |= places.seq_of[q];
             }
         }
         let alone = relation.alone_ranks();
         let lone_only = ones(alone)
             .filter(|&r| with[r] == 0)
             .fold(0u16, |mask, r| mask | 1 << r);
-        let seq = low(seq_len as u8);
-        let p = normal_boundary(seq, start.waste.len() as u8);
         Tables {
             covering: covering(start.rule().shape()),
             board_only: start.board_only(),
@@ -216,25 +200,23 @@ impl Tables {
             with,
             alone,
             lone_only,
-            spot_rank,
-            seq_rank,
-            spots_of,
-            seq_of,
+            places,
             spots_with,
             seq_with,
-            start: (tableau, seq, p, start.redeals_left, start.cleared() as u8),
+            start: (start.redeals_left, start.cleared() as u8),
             reached: RefCell::new(reached),
         }
     }
 
     pub(super) fn start(&self) -> State<'_> {
-        let (tableau, seq, p, redeals, cleared) = self.start;
+        let (redeals, cleared) = self.start;
+        let places = &self.places;
         State {
             tables: self,
-            tableau,
-            seq,
-            p,
-            redeals: if seq == 0 { 0 } else { redeals },
+            tableau: places.tableau,
+            seq: places.seq,
+            p: places.p,
+            redeals: if places.seq == 0 { 0 } else { redeals },
             cleared,
         }
     }
@@ -254,26 +236,6 @@ impl Tables {
     fn goes_alone(&self, rank: u8) -> bool {
         self.alone & 1 << rank != 0
     }
-
-    /// The sequence `seq` with its boundary `p` moved to the earliest
-    /// places holding the same ranks in the same order, with as many
-    /// cards before the boundary: suits never matter, so the two are one
-    /// position (as in Pyramid's search, docs/solver.md, "Pyramid").
-    fn same_ranks_earliest(&self, seq: u32, p: u8) -> (u32, u8) {
-        let waste = (seq & low(p)).count_ones();
-        let (mut earliest, mut after, mut placed) = (0u32, 0u32, 0u32);
-        let mut boundary = 0;
-        for i in ones(seq) {
-            let at = (self.seq_of[usize::from(self.seq_rank[i])] & !after).trailing_zeros();
-            earliest |= 1 << at;
-            after = low(at as u8 + 1);
-            placed += 1;
-            if placed == waste {
-                boundary = at as u8 + 1;
-            }
-        }
-        (earliest, boundary)
-    }
 }
 
 /// A position in the search: the spots and sequence places left, the
@@ -289,90 +251,55 @@ pub(super) struct State<'t> {
     cleared: u8,
 }
 
+impl Sequence for State<'_> {
+    fn places(&self) -> &Places {
+        &self.tables.places
+    }
+
+    fn seq(&self) -> u32 {
+        self.seq
+    }
+
+    fn p(&self) -> u8 {
+        self.p
+    }
+
+    fn redeals(&self) -> u8 {
+        self.redeals
+    }
+
+    fn goes_alone(&self, rank: u8) -> bool {
+        self.tables.goes_alone(rank)
+    }
+
+    fn only_alone(&self, rank: u8) -> bool {
+        self.tables.lone_only & 1 << rank != 0
+    }
+
+    fn pairs(&self, a: u8, b: u8) -> bool {
+        self.tables.pairs(a, b)
+    }
+
+    fn tableau_partners(&self, rank: u8) -> u32 {
+        self.tables.spots_with[usize::from(rank)]
+    }
+}
+
 impl State<'_> {
-    /// The sequence place of the stock's top card.
-    fn stock_top(&self) -> Option<usize> {
-        let stock = self.seq & !low(self.p);
-        (stock != 0).then(|| stock.trailing_zeros() as usize)
-    }
-
-    /// The sequence place of the waste's top card.
-    fn waste_top(&self) -> Option<usize> {
-        (self.p > 0).then(|| usize::from(self.p) - 1)
-    }
-
-    /// The removal of the cards at `a` and `b` as they lie, with no turn.
-    fn removal(&self, a: Place, b: Option<Place>) -> Step {
-        let (mut spots, mut seq) = (0, 0);
-        for place in [Some(a), b].into_iter().flatten() {
-            match place {
-                Place::Spot(s) => spots |= 1 << s,
-                Place::StockTop => seq |= 1 << self.stock_top().expect("the stock has a top"),
-                Place::WasteTop => seq |= 1 << self.waste_top().expect("the waste has a top"),
-            }
-        }
-        Step {
-            turned: None,
-            remove: (a, b),
-            spots,
-            seq,
-            redeal: false,
-            at: self.p,
-        }
-    }
-
     /// The free card (spot, stock's top or waste's top) of a rank removed
     /// alone that pairs with none, if any: it is removed at once.
     fn lone_card(&self, free: u32) -> Option<Place> {
         let t = self.tables;
         let lone = |rank: u8| t.lone_only & 1 << rank != 0;
-        if let Some(s) = ones(free).find(|&s| lone(t.spot_rank[s])) {
+        if let Some(s) = ones(free).find(|&s| lone(t.places.spot_rank[s])) {
             return Some(Place::Spot(s as u8));
         }
-        if self.stock_top().is_some_and(|i| lone(t.seq_rank[i])) {
+        if self.stock_top().is_some_and(|i| lone(t.places.seq_rank[i])) {
             return Some(Place::StockTop);
         }
         self.waste_top()
-            .filter(|&i| lone(t.seq_rank[i]))
+            .filter(|&i| lone(t.places.seq_rank[i]))
             .map(|_| Place::WasteTop)
-    }
-
-    /// Pushes the removals of the sequence card at place `i` once `turned`
-    /// brings it to the waste's top (`None`: it is the top now): alone if
-    /// its rank goes alone, with the stock's top card then if the two
-    /// pair, and with each free tableau card of `free` it pairs with.
-    fn take_from_waste(&self, i: usize, free: u32, turned: Option<Turned>, out: &mut Vec<Step>) {
-        let t = self.tables;
-        let rank = t.seq_rank[i];
-        let step = |remove: (Place, Option<Place>), spots: u32, seq: u32| Step {
-            turned,
-            remove,
-            spots,
-            seq: seq | 1 << i,
-            redeal: turned.is_some_and(|t| t.redeal_after.is_some()),
-            at: i as u8 + 1,
-        };
-        if t.goes_alone(rank) {
-            out.push(step((Place::WasteTop, None), 0, 0));
-        }
-        let above = self.seq & !low(i as u8 + 1);
-        if above != 0 {
-            let next = above.trailing_zeros() as usize;
-            if t.pairs(rank, t.seq_rank[next]) {
-                out.push(step((Place::WasteTop, Some(Place::StockTop)), 0, 1 << next));
-            }
-        }
-        // The lowest spots (the bottom rows) first.
-        let mut partners = free & t.spots_with[usize::from(rank)];
-        while partners != 0 {
-            let s = 31 - partners.leading_zeros();
-            partners &= !(1 << s);
-            out.push(step(
-                (Place::WasteTop, Some(Place::Spot(s as u8))),
-                1 << s,
-                0,
-            ));
-        }
     }
 
     /// The removals of free tableau cards: two that pair (the lower spots
@@ -388,13 +315,16 @@ impl State<'_> {
         for i in 0..n {
             for j in i + 1..n {
                 let (a, b) = (spots[i], spots[j]);
-                if t.pairs(t.spot_rank[usize::from(a)], t.spot_rank[usize::from(b)]) {
+                if t.pairs(
+                    t.places.spot_rank[usize::from(a)],
+                    t.places.spot_rank[usize::from(b)],
+                ) {
                     out.push(self.removal(Place::Spot(a), Some(Place::Spot(b))));
                 }
             }
         }
         for s in ones(free) {
-            if t.goes_alone(t.spot_rank[s]) {
+            if t.goes_alone(t.places.spot_rank[s]) {
                 out.push(self.removal(Place::Spot(s as u8), None));
             }
         }
@@ -404,19 +334,11 @@ impl State<'_> {
     fn after(&self, step: Step) -> Self {
         let mut next = *self;
         next.tableau &= !step.spots;
-        next.seq &= !step.seq;
         next.cleared += step.spots.count_ones() as u8;
         if !self.tables.board_only {
             next.cleared += step.seq.count_ones() as u8;
         }
-        if step.redeal {
-            next.redeals -= 1;
-        }
-        next.p = normal_boundary(next.seq, step.at);
-        if next.seq == 0 {
-            next.redeals = 0;
-        }
-        (next.seq, next.p) = self.tables.same_ranks_earliest(next.seq, next.p);
+        (next.seq, next.p, next.redeals) = self.tables.places.after(self.seq, self.redeals, &step);
         next
     }
 
@@ -444,14 +366,15 @@ impl State<'_> {
         for rank in 1..=13u8 {
             let r = usize::from(rank);
             if !t.goes_alone(rank) && self.seq & t.seq_with[r] == 0 {
-                dying |= t.spots_of[r];
+                dying |= t.places.spots_of[r];
             }
         }
         let mut dead = 0u32;
         loop {
             let before = dead;
             for s in ones(self.tableau & dying & !dead) {
-                let partners = self.tableau & t.spots_with[usize::from(t.spot_rank[s])] & !dead;
+                let partners =
+                    self.tableau & t.spots_with[usize::from(t.places.spot_rank[s])] & !dead;
                 if partners & !(c.below[s] | c.above[s] | 1 << s) == 0 {
                     dead |= 1 << s | (c.above[s] & self.tableau);
                 }
@@ -465,8 +388,8 @@ impl State<'_> {
         let last = self.redeals == 0;
         let mut dead_seq = 0;
         for i in ones(self.seq) {
-            let r = usize::from(t.seq_rank[i]);
-            if t.goes_alone(t.seq_rank[i]) || live & t.spots_with[r] != 0 {
+            let r = usize::from(t.places.seq_rank[i]);
+            if t.goes_alone(t.places.seq_rank[i]) || live & t.spots_with[r] != 0 {
                 continue;
             }
             let takers = if last && i < usize::from(self.p) {
@@ -519,7 +442,9 @@ impl State<'_> {
         let (live, live_seq) = (self.tableau & !dead, self.seq & !dead_seq);
         let mut forced_ranks = 0u16;
         for r in 1..=13usize {
-            if live_seq & t.seq_of[r] != 0 && !t.goes_alone(r as u8) && live & t.spots_with[r] == 0
+            if live_seq & t.places.seq_of[r] != 0
+                && !t.goes_alone(r as u8)
+                && live & t.spots_with[r] == 0
             {
                 forced_ranks |= 1 << r;
             }
@@ -536,7 +461,7 @@ impl State<'_> {
         let mut rank = [0u8; MAX_STOCK];
         let (mut forced, mut waste, mut n) = (0u32, 0u32, 0);
         for i in ones(live_seq) {
-            let r = t.seq_rank[i];
+            let r = t.places.seq_rank[i];
             if wanted & 1 << r == 0 {
                 continue;
             }
@@ -589,12 +514,12 @@ impl State<'_> {
         };
         let mut joins = [0u64; MAX_SPOTS + MAX_STOCK];
         for s in ones(live) {
-            let r = usize::from(t.spot_rank[s]);
+            let r = usize::from(t.places.spot_rank[s]);
             let on_tableau = live & t.spots_with[r] & !(c.below[s] | c.above[s] | 1 << s);
             joins[s] = u64::from(on_tableau) | u64::from(live_seq & t.seq_with[r]) << MAX_SPOTS;
         }
         for i in ones(live_seq) {
-            let r = usize::from(t.seq_rank[i]);
+            let r = usize::from(t.places.seq_rank[i]);
             let mut in_seq = live_seq & t.seq_with[r] & !(1 << i);
             if waste & 1 << i != 0 {
                 in_seq &= !waste;
@@ -627,7 +552,7 @@ impl State<'_> {
         let (live, live_seq) = (self.tableau & !dead, self.seq & !dead_seq);
         let mut present = 0u16;
         for rank in 1..=13 {
-            if live & t.spots_of[rank] != 0 || live_seq & t.seq_of[rank] != 0 {
+            if live & t.places.spots_of[rank] != 0 || live_seq & t.places.seq_of[rank] != 0 {
                 present |= 1 << rank;
             }
         }
@@ -648,8 +573,8 @@ impl State<'_> {
             }
             let (mut on_tableau, mut in_seq) = (0, 0);
             for r in ones(group) {
-                on_tableau += (live & t.spots_of[r]).count_ones();
-                in_seq += (live_seq & t.seq_of[r]).count_ones();
+                on_tableau += (live & t.places.spots_of[r]).count_ones();
+                in_seq += (live_seq & t.places.seq_of[r]).count_ones();
             }
             let unpaired = if t.board_only {
                 in_seq == 0 && on_tableau % 2 == 1
@@ -717,25 +642,7 @@ impl Problem for State<'_> {
         if let Some(top) = self.waste_top() {
             self.take_from_waste(top, free, None, out);
         }
-        let stock = self.seq & !low(self.p);
-        for (turns, i) in ones(stock).enumerate() {
-            let turned = Turned {
-                redeal_after: None,
-                turns: turns as u8 + 1,
-            };
-            self.take_from_waste(i, free, Some(turned), out);
-        }
-        if self.redeals > 0 {
-            let rest = stock.count_ones() as u8;
-            let below_top = self.seq & low(self.p.saturating_sub(1));
-            for (turns, i) in ones(below_top).enumerate() {
-                let turned = Turned {
-                    redeal_after: Some(rest),
-                    turns: turns as u8 + 1,
-                };
-                self.take_from_waste(i, free, Some(turned), out);
-            }
-        }
+        self.turned_removals(free, out);
     }
 
     fn apply(&self, step: Step) -> Self {

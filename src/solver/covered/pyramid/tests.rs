@@ -450,7 +450,7 @@ fn the_earliest_places_of_a_sequence_keep_its_ranks_in_order() {
     let start = position(STANDARD, &[(21, "4C")], "9D 9H 5H 9S 5C", "9C", 2);
     let tables = tables(&start);
     // Places: 9C 0, 9D 1, 9H 2, 5H 3, 9S 4, 5C 5.
-    let moved = |seq: u32, p: u8| tables.same_ranks_earliest(seq, p);
+    let moved = |seq: u32, p: u8| tables.places.same_ranks_earliest(seq, p);
     // 9H 5H 9S 5C, the 9H in the waste: a 9, a 5, a 9 and a 5 in order.
     assert_eq!(moved(0b111100, 3), (0b111001, 1));
     // 9D 9S, both in the stock, and both in the waste.
