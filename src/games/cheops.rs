@@ -45,6 +45,10 @@ impl CoverRules for CheopsRules {
         Action::RemoveSets { largest: 2 }
     }
 
+    fn name(&self) -> &'static str {
+        "Cheops"
+    }
+
     fn check_set(&self, cards: &[Card]) -> Result<(), Message> {
         let rank = |c: &Card| c.rank().number();
         match cards {
@@ -62,12 +66,6 @@ impl CoverRules for CheopsRules {
                 "Cheops removes two cards of one rank or of next ranks.",
             )),
         }
-    }
-
-    fn check_play(&self, _card: Card, _onto: Card) -> Result<(), Message> {
-        Err(Message::from_text(
-            "Cheops removes cards; it plays none onto the waste.",
-        ))
     }
 
     fn goal(&self) -> Goal {

@@ -84,13 +84,34 @@ pub trait CoverRules: fmt::Debug + Sync + Any {
     /// What the player does with free cards.
     fn action(&self) -> Action;
 
+    /// The game's name as the rules' own sentences say it ("Cheops
+    /// removes cards; ..."). Rules that several games share keep the
+    /// default, "This game".
+    fn name(&self) -> &'static str {
+        "This game"
+    }
+
     /// For [`Action::RemoveSets`]: checks whether `cards` (one to the
-    /// largest set, distinct, each free) may be removed together.
-    fn check_set(&self, cards: &[Card]) -> Result<(), Message>;
+    /// largest set, distinct, each free) may be removed together. The
+    /// default refuses every set, as a game that plays onto the waste
+    /// does: "[name] removes no sets; play a card onto the waste."
+    fn check_set(&self, _cards: &[Card]) -> Result<(), Message> {
+        Err(Message::from_text(format!(
+            "{} removes no sets; play a card onto the waste.",
+            self.name()
+        )))
+    }
 
     /// For [`Action::PlayToWaste`]: checks whether `card` may go on the
-    /// waste whose top card is `onto`.
-    fn check_play(&self, card: Card, onto: Card) -> Result<(), Message>;
+    /// waste whose top card is `onto`. The default refuses every play, as
+    /// a game that removes sets does: "[name] removes cards; it plays none
+    /// onto the waste."
+    fn check_play(&self, _card: Card, _onto: Card) -> Result<(), Message> {
+        Err(Message::from_text(format!(
+            "{} removes cards; it plays none onto the waste.",
+            self.name()
+        )))
+    }
 
     /// When the game is won.
     fn goal(&self) -> Goal;

@@ -93,6 +93,10 @@ impl CoverRules for PyramidRules {
         Action::RemoveSets { largest: 2 }
     }
 
+    fn name(&self) -> &'static str {
+        "Pyramid"
+    }
+
     fn check_set(&self, cards: &[Card]) -> Result<(), Message> {
         let value = |c: &Card| u32::from(c.rank().number());
         match cards {
@@ -111,12 +115,6 @@ impl CoverRules for PyramidRules {
                 "Pyramid removes two cards summing to 13, or a king alone.",
             )),
         }
-    }
-
-    fn check_play(&self, _card: Card, _onto: Card) -> Result<(), Message> {
-        Err(Message::from_text(
-            "Pyramid removes cards; it plays none onto the waste.",
-        ))
     }
 
     fn goal(&self) -> Goal {

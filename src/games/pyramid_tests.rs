@@ -486,7 +486,13 @@ fn after_the_first_pass_the_player_has_seen_the_whole_stock() {
 #[test]
 fn pyramid_rules_play_no_card_onto_the_waste() {
     let rules: &PyramidRules = &STANDARD_RULES;
-    assert!(rules.check_play(card("5C"), card("6C")).is_err());
+    assert_eq!(
+        rules
+            .check_play(card("5C"), card("6C"))
+            .unwrap_err()
+            .plain(),
+        "Pyramid removes cards; it plays none onto the waste."
+    );
     let game = standard(GameId::Pyramid, WINNABLE);
     let err = game
         .check(&Move::Play {

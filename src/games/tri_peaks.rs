@@ -100,12 +100,6 @@ impl CoverRules for RelaxedGolfRules {
         Action::PlayToWaste
     }
 
-    fn check_set(&self, _cards: &[Card]) -> Result<(), Message> {
-        Err(Message::from_text(
-            "This game removes no sets; play a card onto the waste.",
-        ))
-    }
-
     /// PySolFC's Golf waste with ranks wrapping (`mod=13`).
     fn check_play(&self, card: Card, onto: Card) -> Result<(), Message> {
         if Succession::WRAPPING.takes(onto.rank(), card.rank()) {

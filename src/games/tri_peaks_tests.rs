@@ -124,6 +124,18 @@ fn a_free_face_up_card_one_rank_above_or_below_the_waste_top_plays_whatever_its_
 }
 
 #[test]
+fn tri_peaks_rules_remove_no_set() {
+    let said = STANDARD_RULES
+        .check_set(&[card("6C"), card("7C")])
+        .unwrap_err()
+        .plain();
+    assert_eq!(
+        said,
+        "This game removes no sets; play a card onto the waste."
+    );
+}
+
+#[test]
 fn king_and_ace_are_adjacent_both_ways() {
     assert!(STANDARD_RULES.check_play(card("AH"), card("KS")).is_ok());
     assert!(STANDARD_RULES.check_play(card("KH"), card("AS")).is_ok());
