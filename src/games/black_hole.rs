@@ -7,11 +7,10 @@
 //! it.
 
 use super::descriptor::{
-    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
-    STANDARD_ONLY,
+    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, Progress, STANDARD_ONLY,
 };
 use super::foundation::{
-    deal_one_foundation, FOUNDATION_MOVE_HELP, ONE_FOUNDATION_SHOW, SOLVED_HINT_BUDGET,
+    deal_one_foundation, play_column_tops, ONE_FOUNDATION_SHOW, SOLVED_HINT_BUDGET,
 };
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use crate::cards::{Card, Rank, Suit};
@@ -56,18 +55,7 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
         total: 51,
     },
     progress: Progress::Tableau,
-    moves: MoveUsage {
-        shape: MoveShape::Play,
-        how: "plays column tops to the foundation",
-        example: "move COLUMN",
-        usage: "move COL",
-        summary: "play a column's top card to the foundation: move~2
-  2                   a bare line does the same",
-        spoken: "move~2: plays column 2's top card.",
-        remove_help: "remove: Black Hole removes no cards. Play a column's top card instead. \
-Example: move~2.",
-        move_help: FOUNDATION_MOVE_HELP,
-    },
+    moves: play_column_tops!("Black Hole"),
     turns_stock: false,
     show: ONE_FOUNDATION_SHOW,
     variants: STANDARD_ONLY,

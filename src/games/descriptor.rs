@@ -209,6 +209,17 @@ pub struct ShowUsage {
     pub spoken: &'static str,
 }
 
+/// The goal of the games won once every card is removed (the removal
+/// games, Pyramid, Cheops), after "You won: ".
+pub const EVERY_CARD_REMOVED: &str = "all 52 cards are removed";
+
+/// What [`Game::cleared`](super::Game::cleared) counts in the games won
+/// once every card is removed: the cards removed, of 52.
+pub const REMOVED_OF_52: Cleared = Cleared {
+    noun: "removed",
+    total: 52,
+};
+
 /// The words `show` takes, its help line and its help in the games with a
 /// stock laid out in rows.
 pub const SHOW_STOCK_AND_ROWS: ShowUsage = ShowUsage {

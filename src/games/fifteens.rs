@@ -2,7 +2,8 @@
 //! ace to 9 summing to 15, or one each of 10, jack, queen and king.
 
 use super::descriptor::{
-    Cleared, GameDescriptor, HintPlan, HintStrategy, Progress, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    GameDescriptor, HintPlan, HintStrategy, Progress, EVERY_CARD_REMOVED, REMOVED_OF_52,
+    SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::elevens::REMOVE_A_SET;
 use super::removal::{
@@ -18,11 +19,8 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     summary: "16 cards; remove cards A-9 summing to 15, or a 10, J, Q, K.",
     place_kind: PlaceKind::Position,
     rules_doc: include_str!("../../docs/rules/fifteens.md"),
-    goal: "all 52 cards are removed",
-    cleared: Cleared {
-        noun: "removed",
-        total: 52,
-    },
+    goal: EVERY_CARD_REMOVED,
+    cleared: REMOVED_OF_52,
     progress: Progress::StockAndCleared,
     moves: REMOVE_A_SET,
     turns_stock: false,
