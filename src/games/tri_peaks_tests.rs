@@ -176,9 +176,7 @@ fn a_face_down_or_covered_card_cannot_be_played() {
     // covered by 19 and 20, stays down while 19 is left, though 20 is gone
     // and its other neighbour, 11, is face up and free.
     let (mut game, _) = new(&won_playing_spots_in_reverse());
-    for spot in (19..28).rev() {
-        game.apply(&play(spot)).unwrap();
-    }
+    play_spots_in_reverse(&mut game, 19..28);
     assert!(free_spots(&game).contains(&10));
     assert!(!free_spots(&game).contains(&9));
     assert!(!game.legal_moves().contains(&play(9)));
@@ -194,44 +192,22 @@ fn a_face_down_or_covered_card_cannot_be_played() {
 fn deal_turns_the_next_stock_card_at_any_time() {
     let dealt = won_playing_spots_in_reverse();
     let (mut game, _) = new(&dealt);
-    assert!(game.check(&play(27)).is_ok(), "a card could be played");
-    for (i, &next) in dealt.cards()[29..].iter().enumerate() {
-        let top = *game.board().covered.unwrap().waste.last().unwrap();
-        let event = game.apply(&Move::Turn).unwrap();
-        assert_eq!(
-            event.steps,
-            vec![Step::ToWaste {
-                card: next,
-                from: None,
-                onto: Some(top)
-            }]
-        );
-        assert_eq!(game.stock_len(), 22 - i);
-    }
+    assert_each_turn_puts_the_next_stock_card_on_the_waste(&mut game, &dealt);
 }
 
 #[test]
 fn one_pass_deal_with_the_stock_empty_is_refused_and_there_is_no_redeal() {
-    let (mut game, _) = new(&Deal::from_seed(4));
-    for _ in 0..23 {
-        game.apply(&Move::Turn).unwrap();
-    }
-    assert_eq!(game.stock_len(), 0);
-    assert!(!game.legal_moves().contains(&Move::Turn));
-    let before = game.clone();
-    let said = game.apply(&Move::Turn).unwrap_err().to_string();
-    assert_eq!(said, "The stock is empty; Tri Peaks goes through it once.");
-    assert_eq!(game, before);
-    assert_eq!(game.board().covered.unwrap().passes_left, 0);
+    assert_the_stock_is_gone_through_once(
+        Rules::standard(GameId::TriPeaks),
+        &Deal::from_seed(4),
+        "The stock is empty; Tri Peaks goes through it once.",
+    );
 }
 
 #[test]
 fn tri_peaks_is_won_when_the_28_tableau_cards_are_gone_whatever_the_stock_holds() {
     let (mut game, _) = new(&won_playing_spots_in_reverse());
-    for spot in (0..28).rev() {
-        assert_eq!(game.outcome(), Outcome::Playing);
-        game.apply(&play(spot)).unwrap();
-    }
+    play_spots_in_reverse(&mut game, 0..28);
     assert_eq!(game.stock_len(), 23);
     assert!(game.is_won());
     assert_eq!(game.outcome(), Outcome::Won);
@@ -246,10 +222,7 @@ fn tri_peaks_is_lost_when_no_card_plays_and_the_stock_is_empty() {
     let bottom = cards_of_ranks(&[3, 3, 4, 4, 5, 5, 6, 6, 7, 7], &[]);
     let last = card("KS");
     let (mut game, _) = new(&covered_deal_ending_in(&bottom, None, Some(last)));
-    for _ in 0..23 {
-        assert_eq!(game.outcome(), Outcome::Playing, "the stock has cards");
-        game.apply(&Move::Turn).unwrap();
-    }
+    turn_stock_cards(&mut game, 23);
     assert_eq!(game.board().covered.unwrap().waste.last(), Some(&last));
     assert!(game.legal_moves().is_empty());
     assert_eq!(game.outcome(), Outcome::Lost);
@@ -262,19 +235,7 @@ fn tri_peaks_is_lost_when_no_card_plays_and_the_stock_is_empty() {
 
 #[test]
 fn cleared_counts_the_tableau_cards_played_not_the_cards_turned() {
-    let (mut game, _) = new(&won_playing_spots_in_reverse());
-    assert_eq!(game.cleared(), 0);
-    game.apply(&Move::Turn).unwrap();
-    assert_eq!(game.cleared(), 0, "a turned card is not cleared");
-    assert_eq!(game.board().played, Some(0));
-    assert_eq!(game.board().discarded, None);
-    // The turned card broke the line; start again and play three.
-    let (mut game, _) = new(&won_playing_spots_in_reverse());
-    for spot in [27, 26, 25] {
-        game.apply(&play(spot)).unwrap();
-    }
-    assert_eq!(game.cleared(), 3);
-    assert_eq!(game.board().played, Some(3));
+    assert_cleared_counts_cards_played_not_turned(Rules::standard(GameId::TriPeaks));
     assert_eq!(GameId::TriPeaks.descriptor().cleared.total, 28);
 }
 
@@ -316,9 +277,7 @@ fn in_the_open_variant_a_covered_card_is_played_only_once_both_cards_covering_it
     // Spot 10 (0-based 9) is covered by spots 19 and 20 (18 and 19).
     let dealt = won_playing_spots_in_reverse();
     let (mut game, _) = AnyGame::new(open(), &dealt);
-    for spot in (19..28).rev() {
-        game.apply(&play(spot)).unwrap();
-    }
+    play_spots_in_reverse(&mut game, 19..28);
     let before = game.clone();
     let said = game.apply(&play(9)).unwrap_err().to_string();
     let (covered, covering) = (dealt.cards()[9], dealt.cards()[18]);
@@ -360,10 +319,7 @@ fn the_open_variant_plays_and_is_won_and_lost_by_the_standard_rules() {
     assert_eq!(OPEN_RULES.passes(), 1);
     assert_eq!(OPEN_RULES.goal(), STANDARD_RULES.goal());
     let (mut game, _) = AnyGame::new(open(), &won_playing_spots_in_reverse());
-    for spot in (0..28).rev() {
-        assert_eq!(game.outcome(), Outcome::Playing);
-        game.apply(&play(spot)).unwrap();
-    }
+    play_spots_in_reverse(&mut game, 0..28);
     assert_eq!(game.outcome(), Outcome::Won);
     assert_eq!(game.stock_len(), 23, "won with the stock left");
     let (mut game, _) = AnyGame::new(open(), &Deal::from_seed(4));
