@@ -5,7 +5,7 @@
 //! and ace adjacent. Won when all 52 cards are on the foundation. The
 //! foundation engine ([`super::foundation`]) plays it.
 
-use super::descriptor::{Cleared, GameDescriptor, HintPlan, HintStrategy, Progress, STANDARD_ONLY};
+use super::descriptor::{Cleared, GameDescriptor, HintPlan, Progress, STANDARD_ONLY};
 use super::foundation::{
     deal_one_foundation, play_column_tops, ONE_FOUNDATION_SHOW, SOLVED_HINT_BUDGET,
 };
@@ -45,11 +45,7 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     variants: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
     // Nothing is hidden in All in a Row: the position can be solved outright.
-    hint: HintPlan {
-        strategy: |_| HintStrategy::Solved,
-        budget: SOLVED_HINT_BUDGET,
-        review: SOLVED_HINT_BUDGET,
-    },
+    hint: HintPlan::solved(SOLVED_HINT_BUDGET),
     layout: Some(LAYOUT),
     cover: None,
 };

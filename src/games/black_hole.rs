@@ -6,9 +6,7 @@
 //! on the foundation. The foundation engine ([`super::foundation`]) plays
 //! it.
 
-use super::descriptor::{
-    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, Progress, STANDARD_ONLY,
-};
+use super::descriptor::{Budget, Cleared, GameDescriptor, HintPlan, Progress, STANDARD_ONLY};
 use super::foundation::{
     deal_one_foundation, play_column_tops, ONE_FOUNDATION_SHOW, SOLVED_HINT_BUDGET,
 };
@@ -61,11 +59,7 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     variants: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
     // Nothing is hidden in Black Hole: the position can be solved outright.
-    hint: HintPlan {
-        strategy: |_| HintStrategy::Solved,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::solved(HINT_BUDGET),
     layout: Some(LAYOUT),
     cover: None,
 };

@@ -8,8 +8,8 @@
 
 use super::covered::{Action, CoverRules, CoveredGame, Goal, SHOW_WITH_STOCK_TOP};
 use super::descriptor::{
-    Budget, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
-    EVERY_CARD_REMOVED, MOVE_HELP_FOR_REMOVAL, REMOVED_OF_52, STANDARD_ONLY,
+    Budget, GameDescriptor, HintPlan, MoveShape, MoveUsage, Progress, EVERY_CARD_REMOVED,
+    MOVE_HELP_FOR_REMOVAL, REMOVED_OF_52, STANDARD_ONLY,
 };
 use super::pyramid::SHAPE;
 use crate::cards::Card;
@@ -104,11 +104,7 @@ for their tops. Examples: remove~27~28, remove~5~waste.",
     show: SHOW_WITH_STOCK_TOP,
     variants: STANDARD_ONLY,
     deal: |rules, deal| CoveredGame::deal(rules, &CheopsRules, deal),
-    hint: HintPlan {
-        strategy: |_| HintStrategy::Sampled,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::sampled(HINT_BUDGET),
     layout: None,
     cover: Some(SHAPE),
 };

@@ -249,6 +249,33 @@ pub struct HintPlan {
     pub review: Budget,
 }
 
+impl HintPlan {
+    /// Every variant hints with `strategy`, a hint and a review's judging
+    /// of a move each doing at most `budget`.
+    const fn one_budget(strategy: fn(Variant) -> HintStrategy, budget: Budget) -> HintPlan {
+        HintPlan {
+            strategy,
+            budget,
+            review: budget,
+        }
+    }
+
+    /// [`HintStrategy::AnyMove`] in every variant, within `budget`.
+    pub const fn any_move(budget: Budget) -> HintPlan {
+        HintPlan::one_budget(|_| HintStrategy::AnyMove, budget)
+    }
+
+    /// [`HintStrategy::Sampled`] in every variant, within `budget`.
+    pub const fn sampled(budget: Budget) -> HintPlan {
+        HintPlan::one_budget(|_| HintStrategy::Sampled, budget)
+    }
+
+    /// [`HintStrategy::Solved`] in every variant, within `budget`.
+    pub const fn solved(budget: Budget) -> HintPlan {
+        HintPlan::one_budget(|_| HintStrategy::Solved, budget)
+    }
+}
+
 /// How much work one hint may do, counted in the solver's states so that a
 /// hint is the same on every machine.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 //! at once.
 
 use super::descriptor::{
-    GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress, EVERY_CARD_REMOVED,
+    GameDescriptor, HintPlan, MoveShape, MoveUsage, Progress, EVERY_CARD_REMOVED,
     MOVE_HELP_FOR_REMOVAL, REMOVED_OF_52, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::removal::{
@@ -38,11 +38,7 @@ code. Example: remove~1~4~6~9. Positions alone do the same:~1~4~6~9.",
     show: SHOW_STOCK_AND_ROWS,
     variants: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &EighteensSets, deal),
-    hint: HintPlan {
-        strategy: |_| HintStrategy::Sampled,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::sampled(HINT_BUDGET),
     layout: None,
     cover: None,
 };

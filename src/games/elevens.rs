@@ -2,7 +2,7 @@
 //! jack, queen and king of any suits.
 
 use super::descriptor::{
-    GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress, EVERY_CARD_REMOVED,
+    GameDescriptor, HintPlan, MoveShape, MoveUsage, Progress, EVERY_CARD_REMOVED,
     MOVE_HELP_FOR_REMOVAL, REMOVED_OF_52, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::removal::{
@@ -42,11 +42,7 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     variants: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &ElevensSets, deal),
     // Every set removed leaves the same cards to pair: no choice matters.
-    hint: HintPlan {
-        strategy: |_| HintStrategy::AnyMove,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::any_move(HINT_BUDGET),
     layout: None,
     cover: None,
 };

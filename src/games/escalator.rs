@@ -9,9 +9,7 @@
 //! both.
 
 use super::covered::{play_to_waste_moves, show_with_stock_face_down, CoveredGame};
-use super::descriptor::{
-    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, Progress, STANDARD_ONLY,
-};
+use super::descriptor::{Budget, Cleared, GameDescriptor, HintPlan, Progress, STANDARD_ONLY};
 use super::pyramid;
 use super::tri_peaks::{self, RelaxedGolfRules};
 use crate::message::PlaceKind;
@@ -48,9 +46,8 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     variants: STANDARD_ONLY,
     deal: |rules, deal| CoveredGame::deal(rules, &RULES, deal),
     hint: HintPlan {
-        strategy: |_| HintStrategy::Sampled,
-        budget: HINT_BUDGET,
         review: tri_peaks::REVIEW_BUDGET,
+        ..HintPlan::sampled(HINT_BUDGET)
     },
     layout: None,
     cover: Some(pyramid::SHAPE),

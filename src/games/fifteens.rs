@@ -2,8 +2,8 @@
 //! ace to 9 summing to 15, or one each of 10, jack, queen and king.
 
 use super::descriptor::{
-    GameDescriptor, HintPlan, HintStrategy, Progress, EVERY_CARD_REMOVED, REMOVED_OF_52,
-    SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    GameDescriptor, HintPlan, Progress, EVERY_CARD_REMOVED, REMOVED_OF_52, SHOW_STOCK_AND_ROWS,
+    STANDARD_ONLY,
 };
 use super::elevens::REMOVE_A_SET;
 use super::removal::{
@@ -27,11 +27,7 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     show: SHOW_STOCK_AND_ROWS,
     variants: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &FifteensSets, deal),
-    hint: HintPlan {
-        strategy: |_| HintStrategy::Sampled,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::sampled(HINT_BUDGET),
     layout: None,
     cover: None,
 };

@@ -11,8 +11,8 @@
 //! ([`super::foundation`]) plays it.
 
 use super::descriptor::{
-    per_variant, Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveUsage, Progress,
-    ShowUsage, VariantInfo, STANDARD_FORM,
+    per_variant, Budget, Cleared, GameDescriptor, HintPlan, MoveUsage, Progress, ShowUsage,
+    VariantInfo, STANDARD_FORM,
 };
 use super::foundation::{deal_one_foundation, play_column_tops};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
@@ -100,11 +100,7 @@ show~stock reads the stock. Example: show~3, or show~stock.",
     deal: |rules, deal| deal_one_foundation(rules, *per_variant(&LAYOUTS, rules.variant), deal),
     // The stock is hidden: the hint samples its order, as in the removal
     // games, and never reads the real one.
-    hint: HintPlan {
-        strategy: |_| HintStrategy::Sampled,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::sampled(HINT_BUDGET),
     layout: Some(LAYOUT),
     cover: None,
 };

@@ -12,8 +12,8 @@
 use super::covered::{Action, CoverRules, CoveredGame, Goal, SHOW_WITH_STOCK_TOP};
 use super::covered_shape::CoverShape;
 use super::descriptor::{
-    per_variant, Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage,
-    Progress, VariantInfo, EVERY_CARD_REMOVED, MOVE_HELP_FOR_REMOVAL, REMOVED_OF_52, STANDARD_FORM,
+    per_variant, Budget, Cleared, GameDescriptor, HintPlan, MoveShape, MoveUsage, Progress,
+    VariantInfo, EVERY_CARD_REMOVED, MOVE_HELP_FOR_REMOVAL, REMOVED_OF_52, STANDARD_FORM,
 };
 use super::Variant;
 use crate::cards::Card;
@@ -172,11 +172,7 @@ Examples: remove~27~28, remove~5~waste.",
         },
     ],
     deal: |rules, deal| CoveredGame::deal(rules, *per_variant(&BY_VARIANT, rules.variant), deal),
-    hint: HintPlan {
-        strategy: |_| HintStrategy::Sampled,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::sampled(HINT_BUDGET),
     layout: None,
     cover: Some(SHAPE),
 };

@@ -2,8 +2,8 @@
 //! summing to 10, or all four tens, jacks, queens or kings.
 
 use super::descriptor::{
-    GameDescriptor, HintPlan, HintStrategy, Progress, EVERY_CARD_REMOVED, REMOVED_OF_52,
-    SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    GameDescriptor, HintPlan, Progress, EVERY_CARD_REMOVED, REMOVED_OF_52, SHOW_STOCK_AND_ROWS,
+    STANDARD_ONLY,
 };
 use super::elevens::REMOVE_A_SET;
 use super::removal::{
@@ -28,11 +28,7 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     variants: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &TensSets, deal),
     // No two sets share a rank: no choice matters (docs/solver.md).
-    hint: HintPlan {
-        strategy: |_| HintStrategy::AnyMove,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::any_move(HINT_BUDGET),
     layout: None,
     cover: None,
 };

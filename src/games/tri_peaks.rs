@@ -13,8 +13,7 @@ use super::covered::{
 };
 use super::covered_shape::CoverShape;
 use super::descriptor::{
-    per_variant, Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, Progress, VariantInfo,
-    STANDARD_FORM,
+    per_variant, Budget, Cleared, GameDescriptor, HintPlan, Progress, VariantInfo, STANDARD_FORM,
 };
 use super::foundation_shape::Succession;
 use super::Variant;
@@ -152,9 +151,8 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     ],
     deal: |rules, deal| CoveredGame::deal(rules, *per_variant(&BY_VARIANT, rules.variant), deal),
     hint: HintPlan {
-        strategy: |_| HintStrategy::Sampled,
-        budget: HINT_BUDGET,
         review: REVIEW_BUDGET,
+        ..HintPlan::sampled(HINT_BUDGET)
     },
     layout: None,
     cover: Some(CoverShape::TriPeaks),
