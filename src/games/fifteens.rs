@@ -7,7 +7,8 @@ use super::descriptor::{
 };
 use super::elevens::REMOVE_A_SET;
 use super::removal::{
-    alone, pip_sum, ranks_key, sum_is_not, Grid, RemovalGame, SetRules, SetSizes, HINT_BUDGET,
+    alone, in_tens_to_kings, is_ten_to_king, pip_sum, ranks_key, sum_is_not, Grid, RemovalGame,
+    SetRules, SetSizes, HINT_BUDGET, TENS_TO_KINGS,
 };
 use crate::cards::Card;
 use crate::message::{Message, PlaceKind};
@@ -41,14 +42,6 @@ const TARGET: u32 = 15;
 #[derive(Debug)]
 pub struct FifteensSets;
 
-/// True if `card` leaves only with one each of 10, J, Q and K.
-fn in_tens_to_kings(card: &Card) -> bool {
-    card.rank().number() >= 10
-}
-
-/// The ranks 10 to king.
-const TENS_TO_KINGS: [u8; 4] = [10, 11, 12, 13];
-
 impl SetRules for FifteensSets {
     fn grid(&self) -> Grid {
         Grid {
@@ -81,9 +74,7 @@ impl SetRules for FifteensSets {
             ));
         }
         if cards.iter().any(in_tens_to_kings) {
-            let mut ranks: Vec<u8> = cards.iter().map(|c| c.rank().number()).collect();
-            ranks.sort_unstable();
-            return if ranks == TENS_TO_KINGS {
+            return if is_ten_to_king(cards) {
                 Ok(())
             } else {
                 Err(Message::new().cards(cards).text(

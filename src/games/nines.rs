@@ -7,7 +7,8 @@ use super::descriptor::{
 };
 use super::elevens::REMOVE_A_SET;
 use super::removal::{
-    alone, pip_sum, sum_is_not, Grid, RemovalGame, SetRules, SetSizes, HINT_BUDGET,
+    alone, in_tens_to_kings, is_ten_to_king, pip_sum, sum_is_not, Grid, RemovalGame, SetRules,
+    SetSizes, HINT_BUDGET,
 };
 use crate::cards::Card;
 use crate::message::{Message, PlaceKind};
@@ -40,11 +41,6 @@ const WHAT: &str = "remove two cards summing to 9, a nine alone, or a 10, jack, 
 /// jack, queen and king, on a grid of nine slots in rows of three.
 #[derive(Debug)]
 pub struct NinesSets;
-
-/// True if `card` leaves only with one each of 10, J, Q and K.
-fn in_tens_to_kings(card: &Card) -> bool {
-    card.rank().number() >= 10
-}
 
 impl SetRules for NinesSets {
     fn grid(&self) -> Grid {
@@ -80,9 +76,7 @@ impl SetRules for NinesSets {
                 None => Err(sum_is_not(cards, 9)),
             },
             ([_, _, _, _], None) => {
-                let mut ranks: Vec<u8> = cards.iter().map(|c| c.rank().number()).collect();
-                ranks.sort_unstable();
-                if ranks == [10, 11, 12, 13] {
+                if is_ten_to_king(cards) {
                     Ok(())
                 } else {
                     Err(Message::new()
