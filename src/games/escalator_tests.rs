@@ -33,14 +33,7 @@ fn escalator_deals_28_face_up_in_a_pyramid_row_by_row_and_turns_card_29_onto_the
     assert_eq!(shape.covering(20), vec![26, 27]);
     assert_eq!(waste(&game), vec![dealt.cards()[28]]);
     assert_eq!(game.stock_len(), 23);
-    assert_eq!(
-        opening.steps,
-        vec![Step::ToWaste {
-            card: dealt.cards()[28],
-            from: None,
-            onto: None
-        }]
-    );
+    assert_turned(&opening, dealt.cards()[28], None);
     assert_all_cards_accounted_for(&game);
 }
 

@@ -193,14 +193,7 @@ fn deal_turns_the_stocks_top_card_onto_the_waste() {
     let deck = dealt.cards();
     let mut game = new(Rules::standard(GameId::Pyramid), &dealt);
     let event = game.apply(&Move::Turn).unwrap();
-    assert_eq!(
-        event.steps,
-        vec![Step::ToWaste {
-            card: deck[29],
-            from: None,
-            onto: Some(deck[28])
-        }]
-    );
+    assert_turned(&event, deck[29], Some(deck[28]));
     assert_eq!(waste(&game), vec![deck[28], deck[29]]);
     assert_eq!(stock_top(&game), Some(deck[30]));
     assert_eq!(game.stock_len(), 22);

@@ -4,7 +4,7 @@ use super::covered::CoverRules;
 use super::descriptor::Budget;
 use super::foundation_shape::{DealLayout, Dealt};
 use super::removal::{multisets, subsets, SetRules};
-use super::{AnyGame, Game, GameId, Move, Outcome, Rules, Step, View, Wording};
+use super::{AnyGame, Event, Game, GameId, Move, Outcome, Rules, Step, View, Wording};
 use crate::cards::{Card, Rank, Suit};
 use crate::deal::Deal;
 use std::ops::Range;
@@ -561,6 +561,21 @@ pub fn set_refusal(rule: &dyn CoverRules, codes: &str) -> String {
     rule.check_set(&cards(codes)).unwrap_err().plain()
 }
 
+/// Asserts that `event`, in a game of covered cards, is the turn of the
+/// stock's `card` onto the waste whose top was `onto` (`None`: the empty
+/// waste at the deal), and nothing else.
+pub fn assert_turned(event: &Event, card: Card, onto: Option<Card>) {
+    assert_eq!(
+        event.steps,
+        vec![Step::ToWaste {
+            card,
+            from: None,
+            onto
+        }],
+        "a turn plays nothing by itself"
+    );
+}
+
 /// Asserts that a game of `rules`, a pyramid of 28 whose stock's top
 /// shows, deals seed 5's first 28 cards to the spots in order, turns its
 /// 29th onto the waste at the deal (the opening event) and shows its 30th
@@ -576,14 +591,7 @@ pub fn dealt_with_the_stock_top_shown(rules: Rules) -> AnyGame {
     assert_eq!(waste_of(&game), vec![deck[28]]);
     assert_eq!(stock_top_of(&game), Some(deck[29]));
     assert_eq!(game.stock_len(), 23);
-    assert_eq!(
-        opening.steps,
-        vec![Step::ToWaste {
-            card: deck[28],
-            from: None,
-            onto: None
-        }]
-    );
+    assert_turned(&opening, deck[28], None);
     game
 }
 
@@ -625,15 +633,7 @@ pub fn assert_each_turn_puts_the_next_stock_card_on_the_waste(game: &mut AnyGame
     for (i, &next) in dealt.cards()[29..].iter().enumerate() {
         let top = *waste_of(game).last().unwrap();
         let event = game.apply(&Move::Turn).unwrap();
-        assert_eq!(
-            event.steps,
-            vec![Step::ToWaste {
-                card: next,
-                from: None,
-                onto: Some(top)
-            }],
-            "a turn plays nothing by itself"
-        );
+        assert_turned(&event, next, Some(top));
         assert_eq!(game.stock_len(), 22 - i);
         assert_eq!(game.cleared(), 0);
     }

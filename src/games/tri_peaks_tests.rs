@@ -54,14 +54,7 @@ fn the_first_stock_card_is_turned_onto_the_waste_at_the_deal() {
     let first = dealt.cards()[28];
     assert_eq!(game.board().covered.unwrap().waste, vec![first]);
     assert_eq!(game.stock_len(), 23);
-    assert_eq!(
-        opening.steps,
-        vec![Step::ToWaste {
-            card: first,
-            from: None,
-            onto: None
-        }]
-    );
+    assert_turned(&opening, first, None);
 }
 
 #[test]
