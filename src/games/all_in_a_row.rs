@@ -5,11 +5,9 @@
 //! and ace adjacent. Won when all 52 cards are on the foundation. The
 //! foundation engine ([`super::foundation`]) plays it.
 
-use super::descriptor::{
-    Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress, STANDARD_ONLY,
-};
+use super::descriptor::{Cleared, GameDescriptor, HintPlan, Progress, STANDARD_ONLY};
 use super::foundation::{
-    deal_one_foundation, FOUNDATION_MOVE_HELP, ONE_FOUNDATION_SHOW, SOLVED_HINT_BUDGET,
+    deal_one_foundation, play_column_tops, ONE_FOUNDATION_SHOW, SOLVED_HINT_BUDGET,
 };
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use crate::message::PlaceKind;
@@ -41,28 +39,13 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
         total: 52,
     },
     progress: Progress::Tableau,
-    moves: MoveUsage {
-        shape: MoveShape::Play,
-        how: "plays column tops to the foundation",
-        example: "move COLUMN",
-        usage: "move COL",
-        summary: "play a column's top card to the foundation: move~2
-  2                   a bare line does the same",
-        spoken: "move~2: plays column 2's top card.",
-        remove_help: "remove: All in a Row removes no cards. Play a column's top card instead. \
-Example: move~2.",
-        move_help: FOUNDATION_MOVE_HELP,
-    },
+    moves: play_column_tops!("All in a Row"),
     turns_stock: false,
     show: ONE_FOUNDATION_SHOW,
     variants: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
     // Nothing is hidden in All in a Row: the position can be solved outright.
-    hint: HintPlan {
-        strategy: |_| HintStrategy::Solved,
-        budget: SOLVED_HINT_BUDGET,
-        review: SOLVED_HINT_BUDGET,
-    },
+    hint: HintPlan::solved(SOLVED_HINT_BUDGET),
     layout: Some(LAYOUT),
     cover: None,
 };

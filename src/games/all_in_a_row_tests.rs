@@ -1,16 +1,9 @@
 //! Rule tests for All in a Row, each named after the rule it pins.
 
-use super::super::test_support::*;
+use super::super::test_support::{play_to_foundation as play, *};
 use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules, View};
 use super::LAYOUT;
 use crate::deal::Deal;
-
-fn play(column: usize) -> Move {
-    Move::Play {
-        column,
-        foundation: 0,
-    }
-}
 
 fn new(deal: &Deal) -> AnyGame {
     AnyGame::new(Rules::standard(GameId::AllInARow), deal).0
@@ -18,7 +11,7 @@ fn new(deal: &Deal) -> AnyGame {
 
 /// A deal whose columns, emptied in order, play cards of `ranks`.
 fn deal_playing(ranks: &[u8]) -> Deal {
-    foundation_deal(&LAYOUT, &cards_of_ranks(ranks, &[]), None, &[])
+    foundation_deal_playing(&LAYOUT, None, ranks)
 }
 
 /// The 52 ranks of a line that wins: ace up to king, four times.
@@ -55,9 +48,7 @@ fn after_the_first_card_only_a_card_one_rank_away_goes_on() {
     // Column 1 plays 5C, then offers 5D, then 6C.
     let mut game = new(&deal_playing(&[5, 5, 6]));
     game.apply(&play(0)).unwrap();
-    let mut after = game.clone();
-    let err = after.apply(&play(0)).unwrap_err().to_string();
-    assert_eq!(after, game, "a refused move changed the game");
+    let err = rejection(&game, &play(0));
     assert!(
         err.starts_with("5D cannot go on 5C at foundation 1"),
         "{err}"
@@ -67,11 +58,9 @@ fn after_the_first_card_only_a_card_one_rank_away_goes_on() {
 #[test]
 fn king_and_ace_are_next_to_each_other_in_all_in_a_row() {
     let mut game = new(&deal_playing(&[13, 1, 13]));
-    for _ in 0..3 {
-        game.apply(&play(0)).unwrap();
-    }
+    play_from_column(&mut game, 0, 3);
     assert_eq!(
-        game.board().foundations[0],
+        first_foundation(&game),
         vec![card("KC"), card("AC"), card("KD")]
     );
 }
@@ -95,12 +84,7 @@ fn all_in_a_row_has_one_foundation_f1() {
 #[test]
 fn all_in_a_row_is_won_when_all_52_cards_are_on_the_foundation() {
     let mut game = new(&deal_playing(&winning_ranks()));
-    for column in 0..13 {
-        for _ in 0..4 {
-            assert_eq!(game.outcome(), Outcome::Playing);
-            game.apply(&play(column)).unwrap();
-        }
-    }
+    empty_columns_in_order(&mut game, &LAYOUT);
     assert_eq!(game.outcome(), Outcome::Won);
     assert_eq!(game.cleared(), 52);
 }
@@ -140,7 +124,5 @@ fn all_in_a_row_is_lost_when_no_top_card_is_one_rank_from_the_foundation() {
 #[test]
 fn an_all_in_a_row_hint_says_whether_the_deal_can_still_be_won() {
     let game = new(&deal_playing(&winning_ranks()));
-    let hint = crate::solver::hint::hint(&game, 1);
-    assert!(game.check(&hint.best.unwrap()).is_ok());
-    assert_eq!(hint.reason, crate::advice::Reason::CanStillWin);
+    assert_the_hint_says_the_deal_can_still_be_won(&game);
 }

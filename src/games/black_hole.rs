@@ -6,12 +6,9 @@
 //! on the foundation. The foundation engine ([`super::foundation`]) plays
 //! it.
 
-use super::descriptor::{
-    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
-    STANDARD_ONLY,
-};
+use super::descriptor::{Budget, Cleared, GameDescriptor, HintPlan, Progress, STANDARD_ONLY};
 use super::foundation::{
-    deal_one_foundation, FOUNDATION_MOVE_HELP, ONE_FOUNDATION_SHOW, SOLVED_HINT_BUDGET,
+    deal_one_foundation, play_column_tops, ONE_FOUNDATION_SHOW, SOLVED_HINT_BUDGET,
 };
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use crate::cards::{Card, Rank, Suit};
@@ -56,28 +53,13 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
         total: 51,
     },
     progress: Progress::Tableau,
-    moves: MoveUsage {
-        shape: MoveShape::Play,
-        how: "plays column tops to the foundation",
-        example: "move COLUMN",
-        usage: "move COL",
-        summary: "play a column's top card to the foundation: move~2
-  2                   a bare line does the same",
-        spoken: "move~2: plays column 2's top card.",
-        remove_help: "remove: Black Hole removes no cards. Play a column's top card instead. \
-Example: move~2.",
-        move_help: FOUNDATION_MOVE_HELP,
-    },
+    moves: play_column_tops!("Black Hole"),
     turns_stock: false,
     show: ONE_FOUNDATION_SHOW,
     variants: STANDARD_ONLY,
     deal: |rules, deal| deal_one_foundation(rules, LAYOUT, deal),
     // Nothing is hidden in Black Hole: the position can be solved outright.
-    hint: HintPlan {
-        strategy: |_| HintStrategy::Solved,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::solved(HINT_BUDGET),
     layout: Some(LAYOUT),
     cover: None,
 };

@@ -1,19 +1,12 @@
 //! Rule tests for Black Hole, each named after the rule it pins.
 
-use super::super::test_support::*;
+use super::super::test_support::{play_to_foundation as play, *};
 use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules, View};
 use super::LAYOUT;
 use crate::cards::Card;
 use crate::deal::Deal;
 
 const BLACK_HOLE: GameId = GameId::BlackHole;
-
-fn play(column: usize) -> Move {
-    Move::Play {
-        column,
-        foundation: 0,
-    }
-}
 
 fn new(deal: &Deal) -> AnyGame {
     AnyGame::new(Rules::standard(BLACK_HOLE), deal).0
@@ -28,9 +21,7 @@ fn winning_ranks() -> Vec<u8> {
 /// A deal whose fans, emptied in order, play `ranks` (the rest of the 51
 /// cards after them in rank order, so any line of 51 ranks can be given).
 fn deal_playing(ranks: &[u8]) -> Deal {
-    let ace = card("AS");
-    let line = cards_of_ranks(ranks, &[ace]);
-    foundation_deal(&LAYOUT, &line, Some(ace), &[])
+    foundation_deal_playing(&LAYOUT, Some(card("AS")), ranks)
 }
 
 #[test]
@@ -70,20 +61,16 @@ fn a_card_one_rank_from_the_top_goes_on_whatever_its_suit() {
 fn king_and_ace_are_next_to_each_other_in_black_hole() {
     // A king plays onto the ace of spades, and an ace onto that king.
     let mut game = new(&deal_playing(&[13, 1, 2]));
-    game.apply(&play(0)).unwrap();
-    game.apply(&play(0)).unwrap();
+    play_from_column(&mut game, 0, 2);
     assert_eq!(
-        game.board().foundations[0],
+        first_foundation(&game),
         vec![card("AS"), card("KC"), card("AC")]
     );
 }
 
 #[test]
 fn a_card_not_one_rank_away_is_refused_and_changes_nothing() {
-    let game = new(&deal_playing(&[5]));
-    let mut after = game.clone();
-    let err = after.apply(&play(0)).unwrap_err().to_string();
-    assert_eq!(after, game, "a refused move changed the game");
+    let err = rejection(&new(&deal_playing(&[5])), &play(0));
     assert!(
         err.starts_with("5C cannot go on AS at foundation 1"),
         "{err}"
@@ -123,12 +110,7 @@ fn cleared_counts_the_cards_played_from_the_fans() {
 #[test]
 fn black_hole_is_won_when_every_card_is_on_the_foundation() {
     let mut game = new(&deal_playing(&winning_ranks()));
-    for fan in 0..17 {
-        for _ in 0..3 {
-            assert_eq!(game.outcome(), Outcome::Playing);
-            game.apply(&play(fan)).unwrap();
-        }
-    }
+    empty_columns_in_order(&mut game, &LAYOUT);
     assert_eq!(game.outcome(), Outcome::Won);
     assert_eq!(game.board().foundations[0].len(), 52);
     assert_eq!(game.cleared(), 51);
@@ -173,7 +155,5 @@ fn black_hole_is_lost_when_no_fan_top_is_one_rank_from_the_foundation() {
 #[test]
 fn a_black_hole_hint_says_whether_the_deal_can_still_be_won() {
     let game = new(&deal_playing(&winning_ranks()));
-    let hint = crate::solver::hint::hint(&game, 1);
-    assert!(game.check(&hint.best.unwrap()).is_ok());
-    assert_eq!(hint.reason, crate::advice::Reason::CanStillWin);
+    assert_the_hint_says_the_deal_can_still_be_won(&game);
 }

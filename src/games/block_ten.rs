@@ -3,7 +3,7 @@
 //! game is won once the other 48 cards are removed.
 
 use super::descriptor::{
-    Cleared, GameDescriptor, HintPlan, HintStrategy, Progress, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    Cleared, GameDescriptor, HintPlan, Progress, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::elevens::REMOVE_A_SET;
 use super::removal::{
@@ -31,11 +31,7 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     variants: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &BlockTenSets, deal),
     // No two sets share a rank: no choice matters (docs/solver.md).
-    hint: HintPlan {
-        strategy: |_| HintStrategy::AnyMove,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::any_move(HINT_BUDGET),
     layout: None,
     cover: None,
 };

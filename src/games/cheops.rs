@@ -6,10 +6,10 @@
 //! removed alone, and the stock is gone through once. Won when all 52
 //! cards are removed. The covered engine ([`super::covered`]) plays it.
 
-use super::covered::{Action, CoverRules, CoveredGame, Goal};
+use super::covered::{Action, CoverRules, CoveredGame, Goal, SHOW_WITH_STOCK_TOP};
 use super::descriptor::{
-    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
-    ShowUsage, MOVE_HELP_FOR_REMOVAL, STANDARD_ONLY,
+    Budget, GameDescriptor, HintPlan, MoveShape, MoveUsage, Progress, EVERY_CARD_REMOVED,
+    MOVE_HELP_FOR_REMOVAL, REMOVED_OF_52, STANDARD_ONLY,
 };
 use super::pyramid::SHAPE;
 use crate::cards::Card;
@@ -45,6 +45,10 @@ impl CoverRules for CheopsRules {
         Action::RemoveSets { largest: 2 }
     }
 
+    fn name(&self) -> &'static str {
+        "Cheops"
+    }
+
     fn check_set(&self, cards: &[Card]) -> Result<(), Message> {
         let rank = |c: &Card| c.rank().number();
         match cards {
@@ -64,12 +68,6 @@ impl CoverRules for CheopsRules {
         }
     }
 
-    fn check_play(&self, _card: Card, _onto: Card) -> Result<(), Message> {
-        Err(Message::from_text(
-            "Cheops removes cards; it plays none onto the waste.",
-        ))
-    }
-
     fn goal(&self) -> Goal {
         Goal::EveryCard
     }
@@ -86,11 +84,8 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     summary: "A pyramid of 28, a stock; remove pairs of one rank or next ranks.",
     place_kind: PlaceKind::Position,
     rules_doc: include_str!("../../docs/rules/cheops.md"),
-    goal: "all 52 cards are removed",
-    cleared: Cleared {
-        noun: "removed",
-        total: 52,
-    },
+    goal: EVERY_CARD_REMOVED,
+    cleared: REMOVED_OF_52,
     progress: Progress::StockAndCleared,
     moves: MoveUsage {
         shape: MoveShape::Remove,
@@ -106,21 +101,10 @@ for their tops. Examples: remove~27~28, remove~5~waste.",
         move_help: MOVE_HELP_FOR_REMOVAL,
     },
     turns_stock: true,
-    show: ShowUsage {
-        words: &["stock", "waste", "row"],
-        summary: "the board, or one part: show~3, show~waste, show~row~2",
-        help: "show~[PART]: print the board again. Or read one part of it. \
-show~N reads one position. show~row~N reads one row. show~stock reads the stock. \
-show~waste reads the waste, bottom up. Example: show~row~7.",
-        spoken: "show: reads the board; show~row~7 too.",
-    },
+    show: SHOW_WITH_STOCK_TOP,
     variants: STANDARD_ONLY,
     deal: |rules, deal| CoveredGame::deal(rules, &CheopsRules, deal),
-    hint: HintPlan {
-        strategy: |_| HintStrategy::Sampled,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::sampled(HINT_BUDGET),
     layout: None,
     cover: Some(SHAPE),
 };

@@ -1,10 +1,9 @@
 //! Rule tests for Cheops, each named after the rule or decision it pins
 //! (docs/rules/cheops.md).
 
-use super::super::test_support::*;
-use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules, Step, View, Wording};
+use super::super::test_support::{stock_top_of as stock_top, waste_of as waste, *};
+use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules, View, Wording};
 use super::CheopsRules;
-use crate::cards::Card;
 use crate::deal::Deal;
 use crate::games::covered::CoverRules;
 
@@ -15,10 +14,6 @@ fn rules() -> Rules {
     Rules::standard(GameId::Cheops)
 }
 
-fn every_card() -> impl Iterator<Item = Card> {
-    (0..52).filter_map(Card::from_index)
-}
-
 /// A deal whose stock pairs off as it is turned (each stock top with the
 /// waste's top below it: twos to queens, two of a rank together) and whose
 /// bottom row, AC 3C 5C 7C 9C JC KC, holds no two cards of one rank or of
@@ -26,25 +21,6 @@ fn every_card() -> impl Iterator<Item = Card> {
 const STUCK_AT_THE_END: &str = "AD AH AS 3D 3H 3S 5D 5H 5S 7D 7H 7S 9D 9H 9S JD JH JS KD KH KS \
 AC 3C 5C 7C 9C JC KC \
 2C 2D 2H 2S 4C 4D 4H 4S 6C 6D 6H 6S 8C 8D 8H 8S 10C 10D 10H 10S QC QD QH QS";
-
-/// The moves that clear [`STUCK_AT_THE_END`]'s stock and waste: the
-/// stock's top with the waste's, then each next two turned and removed.
-fn stock_line() -> Vec<Move> {
-    let mut line = vec![Move::Remove(vec![STOCK, WASTE])];
-    for _ in 0..11 {
-        line.push(Move::Turn);
-        line.push(Move::Remove(vec![STOCK, WASTE]));
-    }
-    line
-}
-
-fn waste(game: &AnyGame) -> Vec<Card> {
-    game.board().covered.expect("a covered board").waste
-}
-
-fn stock_top(game: &AnyGame) -> Option<Card> {
-    game.board().covered.expect("a covered board").stock_top
-}
 
 #[test]
 fn two_cards_are_removed_when_they_are_of_one_rank_or_of_next_ranks() {
@@ -58,14 +34,12 @@ fn two_cards_are_removed_when_they_are_of_one_rank_or_of_next_ranks() {
     for pair in [
         "5C 5H", "5C 6C", "6D 5S", "AC 2H", "QS KD", "KC KH", "10H JS",
     ] {
-        let cards: Vec<Card> = pair.split(' ').map(card).collect();
-        assert!(CheopsRules.check_set(&cards).is_ok(), "{pair}");
+        assert!(CheopsRules.check_set(&cards(pair)).is_ok(), "{pair}");
     }
-    let said = CheopsRules
-        .check_set(&[card("8S"), card("2C")])
-        .unwrap_err()
-        .plain();
-    assert_eq!(said, "8S and 2C are neither of one rank nor of next ranks.");
+    assert_eq!(
+        set_refusal(&CheopsRules, "8S 2C"),
+        "8S and 2C are neither of one rank nor of next ranks."
+    );
 }
 
 /// Decision: the ranks do not wrap. PySolFC's Cheops takes
@@ -126,24 +100,7 @@ fn a_card_cannot_pair_with_a_card_that_covers_it() {
 /// stock's top shows and may be taken.
 #[test]
 fn the_deal_turns_the_first_stock_card_onto_the_waste_and_the_stocks_top_shows() {
-    let dealt = Deal::from_seed(5);
-    let (game, opening) = AnyGame::new(rules(), &dealt);
-    let deck = dealt.cards();
-    let board = game.board();
-    for (spot, dealt) in deck[..28].iter().enumerate() {
-        assert_eq!(board.tableau[spot], vec![*dealt], "spot {spot}");
-    }
-    assert_eq!(waste(&game), vec![deck[28]]);
-    assert_eq!(stock_top(&game), Some(deck[29]));
-    assert_eq!(game.stock_len(), 23);
-    assert_eq!(
-        opening.steps,
-        vec![Step::ToWaste {
-            card: deck[28],
-            from: None,
-            onto: None
-        }]
-    );
+    dealt_with_the_stock_top_shown(rules());
 }
 
 #[test]
@@ -171,22 +128,17 @@ fn the_stock_top_and_the_waste_top_pair_with_each_other_and_with_pyramid_cards()
 /// once, and the waste is never turned over.
 #[test]
 fn the_stock_is_gone_through_once_then_deal_is_refused() {
-    let mut game = AnyGame::new(rules(), &Deal::from_seed(9)).0;
-    assert_eq!(game.board().covered.unwrap().passes_left, 0);
-    while game.stock_len() > 0 {
-        game.apply(&Move::Turn).unwrap();
-    }
-    assert!(!game.legal_moves().contains(&Move::Turn));
-    let before = game.clone();
-    let err = game.apply(&Move::Turn).unwrap_err().to_string();
-    assert_eq!(err, "The stock is empty; Cheops goes through it once.");
-    assert_eq!(game, before, "a refused deal changed the game");
+    assert_the_stock_is_gone_through_once(
+        rules(),
+        &Deal::from_seed(9),
+        "The stock is empty; Cheops goes through it once.",
+    );
 }
 
 #[test]
 fn the_game_is_lost_when_no_two_free_cards_pair_and_the_stock_is_empty() {
     let mut game = standard(GameId::Cheops, STUCK_AT_THE_END);
-    let line = stock_line();
+    let line = stock_pairs_line();
     for mv in &line[..line.len() - 1] {
         game.apply(mv).unwrap();
         assert_eq!(game.outcome(), Outcome::Playing);

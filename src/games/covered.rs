@@ -17,6 +17,7 @@
 //! legal moves, checking, applying, what is hidden, the board.
 
 use super::covered_shape::{CoverShape, Tableau};
+use super::descriptor::ShowUsage;
 use super::rank_relation::RankRelation;
 use super::removal::subsets;
 use super::resolve::{self, error, Asked, Target};
@@ -33,6 +34,79 @@ use std::any::{Any, TypeId};
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::sync::{Mutex, PoisonError};
+
+/// The words `show` takes, its help line and its help in the pyramids
+/// that remove sets, whose stock's top shows (Pyramid, Cheops).
+pub const SHOW_WITH_STOCK_TOP: ShowUsage = ShowUsage {
+    words: &["stock", "waste", "row"],
+    summary: "the board, or one part: show~3, show~waste, show~row~2",
+    help: "show~[PART]: print the board again. Or read one part of it. \
+show~N reads one position. show~row~N reads one row. show~stock reads the stock. \
+show~waste reads the waste, bottom up. Example: show~row~7.",
+    spoken: "show: reads the board; show~row~7 too.",
+};
+
+/// The [`ShowUsage`](super::descriptor::ShowUsage) of a game that plays
+/// free cards onto the waste of a face-down stock (Tri Peaks, Escalator),
+/// its examples reading row `$row`.
+macro_rules! show_with_stock_face_down {
+    ($row:literal) => {
+        $crate::games::descriptor::ShowUsage {
+            words: &["stock", "waste", "row"],
+            summary: concat!(
+                "the board, or one part: show~3, show~waste, show~row~",
+                $row
+            ),
+            help: concat!(
+                "show~[PART]: print the board again. Or read one part of it. \
+show~N reads one position. show~row~N reads one row. show~stock counts the stock. \
+show~waste reads the waste, bottom up. Example: show~row~",
+                $row,
+                "."
+            ),
+            spoken: concat!("show: the board; show~row~", $row, ", one row."),
+        }
+    };
+}
+pub(crate) use show_with_stock_face_down;
+
+/// The [`MoveUsage`](super::descriptor::MoveUsage) of a game that plays
+/// free cards onto the waste (Tri Peaks, Escalator): `$game` is the name
+/// its `help remove` gives it, `$at` the position its examples play.
+macro_rules! play_to_waste_moves {
+    ($game:literal, $at:literal) => {
+        $crate::games::descriptor::MoveUsage {
+            shape: $crate::games::descriptor::MoveShape::Play,
+            how: "plays free cards onto the waste",
+            example: concat!("move ", $at),
+            usage: "move P",
+            summary: concat!(
+                "play a free card onto the waste: move~",
+                $at,
+                "\n  ",
+                $at,
+                "                  a bare line does the same; deal turns the next stock card"
+            ),
+            spoken: concat!("move~", $at, ": plays card ", $at, " onto the waste."),
+            remove_help: concat!(
+                "remove: ",
+                $game,
+                " removes no cards. Play a free card onto the waste instead. Example: move~",
+                $at,
+                "."
+            ),
+            move_help: concat!(
+                "move~P: play the free card at P. It goes on the waste. It must be one rank \
+from its top card. Example: move~",
+                $at,
+                ". A number alone does the same:~",
+                $at,
+                "."
+            ),
+        }
+    };
+}
+pub(crate) use play_to_waste_moves;
 
 /// What the player does with free cards in a game of covered cards.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -84,13 +158,34 @@ pub trait CoverRules: fmt::Debug + Sync + Any {
     /// What the player does with free cards.
     fn action(&self) -> Action;
 
+    /// The game's name as the rules' own sentences say it ("Cheops
+    /// removes cards; ..."). Rules that several games share keep the
+    /// default, "This game".
+    fn name(&self) -> &'static str {
+        "This game"
+    }
+
     /// For [`Action::RemoveSets`]: checks whether `cards` (one to the
-    /// largest set, distinct, each free) may be removed together.
-    fn check_set(&self, cards: &[Card]) -> Result<(), Message>;
+    /// largest set, distinct, each free) may be removed together. The
+    /// default refuses every set, as a game that plays onto the waste
+    /// does: "[name] removes no sets; play a card onto the waste."
+    fn check_set(&self, _cards: &[Card]) -> Result<(), Message> {
+        Err(Message::from_text(format!(
+            "{} removes no sets; play a card onto the waste.",
+            self.name()
+        )))
+    }
 
     /// For [`Action::PlayToWaste`]: checks whether `card` may go on the
-    /// waste whose top card is `onto`.
-    fn check_play(&self, card: Card, onto: Card) -> Result<(), Message>;
+    /// waste whose top card is `onto`. The default refuses every play, as
+    /// a game that removes sets does: "[name] removes cards; it plays none
+    /// onto the waste."
+    fn check_play(&self, _card: Card, _onto: Card) -> Result<(), Message> {
+        Err(Message::from_text(format!(
+            "{} removes cards; it plays none onto the waste.",
+            self.name()
+        )))
+    }
 
     /// When the game is won.
     fn goal(&self) -> Goal;

@@ -4,7 +4,7 @@
 //! (face-down cards, one pass).
 
 use super::*;
-use crate::games::test_support::{card, deal};
+use crate::games::test_support::{assert_turned, card, deal};
 use crate::games::tri_peaks::STANDARD_RULES as TRI_PEAKS;
 use crate::games::{GameId, Variant};
 
@@ -90,14 +90,7 @@ fn the_deal_fills_the_spots_then_turns_the_stocks_first_card_onto_the_waste() {
     assert_eq!(game.waste(), vec![deck[28]]);
     assert_eq!(game.stock(), deck[29..].to_vec());
     assert_eq!(game.stock_len(), 23);
-    assert_eq!(
-        opening.steps,
-        vec![Step::ToWaste {
-            card: deck[28],
-            from: None,
-            onto: None
-        }]
-    );
+    assert_turned(&opening, deck[28], None);
 }
 
 #[test]
@@ -146,14 +139,7 @@ fn removing_from_the_stock_and_the_waste_takes_their_top_cards() {
     // Turning leaves the next stock card on top.
     let next = game.stock()[1];
     let event = game.apply(&Move::Turn).unwrap();
-    assert_eq!(
-        event.steps,
-        vec![Step::ToWaste {
-            card: stock_top,
-            from: None,
-            onto: Some(waste_top)
-        }]
-    );
+    assert_turned(&event, stock_top, Some(waste_top));
     assert_eq!(game.board().covered.unwrap().stock_top, Some(next));
 }
 

@@ -209,6 +209,17 @@ pub struct ShowUsage {
     pub spoken: &'static str,
 }
 
+/// The goal of the games won once every card is removed (the removal
+/// games, Pyramid, Cheops), after "You won: ".
+pub const EVERY_CARD_REMOVED: &str = "all 52 cards are removed";
+
+/// What [`Game::cleared`](super::Game::cleared) counts in the games won
+/// once every card is removed: the cards removed, of 52.
+pub const REMOVED_OF_52: Cleared = Cleared {
+    noun: "removed",
+    total: 52,
+};
+
 /// The words `show` takes, its help line and its help in the games with a
 /// stock laid out in rows.
 pub const SHOW_STOCK_AND_ROWS: ShowUsage = ShowUsage {
@@ -236,6 +247,33 @@ pub struct HintPlan {
     pub budget: Budget,
     /// The budget of a review's judging of one move.
     pub review: Budget,
+}
+
+impl HintPlan {
+    /// Every variant hints with `strategy`, a hint and a review's judging
+    /// of a move each doing at most `budget`.
+    const fn one_budget(strategy: fn(Variant) -> HintStrategy, budget: Budget) -> HintPlan {
+        HintPlan {
+            strategy,
+            budget,
+            review: budget,
+        }
+    }
+
+    /// [`HintStrategy::AnyMove`] in every variant, within `budget`.
+    pub const fn any_move(budget: Budget) -> HintPlan {
+        HintPlan::one_budget(|_| HintStrategy::AnyMove, budget)
+    }
+
+    /// [`HintStrategy::Sampled`] in every variant, within `budget`.
+    pub const fn sampled(budget: Budget) -> HintPlan {
+        HintPlan::one_budget(|_| HintStrategy::Sampled, budget)
+    }
+
+    /// [`HintStrategy::Solved`] in every variant, within `budget`.
+    pub const fn solved(budget: Budget) -> HintPlan {
+        HintPlan::one_budget(|_| HintStrategy::Solved, budget)
+    }
 }
 
 /// How much work one hint may do, counted in the solver's states so that a

@@ -3,8 +3,8 @@
 //! at once.
 
 use super::descriptor::{
-    Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
-    MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    GameDescriptor, HintPlan, MoveShape, MoveUsage, Progress, EVERY_CARD_REMOVED,
+    MOVE_HELP_FOR_REMOVAL, REMOVED_OF_52, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::removal::{
     pip_sum, subsets, sum_is_not, Grid, RemovalGame, SetRules, SetSizes, HINT_BUDGET,
@@ -19,11 +19,8 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     summary: "12 cards; remove a face card and 3 different ranks summing to 18.",
     place_kind: PlaceKind::Position,
     rules_doc: include_str!("../../docs/rules/eighteens.md"),
-    goal: "all 52 cards are removed",
-    cleared: Cleared {
-        noun: "removed",
-        total: 52,
-    },
+    goal: EVERY_CARD_REMOVED,
+    cleared: REMOVED_OF_52,
     progress: Progress::StockAndCleared,
     moves: MoveUsage {
         shape: MoveShape::Remove,
@@ -41,11 +38,7 @@ code. Example: remove~1~4~6~9. Positions alone do the same:~1~4~6~9.",
     show: SHOW_STOCK_AND_ROWS,
     variants: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &EighteensSets, deal),
-    hint: HintPlan {
-        strategy: |_| HintStrategy::Sampled,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::sampled(HINT_BUDGET),
     layout: None,
     cover: None,
 };

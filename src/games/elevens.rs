@@ -2,8 +2,8 @@
 //! jack, queen and king of any suits.
 
 use super::descriptor::{
-    Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
-    MOVE_HELP_FOR_REMOVAL, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    GameDescriptor, HintPlan, MoveShape, MoveUsage, Progress, EVERY_CARD_REMOVED,
+    MOVE_HELP_FOR_REMOVAL, REMOVED_OF_52, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::removal::{
     alone, first_face, is_jqk, pip_sum, sum_is_not, Grid, RemovalGame, SetRules, SetSizes,
@@ -33,11 +33,8 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     summary: "9 cards; remove pairs summing to 11, or a jack, queen and king.",
     place_kind: PlaceKind::Position,
     rules_doc: include_str!("../../docs/rules/elevens.md"),
-    goal: "all 52 cards are removed",
-    cleared: Cleared {
-        noun: "removed",
-        total: 52,
-    },
+    goal: EVERY_CARD_REMOVED,
+    cleared: REMOVED_OF_52,
     progress: Progress::StockAndCleared,
     moves: REMOVE_A_SET,
     turns_stock: false,
@@ -45,11 +42,7 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     variants: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &ElevensSets, deal),
     // Every set removed leaves the same cards to pair: no choice matters.
-    hint: HintPlan {
-        strategy: |_| HintStrategy::AnyMove,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::any_move(HINT_BUDGET),
     layout: None,
     cover: None,
 };

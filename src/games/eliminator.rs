@@ -8,8 +8,7 @@
 //! it.
 
 use super::descriptor::{
-    Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress, ShowUsage,
-    VariantInfo,
+    Cleared, GameDescriptor, HintPlan, MoveShape, MoveUsage, Progress, ShowUsage, VariantInfo,
 };
 use super::foundation::{FoundationGame, SOLVED_HINT_BUDGET};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
@@ -93,11 +92,7 @@ show~foundations reads every one. Example: show~3, or show~f1.",
         (AnyGame::Foundation(game), Default::default())
     },
     // Nothing is hidden in Eliminator: the position can be solved outright.
-    hint: HintPlan {
-        strategy: |_| HintStrategy::Solved,
-        budget: SOLVED_HINT_BUDGET,
-        review: SOLVED_HINT_BUDGET,
-    },
+    hint: HintPlan::solved(SOLVED_HINT_BUDGET),
     layout: Some(LAYOUT),
     cover: None,
 };

@@ -8,11 +8,8 @@
 //! top six rows face down. The covered engine ([`super::covered`]) plays
 //! both.
 
-use super::covered::CoveredGame;
-use super::descriptor::{
-    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
-    ShowUsage, STANDARD_ONLY,
-};
+use super::covered::{play_to_waste_moves, show_with_stock_face_down, CoveredGame};
+use super::descriptor::{Budget, Cleared, GameDescriptor, HintPlan, Progress, STANDARD_ONLY};
 use super::pyramid;
 use super::tri_peaks::{self, RelaxedGolfRules};
 use crate::message::PlaceKind;
@@ -42,34 +39,15 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
         total: 28,
     },
     progress: Progress::StockAndCleared,
-    moves: MoveUsage {
-        shape: MoveShape::Play,
-        how: "plays free cards onto the waste",
-        example: "move 28",
-        usage: "move P",
-        summary: "play a free card onto the waste: move~28
-  28                  a bare line does the same; deal turns the next stock card",
-        spoken: "move~28: plays card 28 onto the waste.",
-        remove_help: "remove: this game removes no cards. Play a free card onto the waste \
-instead. Example: move~28.",
-        move_help: "move~P: play the free card at P. It goes on the waste. It \
-must be one rank from its top card. Example: move~28. A number alone does the same:~28.",
-    },
+    // Elevator shares this help: "this game" names either.
+    moves: play_to_waste_moves!("this game", "28"),
     turns_stock: true,
-    show: ShowUsage {
-        words: &["stock", "waste", "row"],
-        summary: "the board, or one part: show~3, show~waste, show~row~7",
-        help: "show~[PART]: print the board again. Or read one part of it. \
-show~N reads one position. show~row~N reads one row. show~stock counts the stock. \
-show~waste reads the waste, bottom up. Example: show~row~7.",
-        spoken: "show: the board; show~row~7, one row.",
-    },
+    show: show_with_stock_face_down!("7"),
     variants: STANDARD_ONLY,
     deal: |rules, deal| CoveredGame::deal(rules, &RULES, deal),
     hint: HintPlan {
-        strategy: |_| HintStrategy::Sampled,
-        budget: HINT_BUDGET,
         review: tri_peaks::REVIEW_BUDGET,
+        ..HintPlan::sampled(HINT_BUDGET)
     },
     layout: None,
     cover: Some(pyramid::SHAPE),

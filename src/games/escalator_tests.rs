@@ -33,14 +33,7 @@ fn escalator_deals_28_face_up_in_a_pyramid_row_by_row_and_turns_card_29_onto_the
     assert_eq!(shape.covering(20), vec![26, 27]);
     assert_eq!(waste(&game), vec![dealt.cards()[28]]);
     assert_eq!(game.stock_len(), 23);
-    assert_eq!(
-        opening.steps,
-        vec![Step::ToWaste {
-            card: dealt.cards()[28],
-            from: None,
-            onto: None
-        }]
-    );
+    assert_turned(&opening, dealt.cards()[28], None);
     assert_all_cards_accounted_for(&game);
 }
 
@@ -49,9 +42,7 @@ fn a_card_is_free_once_both_cards_covering_it_are_gone() {
     // Spot 16 (0-based 15) is covered by spots 22 and 23 (21 and 22).
     let dealt = won_playing_spots_in_reverse();
     let (mut game, _) = new(&dealt);
-    for spot in (22..28).rev() {
-        game.apply(&play(spot)).unwrap();
-    }
+    play_spots_in_reverse(&mut game, 22..28);
     assert!(!free_spots(&game).contains(&15));
     let before = game.clone();
     let said = game.apply(&play(15)).unwrap_err().to_string();
@@ -174,38 +165,16 @@ fn king_and_ace_are_adjacent_both_ways() {
 fn deal_turns_the_next_stock_card_at_any_time_even_with_a_card_to_play() {
     let dealt = won_playing_spots_in_reverse();
     let (mut game, _) = new(&dealt);
-    assert!(game.check(&play(27)).is_ok(), "a card could be played");
-    for (i, &next) in dealt.cards()[29..].iter().enumerate() {
-        let top = *waste(&game).last().unwrap();
-        let event = game.apply(&Move::Turn).unwrap();
-        assert_eq!(
-            event.steps,
-            vec![Step::ToWaste {
-                card: next,
-                from: None,
-                onto: Some(top)
-            }],
-            "a turn plays nothing by itself"
-        );
-        assert_eq!(game.stock_len(), 22 - i);
-        assert_eq!(game.cleared(), 0);
-    }
+    assert_each_turn_puts_the_next_stock_card_on_the_waste(&mut game, &dealt);
 }
 
 #[test]
 fn one_pass_deal_with_the_stock_empty_is_refused_and_there_is_no_redeal() {
-    let (mut game, _) = new(&Deal::from_seed(4));
-    assert_eq!(game.board().covered.unwrap().passes_left, 0);
-    for _ in 0..23 {
-        game.apply(&Move::Turn).unwrap();
-    }
-    assert!(!game.legal_moves().contains(&Move::Turn));
-    let before = game.clone();
-    assert_eq!(
-        game.apply(&Move::Turn).unwrap_err().to_string(),
-        "The stock is empty; Escalator goes through it once."
+    assert_the_stock_is_gone_through_once(
+        Rules::standard(GameId::Escalator),
+        &Deal::from_seed(4),
+        "The stock is empty; Escalator goes through it once.",
     );
-    assert_eq!(game, before);
 }
 
 #[test]
@@ -236,10 +205,7 @@ fn the_stock_is_face_down_neither_shown_nor_used() {
 #[test]
 fn escalator_is_won_when_the_28_pyramid_cards_are_gone_whatever_the_stock_holds() {
     let (mut game, _) = new(&won_playing_spots_in_reverse());
-    for spot in (0..28).rev() {
-        assert_eq!(game.outcome(), Outcome::Playing);
-        game.apply(&play(spot)).unwrap();
-    }
+    play_spots_in_reverse(&mut game, 0..28);
     assert_eq!(game.stock_len(), 23);
     assert_eq!(game.outcome(), Outcome::Won);
     assert_eq!(game.cleared(), 28);
@@ -253,10 +219,7 @@ fn escalator_is_lost_when_no_card_plays_and_the_stock_is_empty() {
     let bottom = cards_of_ranks(&[3, 3, 4, 4, 5, 5, 6], &[]);
     let last = card("KS");
     let (mut game, _) = new(&covered_deal_ending_in(&bottom, None, Some(last)));
-    for _ in 0..23 {
-        assert_eq!(game.outcome(), Outcome::Playing, "the stock has cards");
-        game.apply(&Move::Turn).unwrap();
-    }
+    turn_stock_cards(&mut game, 23);
     assert_eq!(waste(&game).last(), Some(&last));
     assert!(game.legal_moves().is_empty());
     assert_eq!(game.outcome(), Outcome::Lost);
@@ -269,17 +232,7 @@ fn escalator_is_lost_when_no_card_plays_and_the_stock_is_empty() {
 
 #[test]
 fn played_counts_the_pyramid_cards_played_not_the_cards_turned() {
-    let (mut game, _) = new(&won_playing_spots_in_reverse());
-    game.apply(&Move::Turn).unwrap();
-    assert_eq!(game.cleared(), 0, "a turned card is not played");
-    assert_eq!(game.board().played, Some(0));
-    assert_eq!(game.board().discarded, None);
-    let (mut game, _) = new(&won_playing_spots_in_reverse());
-    for spot in [27, 26, 25] {
-        game.apply(&play(spot)).unwrap();
-    }
-    assert_eq!(game.cleared(), 3);
-    assert_eq!(game.board().played, Some(3));
+    assert_cleared_counts_cards_played_not_turned(Rules::standard(GameId::Escalator));
     let cleared = GameId::Escalator.descriptor().cleared;
     assert_eq!(
         (cleared.noun, cleared.total),

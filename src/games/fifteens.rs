@@ -2,11 +2,13 @@
 //! ace to 9 summing to 15, or one each of 10, jack, queen and king.
 
 use super::descriptor::{
-    Cleared, GameDescriptor, HintPlan, HintStrategy, Progress, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    GameDescriptor, HintPlan, Progress, EVERY_CARD_REMOVED, REMOVED_OF_52, SHOW_STOCK_AND_ROWS,
+    STANDARD_ONLY,
 };
 use super::elevens::REMOVE_A_SET;
 use super::removal::{
-    alone, pip_sum, ranks_key, sum_is_not, Grid, RemovalGame, SetRules, SetSizes, HINT_BUDGET,
+    alone, in_tens_to_kings, is_ten_to_king, pip_sum, ranks_key, sum_is_not, Grid, RemovalGame,
+    SetRules, SetSizes, HINT_BUDGET, TENS_TO_KINGS,
 };
 use crate::cards::Card;
 use crate::message::{Message, PlaceKind};
@@ -18,22 +20,15 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     summary: "16 cards; remove cards A-9 summing to 15, or a 10, J, Q, K.",
     place_kind: PlaceKind::Position,
     rules_doc: include_str!("../../docs/rules/fifteens.md"),
-    goal: "all 52 cards are removed",
-    cleared: Cleared {
-        noun: "removed",
-        total: 52,
-    },
+    goal: EVERY_CARD_REMOVED,
+    cleared: REMOVED_OF_52,
     progress: Progress::StockAndCleared,
     moves: REMOVE_A_SET,
     turns_stock: false,
     show: SHOW_STOCK_AND_ROWS,
     variants: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &FifteensSets, deal),
-    hint: HintPlan {
-        strategy: |_| HintStrategy::Sampled,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::sampled(HINT_BUDGET),
     layout: None,
     cover: None,
 };
@@ -46,14 +41,6 @@ const TARGET: u32 = 15;
 /// four.
 #[derive(Debug)]
 pub struct FifteensSets;
-
-/// True if `card` leaves only with one each of 10, J, Q and K.
-fn in_tens_to_kings(card: &Card) -> bool {
-    card.rank().number() >= 10
-}
-
-/// The ranks 10 to king.
-const TENS_TO_KINGS: [u8; 4] = [10, 11, 12, 13];
 
 impl SetRules for FifteensSets {
     fn grid(&self) -> Grid {
@@ -87,9 +74,7 @@ impl SetRules for FifteensSets {
             ));
         }
         if cards.iter().any(in_tens_to_kings) {
-            let mut ranks: Vec<u8> = cards.iter().map(|c| c.rank().number()).collect();
-            ranks.sort_unstable();
-            return if ranks == TENS_TO_KINGS {
+            return if is_ten_to_king(cards) {
                 Ok(())
             } else {
                 Err(Message::new().cards(cards).text(

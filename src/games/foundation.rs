@@ -49,6 +49,31 @@ pub const FOUNDATION_MOVE_HELP: &str = "move~COL: play a column's top card. \
 It goes to the foundation. Example: move~2. A number alone does the same:~2. \
 move~2~f1 names the foundation too.";
 
+/// The [`MoveUsage`](super::descriptor::MoveUsage) of a game of columns
+/// whose tops are played to one foundation (All in a Row, Black Hole; Golf
+/// adds its stock to the summary): `$game` is the name its `help remove`
+/// gives it.
+macro_rules! play_column_tops {
+    ($game:literal) => {
+        $crate::games::descriptor::MoveUsage {
+            shape: $crate::games::descriptor::MoveShape::Play,
+            how: "plays column tops to the foundation",
+            example: "move COLUMN",
+            usage: "move COL",
+            summary: "play a column's top card to the foundation: move~2
+  2                   a bare line does the same",
+            spoken: "move~2: plays column 2's top card.",
+            remove_help: concat!(
+                "remove: ",
+                $game,
+                " removes no cards. Play a column's top card instead. Example: move~2."
+            ),
+            move_help: $crate::games::foundation::FOUNDATION_MOVE_HELP,
+        }
+    };
+}
+pub(crate) use play_column_tops;
+
 /// Deals `deal` as `layout` says, onto one foundation: the `deal` of a
 /// one-foundation game's descriptor.
 pub fn deal_one_foundation(rules: Rules, layout: DealLayout, deal: &Deal) -> (AnyGame, Event) {

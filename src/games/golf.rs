@@ -11,10 +11,10 @@
 //! ([`super::foundation`]) plays it.
 
 use super::descriptor::{
-    per_variant, Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage,
-    Progress, ShowUsage, VariantInfo, STANDARD_FORM,
+    per_variant, Budget, Cleared, GameDescriptor, HintPlan, MoveUsage, Progress, ShowUsage,
+    VariantInfo, STANDARD_FORM,
 };
-use super::foundation::{deal_one_foundation, FOUNDATION_MOVE_HELP};
+use super::foundation::{deal_one_foundation, play_column_tops};
 use super::foundation_shape::{DealLayout, FoundationStart, Succession};
 use super::Variant;
 use crate::message::PlaceKind;
@@ -73,16 +73,9 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     },
     progress: Progress::StockAndCleared,
     moves: MoveUsage {
-        shape: MoveShape::Play,
-        how: "plays column tops to the foundation",
-        example: "move COLUMN",
-        usage: "move COL",
         summary: "play a column's top card to the foundation: move~2
   2                   a bare line does the same; deal turns the next stock card",
-        spoken: "move~2: plays column 2's top card.",
-        remove_help: "remove: Golf removes no cards. Play a column's top card instead. \
-Example: move~2.",
-        move_help: FOUNDATION_MOVE_HELP,
+        ..play_column_tops!("Golf")
     },
     // The talon is turned by hand, onto the foundation.
     turns_stock: LAYOUT.talon > 0,
@@ -107,11 +100,7 @@ show~stock reads the stock. Example: show~3, or show~stock.",
     deal: |rules, deal| deal_one_foundation(rules, *per_variant(&LAYOUTS, rules.variant), deal),
     // The stock is hidden: the hint samples its order, as in the removal
     // games, and never reads the real one.
-    hint: HintPlan {
-        strategy: |_| HintStrategy::Sampled,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::sampled(HINT_BUDGET),
     layout: Some(LAYOUT),
     cover: None,
 };

@@ -1,28 +1,18 @@
 //! Rule tests for Golf, each named after the rule it pins.
 
-use super::super::test_support::*;
-use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules, View, Wording};
+use super::super::test_support::{first_foundation as foundation, play_to_foundation as play, *};
+use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules, View};
 use super::{LAYOUT, QUEENS_ON_KINGS};
-use crate::cards::Card;
 use crate::deal::Deal;
-
-fn play(column: usize) -> Move {
-    Move::Play {
-        column,
-        foundation: 0,
-    }
-}
 
 fn new(deal: &Deal) -> AnyGame {
     AnyGame::new(Rules::standard(GameId::Golf), deal).0
 }
 
 /// A deal whose columns, emptied in order, play cards of `ranks`, with the
-/// foundation started by a card of rank `start`.
+/// foundation started by a club of rank `start`.
 fn deal_playing(start: u8, ranks: &[u8]) -> Deal {
-    let first = cards_of_ranks(&[start], &[]);
-    let line = cards_of_ranks(ranks, &first);
-    foundation_deal(&LAYOUT, &line, Some(first[0]), &[])
+    foundation_deal_playing(&LAYOUT, cards_of_ranks(&[start], &[]).pop(), ranks)
 }
 
 /// The 35 ranks of a line that wins from an ace: up to the queen, down to
@@ -42,10 +32,6 @@ fn winning_ranks() -> Vec<u8> {
         .chain(2..=12)
         .chain([11, 10])
         .collect()
-}
-
-fn foundation(game: &AnyGame) -> Vec<Card> {
-    game.board().foundations[0].clone()
 }
 
 #[test]
@@ -69,9 +55,7 @@ fn golf_deals_7_columns_of_5_then_turns_the_first_stock_card_onto_the_foundation
 #[test]
 fn a_card_one_rank_from_the_top_goes_on_whatever_its_suit_in_golf() {
     let mut game = new(&deal_playing(5, &[6, 5, 4]));
-    game.apply(&play(0)).unwrap();
-    game.apply(&play(0)).unwrap();
-    game.apply(&play(0)).unwrap();
+    play_from_column(&mut game, 0, 3);
     assert_eq!(
         foundation(&game),
         vec![card("5C"), card("6C"), card("5D"), card("4C")]
@@ -82,9 +66,7 @@ fn a_card_one_rank_from_the_top_goes_on_whatever_its_suit_in_golf() {
 fn nothing_goes_on_a_king_in_golf() {
     let mut game = new(&deal_playing(12, &[13, 12]));
     game.apply(&play(0)).unwrap(); // KC on QC
-    let mut after = game.clone();
-    let err = after.apply(&play(0)).unwrap_err().to_string();
-    assert_eq!(after, game, "a refused move changed the game");
+    let err = rejection(&game, &play(0));
     assert!(
         err.starts_with("QD cannot go on KC at foundation 1"),
         "{err}"
@@ -103,13 +85,7 @@ fn an_ace_does_not_go_on_a_king_nor_a_king_on_an_ace() {
 
 #[test]
 fn deal_turns_the_next_stock_card_onto_the_foundation_at_any_time() {
-    let deal = Deal::from_seed(5);
-    let mut game = new(&deal);
-    assert!(game.legal_moves().contains(&Move::Turn));
-    game.apply(&Move::Turn).unwrap();
-    assert_eq!(foundation(&game), vec![deal.cards()[35], deal.cards()[36]]);
-    assert_eq!(game.stock_len(), 15);
-    assert_eq!(game.cleared(), 0);
+    assert_deal_turns_a_stock_card_onto_the_foundation(Rules::standard(GameId::Golf));
 }
 
 #[test]
@@ -118,21 +94,14 @@ fn deal_with_the_stock_empty_is_refused_and_changes_nothing() {
     for _ in 0..16 {
         game.apply(&Move::Turn).unwrap();
     }
-    let mut after = game.clone();
-    let err = after.apply(&Move::Turn).unwrap_err().to_string();
-    assert_eq!(after, game);
+    let err = rejection(&game, &Move::Turn);
     assert_eq!(err, "The stock is empty; play a column's top card instead.");
 }
 
 #[test]
 fn golf_is_won_when_all_35_column_cards_are_on_the_foundation() {
     let mut game = new(&deal_playing(1, &winning_ranks()));
-    for column in 0..7 {
-        for _ in 0..5 {
-            assert_eq!(game.outcome(), Outcome::Playing);
-            game.apply(&play(column)).unwrap();
-        }
-    }
+    empty_columns_in_order(&mut game, &LAYOUT);
     assert_eq!(game.outcome(), Outcome::Won);
     assert_eq!(game.cleared(), 35);
     assert_eq!(game.stock_len(), 16, "the stock is left as it was");
@@ -158,17 +127,9 @@ fn golf_is_lost_when_no_column_card_fits_and_the_stock_is_empty() {
     let start = card("6C");
     let talon = cards_of_ranks(&[2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 13], &[start]);
     let mut game = new(&foundation_deal(&LAYOUT, &[], Some(start), &talon));
-    for _ in 0..16 {
-        assert_eq!(game.outcome(), Outcome::Playing);
-        game.apply(&Move::Turn).unwrap();
-    }
+    turn_stock_cards(&mut game, 16);
     assert_eq!(foundation(&game).last(), Some(&card("KC")));
-    assert_eq!(game.outcome(), Outcome::Lost);
-    assert!(game.legal_moves().is_empty());
-    assert!(game
-        .stuck_reason()
-        .to_string()
-        .contains("and the stock is empty"));
+    assert_lost_with_the_stock_empty(&game);
 }
 
 #[test]
@@ -183,9 +144,7 @@ fn queens_on_kings_is_the_variant_named_queens_on_kings_and_deals_as_golf() {
 #[test]
 fn a_queen_goes_on_a_king_with_queens_on_kings() {
     let mut game = with_queens_on_kings(&deal_playing(12, &[13, 12, 11]));
-    for _ in 0..3 {
-        game.apply(&play(0)).unwrap();
-    }
+    play_from_column(&mut game, 0, 3);
     assert_eq!(
         foundation(&game),
         vec![card("QC"), card("KC"), card("QD"), card("JC")]
@@ -195,9 +154,7 @@ fn a_queen_goes_on_a_king_with_queens_on_kings() {
 #[test]
 fn only_a_queen_goes_on_a_king_and_no_ace_with_queens_on_kings() {
     let on_king = with_queens_on_kings(&deal_playing(13, &[1]));
-    let mut after = on_king.clone();
-    let err = after.apply(&play(0)).unwrap_err().to_string();
-    assert_eq!(after, on_king, "a refused move changed the game");
+    let err = rejection(&on_king, &play(0));
     assert!(
         err.contains("only a queen goes on a king, and king and ace are not adjacent"),
         "{err}"
@@ -213,11 +170,7 @@ fn queens_on_kings_wins_a_line_that_golf_loses_at_its_king() {
     assert_eq!(ranks.len(), 35);
     let deal = deal_playing(1, &ranks);
     let mut game = with_queens_on_kings(&deal);
-    for column in 0..7 {
-        for _ in 0..5 {
-            game.apply(&play(column)).unwrap();
-        }
-    }
+    empty_columns_in_order(&mut game, &LAYOUT);
     assert_eq!(game.outcome(), Outcome::Won);
     let mut golf = new(&deal);
     for _ in 0..12 {

@@ -2,7 +2,7 @@
 //! apart (no wrap from king to ace); won once the stock is dealt out.
 
 use super::descriptor::{
-    Cleared, GameDescriptor, HintPlan, HintStrategy, Progress, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    Cleared, GameDescriptor, HintPlan, Progress, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
 };
 use super::elevens::REMOVE_A_SET;
 use super::removal::{
@@ -29,11 +29,7 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     show: SHOW_STOCK_AND_ROWS,
     variants: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &NeptuneSets, deal),
-    hint: HintPlan {
-        strategy: |_| HintStrategy::Sampled,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::sampled(HINT_BUDGET),
     layout: None,
     cover: None,
 };

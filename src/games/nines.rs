@@ -2,11 +2,13 @@
 //! nine alone, or one each of 10, jack, queen and king.
 
 use super::descriptor::{
-    Cleared, GameDescriptor, HintPlan, HintStrategy, Progress, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    GameDescriptor, HintPlan, Progress, EVERY_CARD_REMOVED, REMOVED_OF_52, SHOW_STOCK_AND_ROWS,
+    STANDARD_ONLY,
 };
 use super::elevens::REMOVE_A_SET;
 use super::removal::{
-    alone, pip_sum, sum_is_not, Grid, RemovalGame, SetRules, SetSizes, HINT_BUDGET,
+    alone, in_tens_to_kings, is_ten_to_king, pip_sum, sum_is_not, Grid, RemovalGame, SetRules,
+    SetSizes, HINT_BUDGET,
 };
 use crate::cards::Card;
 use crate::message::{Message, PlaceKind};
@@ -18,11 +20,8 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     summary: "9 cards; remove pairs summing to 9, a 9 alone, or 10, J, Q, K.",
     place_kind: PlaceKind::Position,
     rules_doc: include_str!("../../docs/rules/nines.md"),
-    goal: "all 52 cards are removed",
-    cleared: Cleared {
-        noun: "removed",
-        total: 52,
-    },
+    goal: EVERY_CARD_REMOVED,
+    cleared: REMOVED_OF_52,
     progress: Progress::StockAndCleared,
     moves: REMOVE_A_SET,
     turns_stock: false,
@@ -30,11 +29,7 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     variants: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &NinesSets, deal),
     // No two sets share a rank: no choice matters (docs/solver.md).
-    hint: HintPlan {
-        strategy: |_| HintStrategy::AnyMove,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::any_move(HINT_BUDGET),
     layout: None,
     cover: None,
 };
@@ -46,11 +41,6 @@ const WHAT: &str = "remove two cards summing to 9, a nine alone, or a 10, jack, 
 /// jack, queen and king, on a grid of nine slots in rows of three.
 #[derive(Debug)]
 pub struct NinesSets;
-
-/// True if `card` leaves only with one each of 10, J, Q and K.
-fn in_tens_to_kings(card: &Card) -> bool {
-    card.rank().number() >= 10
-}
 
 impl SetRules for NinesSets {
     fn grid(&self) -> Grid {
@@ -86,9 +76,7 @@ impl SetRules for NinesSets {
                 None => Err(sum_is_not(cards, 9)),
             },
             ([_, _, _, _], None) => {
-                let mut ranks: Vec<u8> = cards.iter().map(|c| c.rank().number()).collect();
-                ranks.sort_unstable();
-                if ranks == [10, 11, 12, 13] {
+                if is_ten_to_king(cards) {
                     Ok(())
                 } else {
                     Err(Message::new()

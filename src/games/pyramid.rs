@@ -9,11 +9,11 @@
 //! rows face down, each card turning up once free, and goes through the
 //! stock once. The covered engine ([`super::covered`]) plays it.
 
-use super::covered::{Action, CoverRules, CoveredGame, Goal};
+use super::covered::{Action, CoverRules, CoveredGame, Goal, SHOW_WITH_STOCK_TOP};
 use super::covered_shape::CoverShape;
 use super::descriptor::{
-    per_variant, Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage,
-    Progress, ShowUsage, VariantInfo, MOVE_HELP_FOR_REMOVAL, STANDARD_FORM,
+    per_variant, Budget, Cleared, GameDescriptor, HintPlan, MoveShape, MoveUsage, Progress,
+    VariantInfo, EVERY_CARD_REMOVED, MOVE_HELP_FOR_REMOVAL, REMOVED_OF_52, STANDARD_FORM,
 };
 use super::Variant;
 use crate::cards::Card;
@@ -93,6 +93,10 @@ impl CoverRules for PyramidRules {
         Action::RemoveSets { largest: 2 }
     }
 
+    fn name(&self) -> &'static str {
+        "Pyramid"
+    }
+
     fn check_set(&self, cards: &[Card]) -> Result<(), Message> {
         let value = |c: &Card| u32::from(c.rank().number());
         match cards {
@@ -113,12 +117,6 @@ impl CoverRules for PyramidRules {
         }
     }
 
-    fn check_play(&self, _card: Card, _onto: Card) -> Result<(), Message> {
-        Err(Message::from_text(
-            "Pyramid removes cards; it plays none onto the waste.",
-        ))
-    }
-
     fn goal(&self) -> Goal {
         self.goal
     }
@@ -135,11 +133,8 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     summary: "A pyramid of 28, a stock; remove pairs summing to 13, or kings.",
     place_kind: PlaceKind::Position,
     rules_doc: include_str!("../../docs/rules/pyramid.md"),
-    goal: "all 52 cards are removed",
-    cleared: Cleared {
-        noun: "removed",
-        total: 52,
-    },
+    goal: EVERY_CARD_REMOVED,
+    cleared: REMOVED_OF_52,
     progress: Progress::StockAndCleared,
     moves: MoveUsage {
         shape: MoveShape::Remove,
@@ -155,14 +150,7 @@ Examples: remove~27~28, remove~5~waste.",
         move_help: MOVE_HELP_FOR_REMOVAL,
     },
     turns_stock: true,
-    show: ShowUsage {
-        words: &["stock", "waste", "row"],
-        summary: "the board, or one part: show~3, show~waste, show~row~2",
-        help: "show~[PART]: print the board again. Or read one part of it. \
-show~N reads one position. show~row~N reads one row. show~stock reads the stock. \
-show~waste reads the waste, bottom up. Example: show~row~7.",
-        spoken: "show: reads the board; show~row~7 too.",
-    },
+    show: SHOW_WITH_STOCK_TOP,
     variants: &[
         STANDARD_FORM,
         VariantInfo {
@@ -184,11 +172,7 @@ show~waste reads the waste, bottom up. Example: show~row~7.",
         },
     ],
     deal: |rules, deal| CoveredGame::deal(rules, *per_variant(&BY_VARIANT, rules.variant), deal),
-    hint: HintPlan {
-        strategy: |_| HintStrategy::Sampled,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::sampled(HINT_BUDGET),
     layout: None,
     cover: Some(SHAPE),
 };

@@ -1,6 +1,8 @@
 //! Rule tests for Pyramid, each named after the rule it pins.
 
-use super::super::test_support::*;
+use super::super::test_support::{
+    play_line as play, stock_top_of as stock_top, waste_of as waste, *,
+};
 use super::super::{AnyGame, Game, GameId, Move, Outcome, Rules, Step, View, Wording};
 use super::{PyramidRules, RELAXED, RELAXED_RULES, STANDARD_RULES, THIRTEEN, THIRTEEN_RULES};
 use crate::cards::{Card, Rank};
@@ -74,41 +76,6 @@ fn pyramid_line() -> Vec<Move> {
     .collect()
 }
 
-/// The moves that clear [`WINNABLE`]'s stock and waste: the stock's top
-/// with the waste's, then each next pair turned and removed.
-fn stock_line() -> Vec<Move> {
-    let mut line = vec![Move::Remove(vec![STOCK, WASTE])];
-    for _ in 0..11 {
-        line.push(Move::Turn);
-        line.push(Move::Remove(vec![STOCK, WASTE]));
-    }
-    line
-}
-
-fn play(game: &mut AnyGame, line: &[Move]) {
-    for mv in line {
-        game.apply(mv).unwrap_or_else(|e| panic!("{mv:?}: {e}"));
-    }
-}
-
-fn turn_through_the_stock(game: &mut AnyGame) {
-    while game.stock_len() > 0 {
-        game.apply(&Move::Turn).unwrap();
-    }
-}
-
-fn waste(game: &AnyGame) -> Vec<Card> {
-    game.board().covered.expect("a covered board").waste
-}
-
-fn stock_top(game: &AnyGame) -> Option<Card> {
-    game.board().covered.expect("a covered board").stock_top
-}
-
-fn every_card() -> impl Iterator<Item = Card> {
-    (0..52).filter_map(Card::from_index)
-}
-
 #[test]
 fn two_cards_are_removed_when_their_values_sum_to_13_ace_1_jack_11_queen_12() {
     for rules in [&STANDARD_RULES, &RELAXED_RULES] {
@@ -124,14 +91,12 @@ fn two_cards_are_removed_when_their_values_sum_to_13_ace_1_jack_11_queen_12() {
     assert_eq!(Rank::JACK.number(), 11);
     assert_eq!(Rank::QUEEN.number(), 12);
     for pair in ["AC QH", "2D JS", "3H 10C", "4S 9D", "5C 8H", "6D 7S"] {
-        let cards: Vec<Card> = pair.split(' ').map(card).collect();
-        assert!(STANDARD_RULES.check_set(&cards).is_ok(), "{pair}");
+        assert!(STANDARD_RULES.check_set(&cards(pair)).is_ok(), "{pair}");
     }
-    let said = STANDARD_RULES
-        .check_set(&[card("8S"), card("2C")])
-        .unwrap_err()
-        .plain();
-    assert_eq!(said, "8S and 2C sum to 10, not 13.");
+    assert_eq!(
+        set_refusal(&STANDARD_RULES, "8S 2C"),
+        "8S and 2C sum to 10, not 13."
+    );
 }
 
 #[test]
@@ -141,10 +106,7 @@ fn a_king_is_removed_alone_and_no_other_card_is() {
         assert_eq!(STANDARD_RULES.check_set(&[one]).is_ok(), king, "{one}");
     }
     assert_eq!(
-        STANDARD_RULES
-            .check_set(&[card("KS"), card("AC")])
-            .unwrap_err()
-            .plain(),
+        set_refusal(&STANDARD_RULES, "KS AC"),
         "A king is removed alone, never in a pair."
     );
     // In play: WINNABLE's bottom row ends with KC at spot 28.
@@ -221,24 +183,7 @@ fn the_stock_top_and_the_waste_top_pair_with_each_other_and_with_pyramid_cards()
 
 #[test]
 fn the_deal_turns_the_first_stock_card_onto_the_waste() {
-    let dealt = Deal::from_seed(5);
-    let (game, opening) = AnyGame::new(Rules::standard(GameId::Pyramid), &dealt);
-    let deck = dealt.cards();
-    let board = game.board();
-    for (spot, dealt) in deck[..28].iter().enumerate() {
-        assert_eq!(board.tableau[spot], vec![*dealt], "spot {spot}");
-    }
-    assert_eq!(waste(&game), vec![deck[28]]);
-    assert_eq!(stock_top(&game), Some(deck[29]));
-    assert_eq!(game.stock_len(), 23);
-    assert_eq!(
-        opening.steps,
-        vec![Step::ToWaste {
-            card: deck[28],
-            from: None,
-            onto: None
-        }]
-    );
+    let game = dealt_with_the_stock_top_shown(Rules::standard(GameId::Pyramid));
     assert_all_cards_accounted_for(&game);
 }
 
@@ -248,14 +193,7 @@ fn deal_turns_the_stocks_top_card_onto_the_waste() {
     let deck = dealt.cards();
     let mut game = new(Rules::standard(GameId::Pyramid), &dealt);
     let event = game.apply(&Move::Turn).unwrap();
-    assert_eq!(
-        event.steps,
-        vec![Step::ToWaste {
-            card: deck[29],
-            from: None,
-            onto: Some(deck[28])
-        }]
-    );
+    assert_turned(&event, deck[29], Some(deck[28]));
     assert_eq!(waste(&game), vec![deck[28], deck[29]]);
     assert_eq!(stock_top(&game), Some(deck[30]));
     assert_eq!(game.stock_len(), 22);
@@ -316,7 +254,7 @@ fn the_standard_game_is_won_when_all_52_cards_are_removed() {
     play(&mut game, &pyramid_line());
     assert_eq!(game.board().tableau.iter().map(Vec::len).sum::<usize>(), 0);
     assert_eq!(game.outcome(), Outcome::Playing, "the stock is left");
-    play(&mut game, &stock_line());
+    play(&mut game, &stock_pairs_line());
     assert_eq!(game.stock_len(), 0);
     assert!(waste(&game).is_empty());
     assert_eq!(game.outcome(), Outcome::Won);
@@ -413,6 +351,19 @@ fn the_game_goes_on_while_the_stock_can_be_dealt_or_turned_over() {
     }
 }
 
+/// Asserts that [`deal_stuck_at_the_end`], its stock turned through for
+/// the last time, is lost, and says why.
+fn assert_stuck_at_the_end(game: &AnyGame) {
+    assert_eq!(waste(game).last(), Some(&card("3C")));
+    assert_eq!(game.outcome(), Outcome::Lost, "{:?}", game.rules());
+    assert!(game.legal_moves().is_empty());
+    assert_eq!(
+        game.stuck_reason().plain(),
+        "No free cards sum to 13, no king is free, and no pass through the stock is left; \
+28 cards remain on the tableau."
+    );
+}
+
 #[test]
 fn the_game_is_lost_when_no_pair_no_king_and_no_deal_is_left() {
     for rules in [Rules::standard(GameId::Pyramid), relaxed()] {
@@ -422,14 +373,7 @@ fn the_game_is_lost_when_no_pair_no_king_and_no_deal_is_left() {
             game.apply(&Move::Turn).unwrap();
         }
         turn_through_the_stock(&mut game);
-        assert_eq!(waste(&game).last(), Some(&card("3C")));
-        assert_eq!(game.outcome(), Outcome::Lost, "{rules:?}");
-        assert!(game.legal_moves().is_empty());
-        assert_eq!(
-            game.stuck_reason().plain(),
-            "No free cards sum to 13, no king is free, and no pass through the stock is left; \
-28 cards remain on the tableau."
-        );
+        assert_stuck_at_the_end(&game);
     }
 }
 
@@ -486,7 +430,13 @@ fn after_the_first_pass_the_player_has_seen_the_whole_stock() {
 #[test]
 fn pyramid_rules_play_no_card_onto_the_waste() {
     let rules: &PyramidRules = &STANDARD_RULES;
-    assert!(rules.check_play(card("5C"), card("6C")).is_err());
+    assert_eq!(
+        rules
+            .check_play(card("5C"), card("6C"))
+            .unwrap_err()
+            .plain(),
+        "Pyramid removes cards; it plays none onto the waste."
+    );
     let game = standard(GameId::Pyramid, WINNABLE);
     let err = game
         .check(&Move::Play {
@@ -621,7 +571,7 @@ fn thirteen_is_won_when_all_52_cards_are_removed_not_the_pyramid_alone() {
     );
     assert_eq!(game.cleared(), 28);
     assert_eq!(GameId::Pyramid.descriptor().cleared_of(THIRTEEN).total, 52);
-    play(&mut game, &stock_line());
+    play(&mut game, &stock_pairs_line());
     assert_eq!(game.outcome(), Outcome::Won);
     assert_eq!(game.cleared(), 52);
 }
@@ -630,13 +580,7 @@ fn thirteen_is_won_when_all_52_cards_are_removed_not_the_pyramid_alone() {
 fn thirteen_is_lost_when_no_pair_no_king_and_no_deal_is_left() {
     let mut game = new(thirteen(), &deal_stuck_at_the_end());
     turn_through_the_stock(&mut game);
-    assert_eq!(waste(&game).last(), Some(&card("3C")));
-    assert_eq!(game.outcome(), Outcome::Lost);
-    assert_eq!(
-        game.stuck_reason().plain(),
-        "No free cards sum to 13, no king is free, and no pass through the stock is left; \
-28 cards remain on the tableau."
-    );
+    assert_stuck_at_the_end(&game);
 }
 
 #[test]

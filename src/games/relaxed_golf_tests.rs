@@ -1,32 +1,18 @@
 //! Rule tests for Relaxed Golf, each named after the rule it pins.
 
-use super::super::test_support::*;
-use super::super::{golf, AnyGame, Game, GameId, Move, Outcome, Rules, View, Wording};
+use super::super::test_support::{first_foundation as foundation, play_to_foundation as play, *};
+use super::super::{golf, AnyGame, Game, GameId, Move, Outcome, Rules, View};
 use super::LAYOUT;
-use crate::cards::Card;
 use crate::deal::Deal;
-
-fn play(column: usize) -> Move {
-    Move::Play {
-        column,
-        foundation: 0,
-    }
-}
 
 fn new(deal: &Deal) -> AnyGame {
     AnyGame::new(Rules::standard(GameId::RelaxedGolf), deal).0
 }
 
 /// A deal whose columns, emptied in order, play cards of `ranks`, with the
-/// foundation started by a card of rank `start`.
+/// foundation started by a club of rank `start`.
 fn deal_playing(start: u8, ranks: &[u8]) -> Deal {
-    let first = cards_of_ranks(&[start], &[]);
-    let line = cards_of_ranks(ranks, &first);
-    foundation_deal(&LAYOUT, &line, Some(first[0]), &[])
-}
-
-fn foundation(game: &AnyGame) -> Vec<Card> {
-    game.board().foundations[0].clone()
+    foundation_deal_playing(&LAYOUT, cards_of_ranks(&[start], &[]).pop(), ranks)
 }
 
 /// The 35 ranks of a line that wins from an ace only by going round the
@@ -82,10 +68,7 @@ fn a_queen_or_an_ace_goes_on_a_king_in_relaxed_golf() {
 #[test]
 fn a_card_not_one_rank_away_round_the_cycle_is_refused_and_changes_nothing() {
     for (top, rank) in [(13, 2), (1, 12), (5, 7), (13, 13)] {
-        let game = new(&deal_playing(top, &[rank]));
-        let mut after = game.clone();
-        let err = after.apply(&play(0)).unwrap_err().to_string();
-        assert_eq!(after, game, "a refused move changed the game");
+        let err = rejection(&new(&deal_playing(top, &[rank])), &play(0));
         assert!(err.contains(" cannot go on "), "{err}");
         assert!(err.contains("with king and ace adjacent"), "{err}");
     }
@@ -93,12 +76,7 @@ fn a_card_not_one_rank_away_round_the_cycle_is_refused_and_changes_nothing() {
 
 #[test]
 fn deal_turns_the_next_stock_card_onto_the_foundation_at_any_time_in_relaxed_golf() {
-    let deal = Deal::from_seed(5);
-    let mut game = new(&deal);
-    assert!(game.legal_moves().contains(&Move::Turn));
-    game.apply(&Move::Turn).unwrap();
-    assert_eq!(foundation(&game), vec![deal.cards()[35], deal.cards()[36]]);
-    assert_eq!(game.stock_len(), 15);
+    assert_deal_turns_a_stock_card_onto_the_foundation(Rules::standard(GameId::RelaxedGolf));
 }
 
 #[test]
@@ -107,12 +85,7 @@ fn relaxed_golf_is_won_when_all_35_column_cards_are_on_the_foundation_and_the_st
     let ranks = wrapping_ranks();
     assert_eq!(ranks.len(), 35);
     let mut game = new(&deal_playing(1, &ranks));
-    for column in 0..7 {
-        for _ in 0..5 {
-            assert_eq!(game.outcome(), Outcome::Playing);
-            game.apply(&play(column)).unwrap();
-        }
-    }
+    empty_columns_in_order(&mut game, &LAYOUT);
     assert_eq!(game.outcome(), Outcome::Won);
     assert_eq!(game.cleared(), 35);
     assert_eq!(game.stock_len(), 16, "the stock is left as it was");
@@ -143,15 +116,7 @@ fn relaxed_golf_is_lost_when_no_column_card_fits_and_the_stock_is_empty() {
     taken.extend(&talon);
     let line = cards_of_ranks(&columns.concat(), &taken);
     let mut game = new(&foundation_deal(&LAYOUT, &line, Some(start), &talon));
-    for _ in 0..16 {
-        assert_eq!(game.outcome(), Outcome::Playing);
-        game.apply(&Move::Turn).unwrap();
-    }
+    turn_stock_cards(&mut game, 16);
     assert_eq!(foundation(&game).last().map(|c| c.rank().number()), Some(7));
-    assert_eq!(game.outcome(), Outcome::Lost);
-    assert!(game.legal_moves().is_empty());
-    assert!(game
-        .stuck_reason()
-        .to_string()
-        .contains("and the stock is empty"));
+    assert_lost_with_the_stock_empty(&game);
 }

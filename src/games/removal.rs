@@ -154,11 +154,31 @@ pub(crate) fn first_face(cards: &[Card]) -> Option<Card> {
     cards.iter().copied().find(|c| c.rank().is_face())
 }
 
+/// True if the cards are one each of the rank numbers `ranks`
+/// (ascending), and no other.
+fn one_of_each(cards: &[Card], ranks: &[u8]) -> bool {
+    let mut held: Vec<u8> = cards.iter().map(|c| c.rank().number()).collect();
+    held.sort_unstable();
+    held == ranks
+}
+
 /// True if the cards are exactly one jack, one queen and one king.
 pub(crate) fn is_jqk(cards: &[Card]) -> bool {
-    let mut ranks: Vec<u8> = cards.iter().map(|c| c.rank().number()).collect();
-    ranks.sort_unstable();
-    ranks == [11, 12, 13]
+    one_of_each(cards, &[11, 12, 13])
+}
+
+/// The rank numbers 10 to king.
+pub(crate) const TENS_TO_KINGS: [u8; 4] = [10, 11, 12, 13];
+
+/// True if `card` is a 10, jack, queen or king: in Nines and Fifteens it
+/// leaves only with one each of the four.
+pub(crate) fn in_tens_to_kings(card: &Card) -> bool {
+    card.rank().number() >= 10
+}
+
+/// True if the cards are exactly one 10, one jack, one queen and one king.
+pub(crate) fn is_ten_to_king(cards: &[Card]) -> bool {
+    one_of_each(cards, &TENS_TO_KINGS)
 }
 
 /// "7H cannot be removed alone; {what}."

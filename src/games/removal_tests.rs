@@ -613,8 +613,7 @@ fn each_set_rule_finds_exactly_the_sets_it_accepts() {
     use super::super::eighteens::EighteensSets;
     use super::super::elevens::ElevensSets;
     use super::super::suit_elevens::SuitElevensSets;
-    use super::{subsets, SetRules};
-    use crate::deal::Deal;
+    use super::SetRules;
     let rules: [&dyn SetRules; 4] = [
         &ElevensSets,
         &SuitElevensSets { pairs_only: false },
@@ -624,27 +623,7 @@ fn each_set_rule_finds_exactly_the_sets_it_accepts() {
     let mut sets_seen = 0;
     for rule in rules {
         for seed in 1..60 {
-            let deck = Deal::from_seed(seed);
-            let shown: Vec<(usize, crate::cards::Card)> = deck.cards()[..rule.grid().slots]
-                .iter()
-                .copied()
-                .enumerate()
-                .collect();
-            let mut found = Vec::new();
-            rule.find_sets(&shown, &mut |slots| {
-                found.push(slots.to_vec());
-                false
-            });
-            let mut accepted = Vec::new();
-            subsets(&shown, 1, 5, &mut Vec::new(), &mut |set| {
-                let cards: Vec<_> = set.iter().map(|(_, c)| *c).collect();
-                if rule.check(&cards).is_ok() {
-                    accepted.push(set.iter().map(|(s, _)| *s).collect::<Vec<_>>());
-                }
-                false
-            });
-            found.sort();
-            accepted.sort();
+            let (found, accepted) = sets_found_and_accepted(rule, seed, 4);
             assert_eq!(found, accepted, "{rule:?} seed {seed}");
             sets_seen += found.len();
         }

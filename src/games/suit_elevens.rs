@@ -3,8 +3,8 @@
 //! king of one suit.
 
 use super::descriptor::{
-    per_variant, Cleared, GameDescriptor, HintPlan, HintStrategy, Progress, VariantInfo,
-    SHOW_STOCK_AND_ROWS, STANDARD_FORM,
+    per_variant, GameDescriptor, HintPlan, HintStrategy, Progress, VariantInfo, EVERY_CARD_REMOVED,
+    REMOVED_OF_52, SHOW_STOCK_AND_ROWS, STANDARD_FORM,
 };
 use super::removal::{
     alone, find_checked, first_face, is_jqk, pip_sum, sum_is_not, Grid, RemovalGame, SetRules,
@@ -35,11 +35,8 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     summary: "15 cards; remove sets of one suit summing to 11, or its J, Q, K.",
     place_kind: PlaceKind::Position,
     rules_doc: include_str!("../../docs/rules/suit-elevens.md"),
-    goal: "all 52 cards are removed",
-    cleared: Cleared {
-        noun: "removed",
-        total: 52,
-    },
+    goal: EVERY_CARD_REMOVED,
+    cleared: REMOVED_OF_52,
     progress: Progress::StockAndCleared,
     moves: super::elevens::REMOVE_A_SET,
     turns_stock: false,

@@ -7,8 +7,8 @@
 //! between piles without ever emptying one.
 
 use super::descriptor::{
-    Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage, Progress,
-    SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    Budget, Cleared, GameDescriptor, HintPlan, MoveShape, MoveUsage, Progress, SHOW_STOCK_AND_ROWS,
+    STANDARD_ONLY,
 };
 use super::{
     wrong_kind_of_move, Alike, AnyGame, Board, Event, Game, GameId, Layout, Move, MoveKey, Outcome,
@@ -358,9 +358,8 @@ Two piles alone do the same:~3~7.",
         (AnyGame::SweetSixteen(game), event)
     },
     hint: HintPlan {
-        strategy: |_| HintStrategy::Sampled,
-        budget: HINT_BUDGET,
         review: REVIEW_BUDGET,
+        ..HintPlan::sampled(HINT_BUDGET)
     },
     layout: None,
     cover: None,

@@ -2,7 +2,8 @@
 //! summing to 10, or all four tens, jacks, queens or kings.
 
 use super::descriptor::{
-    Cleared, GameDescriptor, HintPlan, HintStrategy, Progress, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    GameDescriptor, HintPlan, Progress, EVERY_CARD_REMOVED, REMOVED_OF_52, SHOW_STOCK_AND_ROWS,
+    STANDARD_ONLY,
 };
 use super::elevens::REMOVE_A_SET;
 use super::removal::{
@@ -18,11 +19,8 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     summary: "13 cards; remove pairs summing to 10, or four 10s, Js, Qs or Ks.",
     place_kind: PlaceKind::Position,
     rules_doc: include_str!("../../docs/rules/tens.md"),
-    goal: "all 52 cards are removed",
-    cleared: Cleared {
-        noun: "removed",
-        total: 52,
-    },
+    goal: EVERY_CARD_REMOVED,
+    cleared: REMOVED_OF_52,
     progress: Progress::StockAndCleared,
     moves: REMOVE_A_SET,
     turns_stock: false,
@@ -30,11 +28,7 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     variants: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &TensSets, deal),
     // No two sets share a rank: no choice matters (docs/solver.md).
-    hint: HintPlan {
-        strategy: |_| HintStrategy::AnyMove,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::any_move(HINT_BUDGET),
     layout: None,
     cover: None,
 };

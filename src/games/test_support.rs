@@ -1,9 +1,10 @@
 //! Helpers shared by the rule tests of every game.
 
+use super::covered::CoverRules;
 use super::descriptor::Budget;
 use super::foundation_shape::{DealLayout, Dealt};
 use super::removal::{multisets, subsets, SetRules};
-use super::{AnyGame, Game, GameId, Move, Outcome, Rules, View};
+use super::{AnyGame, Event, Game, GameId, Move, Outcome, Rules, Step, View, Wording};
 use crate::cards::{Card, Rank, Suit};
 use crate::deal::Deal;
 use std::ops::Range;
@@ -16,6 +17,40 @@ pub fn card(code: &str) -> Card {
 /// A deal that starts with `codes`, the rest in new-deck order.
 pub fn deal(codes: &str) -> Deal {
     Deal::starting_with(codes).expect("test deal")
+}
+
+/// Every card of the deck, in new-deck order.
+pub fn every_card() -> impl Iterator<Item = Card> {
+    (0..52).filter_map(Card::from_index)
+}
+
+/// The cards named by `codes`, separated by spaces.
+pub fn cards(codes: &str) -> Vec<Card> {
+    codes.split_whitespace().map(card).collect()
+}
+
+/// Applies each move of `line` in order, naming the move and its refusal
+/// should one be refused.
+pub fn play_line(game: &mut AnyGame, line: &[Move]) {
+    for mv in line {
+        game.apply(mv).unwrap_or_else(|e| panic!("{mv:?}: {e}"));
+    }
+}
+
+/// Turns the stock's cards, one at a time, until the stock is empty.
+pub fn turn_through_the_stock(game: &mut AnyGame) {
+    while game.stock_len() > 0 {
+        game.apply(&Move::Turn).unwrap();
+    }
+}
+
+/// Turns `turns` stock cards, asserting before each turn that the game
+/// is still being played.
+pub fn turn_stock_cards(game: &mut AnyGame, turns: usize) {
+    for _ in 0..turns {
+        assert_eq!(game.outcome(), Outcome::Playing, "the stock has cards");
+        game.apply(&Move::Turn).unwrap();
+    }
 }
 
 /// A new game of `rules` whose deal starts with `codes`.
@@ -147,6 +182,83 @@ pub fn foundation_deal(
     Deal::from_cards(deck)
 }
 
+/// The move that plays column `column`'s top card (0-based) to the one
+/// foundation, f1.
+pub fn play_to_foundation(column: usize) -> Move {
+    Move::Play {
+        column,
+        foundation: 0,
+    }
+}
+
+/// The cards of a one-foundation game's foundation, bottom first.
+pub fn first_foundation(game: &AnyGame) -> Vec<Card> {
+    game.board().foundations[0].clone()
+}
+
+/// A deal of a one-foundation game of `layout` whose columns, emptied in
+/// order, play cards of `ranks` (each of the first suit not yet taken),
+/// with the foundation started by `start`, or empty.
+pub fn foundation_deal_playing(layout: &DealLayout, start: Option<Card>, ranks: &[u8]) -> Deal {
+    let line = cards_of_ranks(ranks, start.as_slice());
+    foundation_deal(layout, &line, start, &[])
+}
+
+/// Plays column `column`'s top card (0-based) to the one foundation,
+/// `cards` times over.
+pub fn play_from_column(game: &mut AnyGame, column: usize, cards: usize) {
+    for _ in 0..cards {
+        game.apply(&play_to_foundation(column)).unwrap();
+    }
+}
+
+/// Asserts that in a game of `rules`, a one-foundation game with Golf's
+/// layout, `deal` turns the stock's next card onto the foundation at any
+/// time and plays no column card.
+pub fn assert_deal_turns_a_stock_card_onto_the_foundation(rules: Rules) {
+    let deal = Deal::from_seed(5);
+    let mut game = AnyGame::new(rules, &deal).0;
+    assert!(game.legal_moves().contains(&Move::Turn));
+    game.apply(&Move::Turn).unwrap();
+    assert_eq!(
+        first_foundation(&game),
+        vec![deal.cards()[35], deal.cards()[36]]
+    );
+    assert_eq!(game.stock_len(), 15);
+    assert_eq!(game.cleared(), 0);
+}
+
+/// Empties the columns of `layout` onto the one foundation, column 1 first,
+/// each top card first, asserting before each move that the game is still
+/// being played.
+pub fn empty_columns_in_order(game: &mut AnyGame, layout: &DealLayout) {
+    for column in 0..layout.columns {
+        for _ in 0..layout.height {
+            assert_eq!(game.outcome(), Outcome::Playing);
+            game.apply(&play_to_foundation(column)).unwrap();
+        }
+    }
+}
+
+/// Asserts that `game` is lost, with no legal move left, and that the
+/// sentence that ends it says the stock is empty.
+pub fn assert_lost_with_the_stock_empty(game: &AnyGame) {
+    assert_eq!(game.outcome(), Outcome::Lost);
+    assert!(game.legal_moves().is_empty());
+    assert!(game
+        .stuck_reason()
+        .to_string()
+        .contains("and the stock is empty"));
+}
+
+/// Asserts that the hint, in a game with nothing hidden, offers a legal
+/// move and says the deal can still be won.
+pub fn assert_the_hint_says_the_deal_can_still_be_won(game: &AnyGame) {
+    let hint = crate::solver::hint::hint(game, 1);
+    assert!(game.check(&hint.best.unwrap()).is_ok());
+    assert_eq!(hint.reason, crate::advice::Reason::CanStillWin);
+}
+
 /// The sentence `mv` is refused with; the game is unchanged.
 pub fn rejection(game: &AnyGame, mv: &Move) -> String {
     let before = game.clone();
@@ -260,33 +372,44 @@ pub fn answers_by_suit(rule: &dyn SetRules) -> (Vec<Vec<u8>>, usize) {
     (changing, accepted)
 }
 
+/// On the opening grid of seed `seed`: the groups of slots
+/// `rule.find_sets` gives, and the groups of up to `largest` shown cards
+/// `rule.check` accepts, each list sorted.
+pub fn sets_found_and_accepted(
+    rule: &dyn SetRules,
+    seed: u64,
+    largest: usize,
+) -> (Vec<Vec<usize>>, Vec<Vec<usize>>) {
+    let deck = Deal::from_seed(seed);
+    let shown: Vec<(usize, Card)> = deck.cards()[..rule.grid().slots]
+        .iter()
+        .copied()
+        .enumerate()
+        .collect();
+    let mut found = Vec::new();
+    rule.find_sets(&shown, &mut |slots| {
+        found.push(slots.to_vec());
+        false
+    });
+    let mut accepted = Vec::new();
+    subsets(&shown, 1, largest + 1, &mut Vec::new(), &mut |set| {
+        let cards: Vec<_> = set.iter().map(|(_, c)| *c).collect();
+        if rule.check(&cards).is_ok() {
+            accepted.push(set.iter().map(|(s, _)| *s).collect::<Vec<_>>());
+        }
+        false
+    });
+    found.sort();
+    accepted.sort();
+    (found, accepted)
+}
+
 /// Asserts that `rule.find_sets` gives exactly the groups of the shown
 /// cards `rule.check` accepts, on the opening grids of seeds 1 to 11.
 pub fn assert_finds_exactly_the_sets_it_accepts(rule: &dyn SetRules) {
-    let sizes = rule.set_sizes();
     let mut sets_seen = 0;
     for seed in 1..12 {
-        let deck = Deal::from_seed(seed);
-        let shown: Vec<(usize, Card)> = deck.cards()[..rule.grid().slots]
-            .iter()
-            .copied()
-            .enumerate()
-            .collect();
-        let mut found = Vec::new();
-        rule.find_sets(&shown, &mut |slots| {
-            found.push(slots.to_vec());
-            false
-        });
-        let mut accepted = Vec::new();
-        subsets(&shown, 1, sizes.max + 1, &mut Vec::new(), &mut |set| {
-            let cards: Vec<_> = set.iter().map(|(_, c)| *c).collect();
-            if rule.check(&cards).is_ok() {
-                accepted.push(set.iter().map(|(s, _)| *s).collect::<Vec<_>>());
-            }
-            false
-        });
-        found.sort();
-        accepted.sort();
+        let (found, accepted) = sets_found_and_accepted(rule, seed, rule.set_sizes().max);
         assert_eq!(found, accepted, "{rule:?} seed {seed}");
         sets_seen += found.len();
     }
@@ -430,4 +553,119 @@ pub fn free_spots(game: &AnyGame) -> Vec<usize> {
 /// The waste of a game of covered cards, bottom first.
 pub fn waste_of(game: &AnyGame) -> Vec<Card> {
     game.board().covered.expect("a covered board").waste
+}
+
+/// The sentence a game of covered cards' `rule` refuses the set of the
+/// cards named by `codes` with.
+pub fn set_refusal(rule: &dyn CoverRules, codes: &str) -> String {
+    rule.check_set(&cards(codes)).unwrap_err().plain()
+}
+
+/// Asserts that `event`, in a game of covered cards, is the turn of the
+/// stock's `card` onto the waste whose top was `onto` (`None`: the empty
+/// waste at the deal), and nothing else.
+pub fn assert_turned(event: &Event, card: Card, onto: Option<Card>) {
+    assert_eq!(
+        event.steps,
+        vec![Step::ToWaste {
+            card,
+            from: None,
+            onto
+        }],
+        "a turn plays nothing by itself"
+    );
+}
+
+/// Asserts that a game of `rules`, a pyramid of 28 whose stock's top
+/// shows, deals seed 5's first 28 cards to the spots in order, turns its
+/// 29th onto the waste at the deal (the opening event) and shows its 30th
+/// on the stock; returns the game.
+pub fn dealt_with_the_stock_top_shown(rules: Rules) -> AnyGame {
+    let dealt = Deal::from_seed(5);
+    let (game, opening) = AnyGame::new(rules, &dealt);
+    let deck = dealt.cards();
+    let board = game.board();
+    for (spot, dealt) in deck[..28].iter().enumerate() {
+        assert_eq!(board.tableau[spot], vec![*dealt], "spot {spot}");
+    }
+    assert_eq!(waste_of(&game), vec![deck[28]]);
+    assert_eq!(stock_top_of(&game), Some(deck[29]));
+    assert_eq!(game.stock_len(), 23);
+    assert_turned(&opening, deck[28], None);
+    game
+}
+
+/// The stock's shown top of a game of covered cards, if it shows one.
+pub fn stock_top_of(game: &AnyGame) -> Option<Card> {
+    game.board().covered.expect("a covered board").stock_top
+}
+
+/// The moves that clear the stock and the waste of a pyramid whose stock
+/// pairs off as it is turned: the stock's top with the waste's, then each
+/// next card turned and removed with the one below it, eleven times.
+pub fn stock_pairs_line() -> Vec<Move> {
+    let mut line = vec![Move::Remove(vec![Move::STOCK, Move::WASTE])];
+    for _ in 0..11 {
+        line.push(Move::Turn);
+        line.push(Move::Remove(vec![Move::STOCK, Move::WASTE]));
+    }
+    line
+}
+
+/// Plays the free cards at `spots` (0-based) onto the waste, the last
+/// spot first, asserting before each move that the game is still being
+/// played.
+pub fn play_spots_in_reverse(game: &mut AnyGame, spots: Range<usize>) {
+    for spot in spots.rev() {
+        assert_eq!(game.outcome(), Outcome::Playing);
+        game.apply(&play_to_waste(spot)).unwrap();
+    }
+}
+
+/// Asserts that in a game of covered cards dealt `dealt`, with 28 spots
+/// and a card that could be played, each `deal` turns the stock's next
+/// card onto the waste's top and plays nothing by itself.
+pub fn assert_each_turn_puts_the_next_stock_card_on_the_waste(game: &mut AnyGame, dealt: &Deal) {
+    assert!(
+        game.check(&play_to_waste(27)).is_ok(),
+        "a card could be played"
+    );
+    for (i, &next) in dealt.cards()[29..].iter().enumerate() {
+        let top = *waste_of(game).last().unwrap();
+        let event = game.apply(&Move::Turn).unwrap();
+        assert_turned(&event, next, Some(top));
+        assert_eq!(game.stock_len(), 22 - i);
+        assert_eq!(game.cleared(), 0);
+    }
+}
+
+/// Asserts that in `rules`, a game of covered cards that plays onto the
+/// waste, [`Game::cleared`] and the board's `played` count the tableau
+/// cards played and not the cards turned, on [`won_playing_spots_in_reverse`].
+pub fn assert_cleared_counts_cards_played_not_turned(rules: Rules) {
+    let (mut game, _) = AnyGame::new(rules, &won_playing_spots_in_reverse());
+    assert_eq!(game.cleared(), 0);
+    game.apply(&Move::Turn).unwrap();
+    assert_eq!(game.cleared(), 0, "a turned card is not played");
+    assert_eq!(game.board().played, Some(0));
+    assert_eq!(game.board().discarded, None);
+    // The turned card broke the line; start again and play three.
+    let (mut game, _) = AnyGame::new(rules, &won_playing_spots_in_reverse());
+    for spot in [27, 26, 25] {
+        game.apply(&play_to_waste(spot)).unwrap();
+    }
+    assert_eq!(game.cleared(), 3);
+    assert_eq!(game.board().played, Some(3));
+}
+
+/// Asserts that a game of `rules` dealt `dealt` goes through its stock
+/// once: with every stock card turned, `deal` is no legal move, is refused
+/// with `said` and changes nothing, and no pass is left.
+pub fn assert_the_stock_is_gone_through_once(rules: Rules, dealt: &Deal, said: &str) {
+    let (mut game, _) = AnyGame::new(rules, dealt);
+    assert_eq!(game.board().covered.unwrap().passes_left, 0);
+    turn_through_the_stock(&mut game);
+    assert!(!game.legal_moves().contains(&Move::Turn));
+    assert_eq!(rejection(&game, &Move::Turn), said);
+    assert_eq!(game.board().covered.unwrap().passes_left, 0);
 }

@@ -2,7 +2,8 @@
 //! values sum to 13 (jack 11, queen 12), or a king alone.
 
 use super::descriptor::{
-    Cleared, GameDescriptor, HintPlan, HintStrategy, Progress, SHOW_STOCK_AND_ROWS, STANDARD_ONLY,
+    GameDescriptor, HintPlan, Progress, EVERY_CARD_REMOVED, REMOVED_OF_52, SHOW_STOCK_AND_ROWS,
+    STANDARD_ONLY,
 };
 use super::elevens::REMOVE_A_SET;
 use super::removal::{alone, Grid, RemovalGame, SetRules, SetSizes, HINT_BUDGET};
@@ -16,11 +17,8 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     summary: "10 cards; remove pairs summing to 13, or a king alone.",
     place_kind: PlaceKind::Position,
     rules_doc: include_str!("../../docs/rules/thirteens.md"),
-    goal: "all 52 cards are removed",
-    cleared: Cleared {
-        noun: "removed",
-        total: 52,
-    },
+    goal: EVERY_CARD_REMOVED,
+    cleared: REMOVED_OF_52,
     progress: Progress::StockAndCleared,
     moves: REMOVE_A_SET,
     turns_stock: false,
@@ -28,11 +26,7 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
     variants: STANDARD_ONLY,
     deal: |rules, deal| RemovalGame::deal(rules, &ThirteensSets, deal),
     // No two sets share a rank: no choice matters (docs/solver.md).
-    hint: HintPlan {
-        strategy: |_| HintStrategy::AnyMove,
-        budget: HINT_BUDGET,
-        review: HINT_BUDGET,
-    },
+    hint: HintPlan::any_move(HINT_BUDGET),
     layout: None,
     cover: None,
 };

@@ -8,11 +8,12 @@
 //! Peaks (Open)") deals all 28 face up. The covered engine
 //! ([`super::covered`]) plays it.
 
-use super::covered::{Action, CoverRules, CoveredGame, Goal};
+use super::covered::{
+    play_to_waste_moves, show_with_stock_face_down, Action, CoverRules, CoveredGame, Goal,
+};
 use super::covered_shape::CoverShape;
 use super::descriptor::{
-    per_variant, Budget, Cleared, GameDescriptor, HintPlan, HintStrategy, MoveShape, MoveUsage,
-    Progress, ShowUsage, VariantInfo, STANDARD_FORM,
+    per_variant, Budget, Cleared, GameDescriptor, HintPlan, Progress, VariantInfo, STANDARD_FORM,
 };
 use super::foundation_shape::Succession;
 use super::Variant;
@@ -100,12 +101,6 @@ impl CoverRules for RelaxedGolfRules {
         Action::PlayToWaste
     }
 
-    fn check_set(&self, _cards: &[Card]) -> Result<(), Message> {
-        Err(Message::from_text(
-            "This game removes no sets; play a card onto the waste.",
-        ))
-    }
-
     /// PySolFC's Golf waste with ranks wrapping (`mod=13`).
     fn check_play(&self, card: Card, onto: Card) -> Result<(), Message> {
         if Succession::WRAPPING.takes(onto.rank(), card.rank()) {
@@ -141,28 +136,9 @@ pub static DESCRIPTOR: GameDescriptor = GameDescriptor {
         total: 28,
     },
     progress: Progress::StockAndCleared,
-    moves: MoveUsage {
-        shape: MoveShape::Play,
-        how: "plays free cards onto the waste",
-        example: "move 23",
-        usage: "move P",
-        summary: "play a free card onto the waste: move~23
-  23                  a bare line does the same; deal turns the next stock card",
-        spoken: "move~23: plays card 23 onto the waste.",
-        remove_help: "remove: Tri Peaks removes no cards. Play a free card onto the waste \
-instead. Example: move~23.",
-        move_help: "move~P: play the free card at P. It goes on the waste. It \
-must be one rank from its top card. Example: move~23. A number alone does the same:~23.",
-    },
+    moves: play_to_waste_moves!("Tri Peaks", "23"),
     turns_stock: true,
-    show: ShowUsage {
-        words: &["stock", "waste", "row"],
-        summary: "the board, or one part: show~3, show~waste, show~row~4",
-        help: "show~[PART]: print the board again. Or read one part of it. \
-show~N reads one position. show~row~N reads one row. show~stock counts the stock. \
-show~waste reads the waste, bottom up. Example: show~row~4.",
-        spoken: "show: the board; show~row~4, one row.",
-    },
+    show: show_with_stock_face_down!("4"),
     variants: &[
         STANDARD_FORM,
         VariantInfo {
@@ -175,9 +151,8 @@ show~waste reads the waste, bottom up. Example: show~row~4.",
     ],
     deal: |rules, deal| CoveredGame::deal(rules, *per_variant(&BY_VARIANT, rules.variant), deal),
     hint: HintPlan {
-        strategy: |_| HintStrategy::Sampled,
-        budget: HINT_BUDGET,
         review: REVIEW_BUDGET,
+        ..HintPlan::sampled(HINT_BUDGET)
     },
     layout: None,
     cover: Some(CoverShape::TriPeaks),

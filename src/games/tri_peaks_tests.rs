@@ -54,14 +54,7 @@ fn the_first_stock_card_is_turned_onto_the_waste_at_the_deal() {
     let first = dealt.cards()[28];
     assert_eq!(game.board().covered.unwrap().waste, vec![first]);
     assert_eq!(game.stock_len(), 23);
-    assert_eq!(
-        opening.steps,
-        vec![Step::ToWaste {
-            card: first,
-            from: None,
-            onto: None
-        }]
-    );
+    assert_turned(&opening, first, None);
 }
 
 #[test]
@@ -124,6 +117,18 @@ fn a_free_face_up_card_one_rank_above_or_below_the_waste_top_plays_whatever_its_
 }
 
 #[test]
+fn tri_peaks_rules_remove_no_set() {
+    let said = STANDARD_RULES
+        .check_set(&[card("6C"), card("7C")])
+        .unwrap_err()
+        .plain();
+    assert_eq!(
+        said,
+        "This game removes no sets; play a card onto the waste."
+    );
+}
+
+#[test]
 fn king_and_ace_are_adjacent_both_ways() {
     assert!(STANDARD_RULES.check_play(card("AH"), card("KS")).is_ok());
     assert!(STANDARD_RULES.check_play(card("KH"), card("AS")).is_ok());
@@ -164,9 +169,7 @@ fn a_face_down_or_covered_card_cannot_be_played() {
     // covered by 19 and 20, stays down while 19 is left, though 20 is gone
     // and its other neighbour, 11, is face up and free.
     let (mut game, _) = new(&won_playing_spots_in_reverse());
-    for spot in (19..28).rev() {
-        game.apply(&play(spot)).unwrap();
-    }
+    play_spots_in_reverse(&mut game, 19..28);
     assert!(free_spots(&game).contains(&10));
     assert!(!free_spots(&game).contains(&9));
     assert!(!game.legal_moves().contains(&play(9)));
@@ -182,44 +185,22 @@ fn a_face_down_or_covered_card_cannot_be_played() {
 fn deal_turns_the_next_stock_card_at_any_time() {
     let dealt = won_playing_spots_in_reverse();
     let (mut game, _) = new(&dealt);
-    assert!(game.check(&play(27)).is_ok(), "a card could be played");
-    for (i, &next) in dealt.cards()[29..].iter().enumerate() {
-        let top = *game.board().covered.unwrap().waste.last().unwrap();
-        let event = game.apply(&Move::Turn).unwrap();
-        assert_eq!(
-            event.steps,
-            vec![Step::ToWaste {
-                card: next,
-                from: None,
-                onto: Some(top)
-            }]
-        );
-        assert_eq!(game.stock_len(), 22 - i);
-    }
+    assert_each_turn_puts_the_next_stock_card_on_the_waste(&mut game, &dealt);
 }
 
 #[test]
 fn one_pass_deal_with_the_stock_empty_is_refused_and_there_is_no_redeal() {
-    let (mut game, _) = new(&Deal::from_seed(4));
-    for _ in 0..23 {
-        game.apply(&Move::Turn).unwrap();
-    }
-    assert_eq!(game.stock_len(), 0);
-    assert!(!game.legal_moves().contains(&Move::Turn));
-    let before = game.clone();
-    let said = game.apply(&Move::Turn).unwrap_err().to_string();
-    assert_eq!(said, "The stock is empty; Tri Peaks goes through it once.");
-    assert_eq!(game, before);
-    assert_eq!(game.board().covered.unwrap().passes_left, 0);
+    assert_the_stock_is_gone_through_once(
+        Rules::standard(GameId::TriPeaks),
+        &Deal::from_seed(4),
+        "The stock is empty; Tri Peaks goes through it once.",
+    );
 }
 
 #[test]
 fn tri_peaks_is_won_when_the_28_tableau_cards_are_gone_whatever_the_stock_holds() {
     let (mut game, _) = new(&won_playing_spots_in_reverse());
-    for spot in (0..28).rev() {
-        assert_eq!(game.outcome(), Outcome::Playing);
-        game.apply(&play(spot)).unwrap();
-    }
+    play_spots_in_reverse(&mut game, 0..28);
     assert_eq!(game.stock_len(), 23);
     assert!(game.is_won());
     assert_eq!(game.outcome(), Outcome::Won);
@@ -234,10 +215,7 @@ fn tri_peaks_is_lost_when_no_card_plays_and_the_stock_is_empty() {
     let bottom = cards_of_ranks(&[3, 3, 4, 4, 5, 5, 6, 6, 7, 7], &[]);
     let last = card("KS");
     let (mut game, _) = new(&covered_deal_ending_in(&bottom, None, Some(last)));
-    for _ in 0..23 {
-        assert_eq!(game.outcome(), Outcome::Playing, "the stock has cards");
-        game.apply(&Move::Turn).unwrap();
-    }
+    turn_stock_cards(&mut game, 23);
     assert_eq!(game.board().covered.unwrap().waste.last(), Some(&last));
     assert!(game.legal_moves().is_empty());
     assert_eq!(game.outcome(), Outcome::Lost);
@@ -250,19 +228,7 @@ fn tri_peaks_is_lost_when_no_card_plays_and_the_stock_is_empty() {
 
 #[test]
 fn cleared_counts_the_tableau_cards_played_not_the_cards_turned() {
-    let (mut game, _) = new(&won_playing_spots_in_reverse());
-    assert_eq!(game.cleared(), 0);
-    game.apply(&Move::Turn).unwrap();
-    assert_eq!(game.cleared(), 0, "a turned card is not cleared");
-    assert_eq!(game.board().played, Some(0));
-    assert_eq!(game.board().discarded, None);
-    // The turned card broke the line; start again and play three.
-    let (mut game, _) = new(&won_playing_spots_in_reverse());
-    for spot in [27, 26, 25] {
-        game.apply(&play(spot)).unwrap();
-    }
-    assert_eq!(game.cleared(), 3);
-    assert_eq!(game.board().played, Some(3));
+    assert_cleared_counts_cards_played_not_turned(Rules::standard(GameId::TriPeaks));
     assert_eq!(GameId::TriPeaks.descriptor().cleared.total, 28);
 }
 
@@ -304,9 +270,7 @@ fn in_the_open_variant_a_covered_card_is_played_only_once_both_cards_covering_it
     // Spot 10 (0-based 9) is covered by spots 19 and 20 (18 and 19).
     let dealt = won_playing_spots_in_reverse();
     let (mut game, _) = AnyGame::new(open(), &dealt);
-    for spot in (19..28).rev() {
-        game.apply(&play(spot)).unwrap();
-    }
+    play_spots_in_reverse(&mut game, 19..28);
     let before = game.clone();
     let said = game.apply(&play(9)).unwrap_err().to_string();
     let (covered, covering) = (dealt.cards()[9], dealt.cards()[18]);
@@ -348,10 +312,7 @@ fn the_open_variant_plays_and_is_won_and_lost_by_the_standard_rules() {
     assert_eq!(OPEN_RULES.passes(), 1);
     assert_eq!(OPEN_RULES.goal(), STANDARD_RULES.goal());
     let (mut game, _) = AnyGame::new(open(), &won_playing_spots_in_reverse());
-    for spot in (0..28).rev() {
-        assert_eq!(game.outcome(), Outcome::Playing);
-        game.apply(&play(spot)).unwrap();
-    }
+    play_spots_in_reverse(&mut game, 0..28);
     assert_eq!(game.outcome(), Outcome::Won);
     assert_eq!(game.stock_len(), 23, "won with the stock left");
     let (mut game, _) = AnyGame::new(open(), &Deal::from_seed(4));
