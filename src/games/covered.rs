@@ -190,6 +190,16 @@ pub trait CoverRules: fmt::Debug + Sync + Any {
     /// When the game is won.
     fn goal(&self) -> Goal;
 
+    /// True if the solver, asked for the most cards cleared, should first
+    /// ask whether the deal is won, then whether a line clears all but one
+    /// step's cards, and only then search for the most (docs/solver.md,
+    /// "The most cleared, by targets"). It pays where most deals are won
+    /// or lose by a step, and costs where most lose by more; the default
+    /// is one search for the most.
+    fn most_cleared_by_targets(&self) -> bool {
+        false
+    }
+
     /// Why no move is left, for the sentence that ends a lost game, before
     /// "; N cards remain on the tableau."
     fn why_stuck(&self) -> &'static str;

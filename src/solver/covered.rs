@@ -12,6 +12,7 @@
 //! each search exploits and why it is sound.
 
 mod pyramid;
+mod targets;
 mod tri_peaks;
 
 use pyramid::any_relation;

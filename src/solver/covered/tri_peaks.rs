@@ -5,6 +5,7 @@
 //! solver, so face up or down does not matter either: a free card is face
 //! up.
 
+use super::targets::{by_targets, Aim};
 use super::{
     ones, present_spots, spot_ranks, verdict_only, CoveredStart, CoveredStep, Covering, SearchStep,
 };
@@ -26,7 +27,11 @@ pub(crate) type Record = KeyMap<u32, [u32; 3]>;
 /// What a Tri Peaks search reads and never changes.
 pub(super) struct Tables {
     covering: Covering,
-    goal: Goal,
+    /// What the search is after.
+    aim: Aim,
+    /// True if the search is after every card: the runs' test
+    /// ([`State::too_few_runs`]) then passes over what cannot win.
+    whole: bool,
     /// For each rank (0: none), the ranks a card of it goes onto and
     /// that go onto it, as bits `r`: one up and one down, round the cycle.
     near: [u16; 14],
@@ -193,7 +198,8 @@ impl Met {
 
 /// Searches from `start` for `goal` within `max_nodes` states, in the
 /// kept `record` (empty, and left empty for the next search), which takes
-/// at most `memory` bytes.
+/// at most `memory` bytes: for the most cleared, by targets
+/// ([`by_targets`]; each play clears one card).
 pub(super) fn search_in(
     start: &CoveredStart,
     goal: Goal,
@@ -202,19 +208,34 @@ pub(super) fn search_in(
     record: &mut Record,
     ws: &mut Workspace,
 ) -> Found<SearchStep> {
-    let mut met = std::mem::take(record);
-    met.set_limit(memory);
-    let tables = Tables::new(start, goal, met);
-    let found = search(tables.start(), max_nodes, ws);
-    *record = tables.into_record();
-    record.clear();
-    found
+    by_targets(start, 1, goal, max_nodes, |aim, nodes| {
+        let mut met = std::mem::take(record);
+        met.set_limit(memory);
+        let tables = Tables::with_aim(start, aim, met);
+        let found = search(tables.start(), nodes, ws);
+        *record = tables.into_record();
+        record.clear();
+        found
+    })
 }
 
 impl Tables {
-    /// The tables of a search from `start` for `goal`, with `met` (empty)
-    /// for its record of the states met.
+    /// The tables of one search from `start` for `goal` (every card, or
+    /// the most cleared), with `met` (empty) for its record of the states
+    /// met.
+    #[cfg(test)]
     pub(super) fn new(start: &CoveredStart, goal: Goal, met: Record) -> Tables {
+        let all = start.cleared_when_won() as u8;
+        let aim = match goal {
+            Goal::Verdict => Aim::reach(all),
+            Goal::MostCleared => Aim::most(all, 0),
+        };
+        Tables::with_aim(start, aim, met)
+    }
+
+    /// The tables of a search from `start` for `aim`, with `met` (empty)
+    /// for its record of the states met.
+    fn with_aim(start: &CoveredStart, aim: Aim, met: Record) -> Tables {
         let spot_rank = spot_ranks(&start.tableau);
         let tableau = present_spots(&start.tableau);
         let mut stock_rank = [0; MAX_STOCK];
@@ -289,7 +310,8 @@ impl Tables {
             last_before,
             met: RefCell::new(met),
             covering,
-            goal,
+            aim,
+            whole: verdict_only(aim.goal) && usize::from(aim.target) == start.cleared_when_won(),
             near,
             spot_rank,
             stock_rank,
@@ -575,7 +597,7 @@ impl Problem for State<'_> {
     }
 
     fn is_won(&self) -> bool {
-        self.tableau == 0
+        self.cleared >= self.tables.aim.target
     }
 
     fn cleared(&self) -> u8 {
@@ -679,10 +701,11 @@ impl Problem for State<'_> {
         // A dead card is a card left that must start a run with no start
         // beside it: the runs' test finds every state the dead cards bound
         // would pass over.
-        if verdict_only(self.tables.goal) {
+        let t = self.tables;
+        if t.whole {
             self.too_few_runs()
         } else {
-            self.bound() <= best
+            t.aim.prunes(self.bound(), best)
         }
     }
 

@@ -8,7 +8,8 @@
 //! (docs/solver.md, "Any relation"). Pyramid's own search is left as it
 //! is: this one is asked only where no labelling exists.
 
-use super::super::{ones, verdict_only, CoveredStart, Covering};
+use super::super::targets::{by_targets, Aim};
+use super::super::{ones, CoveredStart, Covering};
 use super::super::{Place, MAX_STOCK};
 use super::places::{Places, Sequence};
 use super::{covering, free_spots, low, Labels, Step, SHAPE};
@@ -16,7 +17,7 @@ use crate::games::covered::Action;
 use crate::games::covered_shape::MAX_SPOTS;
 use crate::games::rank_relation::RankRelation;
 use crate::games::CoverRules;
-use crate::solver::search::{search, Found, Goal, Problem, Verdict, Workspace, PRELIMINARY_FROM};
+use crate::solver::search::{search, Found, Goal, Problem, Workspace};
 use crate::solver::table::{Entry, KeyMap, Refusal};
 use std::cell::RefCell;
 
@@ -41,19 +42,8 @@ pub(in crate::solver::covered) fn serves(rule: &dyn CoverRules, relation: RankRe
 pub(crate) struct Record(KeyMap<u64, u8>);
 
 /// Searches from `start` for `goal` within `max_nodes` states, the record
-/// of the points reached taking at most `memory` bytes.
-///
-/// The verdict is searched first (but by a hint's small searches, below
-/// [`PRELIMINARY_FROM`] states, which search for the most cleared at
-/// once): a won deal is then done. Where the most cleared is asked of a
-/// lost deal, a search like the verdict's asks next
-/// whether a line clears all but one step's cards (the verdict's search
-/// proved that none clears more), and if one does, that is the most; if
-/// none does, the search for the most cleared passes over every state that
-/// cannot beat the best line either search saw. The same answer as one
-/// search for the most cleared, found sooner: a search for a target prunes
-/// every state that cannot reach it, and a lost deal's most cleared is
-/// mostly all but one step's.
+/// of the points reached taking at most `memory` bytes: for the most
+/// cleared, by targets ([`by_targets`]).
 pub(in crate::solver::covered) fn search_in(
     start: &CoveredStart,
     goal: Goal,
@@ -62,8 +52,8 @@ pub(in crate::solver::covered) fn search_in(
     record: &mut Record,
     ws: &mut Workspace,
 ) -> Found<Step> {
-    let all = start.cleared_when_won() as u8;
-    let run = |aim: Aim, nodes: u64, record: &mut Record, ws: &mut Workspace| {
+    let step = 1 + u8::from(start.relation().alone_ranks() == 0 && !start.board_only());
+    by_targets(start, step, goal, max_nodes, |aim, nodes| {
         let mut reached = std::mem::take(&mut record.0);
         reached.clear();
         reached.set_limit(memory);
@@ -71,78 +61,7 @@ pub(in crate::solver::covered) fn search_in(
         let found = search(tables.start(), nodes, ws);
         record.0 = tables.reached.into_inner();
         found
-    };
-    if goal == Goal::MostCleared && max_nodes < PRELIMINARY_FROM {
-        // A hint's small searches: the one search for the most cleared.
-        let most = Aim {
-            goal,
-            target: all,
-            floor: 0,
-        };
-        return run(most, max_nodes, record, ws);
-    }
-    let verdict = Aim::reach(all);
-    let decided = run(verdict, max_nodes, record, ws);
-    if goal == Goal::Verdict || decided.verdict != Verdict::Lost {
-        return decided;
-    }
-    let mut nodes = decided.nodes;
-    let mut floor = decided.best_cleared;
-    let step = 1 + u8::from(start.relation().alone_ranks() == 0 && !start.board_only());
-    if let Some(next) = all.checked_sub(step).filter(|&next| next > floor) {
-        let near = run(
-            Aim::reach(next),
-            max_nodes.saturating_sub(nodes),
-            record,
-            ws,
-        );
-        nodes += near.nodes;
-        match near.verdict {
-            Verdict::Won => {
-                return Found {
-                    verdict: Verdict::Lost,
-                    nodes,
-                    best_cleared: next,
-                    line: Vec::new(),
-                    ..near
-                };
-            }
-            Verdict::Unknown => return Found { nodes, ..near },
-            Verdict::Lost => floor = floor.max(near.best_cleared),
-        }
-    }
-    let most_aim = Aim {
-        goal: Goal::MostCleared,
-        target: all,
-        floor,
-    };
-    let mut most = run(most_aim, max_nodes.saturating_sub(nodes), record, ws);
-    most.nodes += nodes;
-    most.best_cleared = most.best_cleared.max(floor);
-    most
-}
-
-/// What one search is after.
-#[derive(Copy, Clone, Debug)]
-struct Aim {
-    goal: Goal,
-    /// What `cleared` reaches when the search is won.
-    target: u8,
-    /// Cards some line is known to clear: a state that cannot clear more
-    /// is passed over.
-    floor: u8,
-}
-
-impl Aim {
-    /// A search for a line that clears `target` cards, passing over every
-    /// state that cannot.
-    fn reach(target: u8) -> Aim {
-        Aim {
-            goal: Goal::Verdict,
-            target,
-            floor: 0,
-        }
-    }
+    })
 }
 
 /// What a search reads and never changes: the cards by place and the
@@ -656,8 +575,7 @@ impl Problem for State<'_> {
     fn hopeless(&mut self, best: u8) -> bool {
         let t = self.tables;
         let bound = self.any_bound();
-        let aim = t.aim;
-        bound <= best.max(aim.floor) || (verdict_only(aim.goal) && bound < aim.target)
+        t.aim.prunes(bound, best)
     }
 
     /// The map of the strongest points met is the search's record of the
