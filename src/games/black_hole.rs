@@ -22,6 +22,9 @@ pub const LAYOUT: DealLayout = DealLayout {
     start: FoundationStart::Fixed(Card::new(Rank::ACE, Suit::Spades)),
     talon: 0,
     succession: Succession::WRAPPING,
+    // 87% of the deals are won: deciding the verdict first ends most
+    // searches for the most cleared (docs/solver.md).
+    most_cleared_by_targets: true,
 };
 
 /// The budget of the `hint` command in Black Hole: the solved games' budget

@@ -39,6 +39,7 @@ pub const LAYOUT: DealLayout = DealLayout {
     start: FoundationStart::Empty,
     talon: 0,
     succession: Succession::WRAPPING,
+    most_cleared_by_targets: false,
 };
 
 #[cfg(test)]

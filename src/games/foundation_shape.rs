@@ -120,6 +120,13 @@ pub struct DealLayout {
     pub talon: usize,
     /// Which card a foundation takes.
     pub succession: Succession,
+    /// True if the solver, asked for the most cards cleared, should first
+    /// ask whether the deal is won, then whether a line clears all but one
+    /// card, and only then search for the most (docs/solver.md, "The most
+    /// cleared, by targets"): it pays where most deals are won or lose by
+    /// a card, and costs where most lose by more. Read only by the solver's
+    /// search with one foundation.
+    pub most_cleared_by_targets: bool,
 }
 
 /// The largest of each dimension over the layouts of every game: what a
@@ -238,6 +245,7 @@ mod tests {
         start: FoundationStart::Turned,
         talon: 16,
         succession: Succession::KING_CLOSES,
+        most_cleared_by_targets: false,
     };
 
     #[test]

@@ -27,6 +27,7 @@ pub const LAYOUT: DealLayout = DealLayout {
     start: FoundationStart::Turned,
     talon: 16,
     succession: Succession::KING_CLOSES,
+    most_cleared_by_targets: false,
 };
 
 /// `--variant queens-on-kings`: a queen goes on a king, as in PySolFC's

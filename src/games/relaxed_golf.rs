@@ -18,6 +18,7 @@ use super::golf;
 /// How Relaxed Golf is dealt: Golf's layout, with king and ace adjacent.
 pub const LAYOUT: DealLayout = DealLayout {
     succession: Succession::WRAPPING,
+    most_cleared_by_targets: false,
     ..golf::LAYOUT
 };
 

@@ -12,7 +12,6 @@
 //! each search exploits and why it is sound.
 
 mod pyramid;
-mod targets;
 mod tri_peaks;
 
 use pyramid::any_relation;

@@ -15,6 +15,7 @@
 use super::search::{
     race, search, Found, Goal, Halt, Problem, Verdict, Workspace, PRELIMINARY_FROM,
 };
+use super::targets::{by_targets, Aim};
 use crate::cards::Card;
 use crate::games::foundation::MAX_FOUNDATIONS;
 use crate::games::foundation_shape::LARGEST_LAYOUT;
@@ -143,6 +144,8 @@ pub(crate) struct FoundationStart {
     takes_below: u16,
     /// True if the succession wraps ([`Foundations::walk_matters`]).
     wraps: bool,
+    /// The layout's [`crate::games::DealLayout::most_cleared_by_targets`].
+    by_targets: bool,
     /// The ranks each top rank takes (index 0, an empty foundation: all).
     takers: [u16; 14],
     /// The rank a top takes one above it (king to ace when wrapping), or 0.
@@ -182,6 +185,7 @@ impl FoundationStart {
             takes_above: succession.takes_above(),
             takes_below: succession.takes_below(),
             wraps: succession.wraps,
+            by_targets: game.layout().most_cleared_by_targets,
             takers: [ALL; 14],
             above: [0; 14],
             below: [0; 14],
@@ -491,6 +495,12 @@ pub(crate) struct Foundations<'a> {
     order: Order,
     /// What the search must establish: which states it may pass over.
     goal: Goal,
+    /// Cards cleared that win the search: every column card, or fewer in a
+    /// search for a target ([`crate::solver::targets`]).
+    target: u8,
+    /// Cards some line is known to clear: a state that cannot clear more
+    /// is passed over.
+    floor: u8,
     /// The ranks a line that clears every column may still end on, as far
     /// as the walks of this state and the states before it on the line
     /// show ([`Foundations::walk_check`]): a line from here is the end of
@@ -553,6 +563,8 @@ impl<'a> Foundations<'a> {
             live: left,
             order: start.orders().full,
             goal: Goal::MostCleared,
+            target: start.column_cards,
+            floor: 0,
             ends: ALL,
             fit: None,
         };
@@ -831,6 +843,12 @@ impl<'a> Foundations<'a> {
             .fold(0, |m, (&h, &b)| m | if h > 0 { b } else { 0 })
     }
 
+    /// True if the search is for a line that clears every column: a
+    /// state that cannot is passed over ([`Foundations::can_win`]).
+    fn clears_all(&self) -> bool {
+        self.goal == Goal::Verdict && self.target == self.start.column_cards
+    }
+
     fn column_top(&self, c: usize) -> Option<u8> {
         let h = usize::from(self.heights[c]);
         (h > 0).then(|| self.start.ranks[c][h - 1])
@@ -880,7 +898,18 @@ pub(crate) fn solve(
         best = best.max(found.best_cleared);
     }
     let Some(rival) = orders.rival else {
-        return search(state(orders.full), max_nodes, ws);
+        // One foundation: the most cleared by targets where the layout
+        // asks so (docs/solver.md, "The most cleared, by targets").
+        let all = (start.column_cards, 1);
+        return by_targets(all, start.by_targets, goal, max_nodes, |aim, nodes| {
+            let aimed = Foundations {
+                goal: aim.goal,
+                target: aim.target,
+                floor: aim.floor,
+                ..state(orders.full)
+            };
+            search(aimed, nodes, ws)
+        });
     };
     let found = race(
         state(orders.full),
@@ -965,7 +994,9 @@ impl Problem for Foundations<'_> {
     }
 
     fn is_won(&self) -> bool {
+        // Every column card, or a target short of it.
         self.present == 0
+            || (self.target < self.start.column_cards && self.cleared() >= self.target)
     }
 
     fn cleared(&self) -> u8 {
@@ -1086,12 +1117,13 @@ impl Problem for Foundations<'_> {
             }
             next.tops[usize::from(f)] = r;
         }
-        next.live = match self.goal {
-            Goal::MostCleared => next.playable(),
+        next.live = if self.clears_all() {
             // A state that cannot win is passed over before its steps are
             // made ([`Foundations::can_win`] counts the playable cards
             // then), and one that can has every card left playable.
-            Goal::Verdict => next.left,
+            next.left
+        } else {
+            next.playable()
         };
         next
     }
@@ -1109,17 +1141,22 @@ impl Problem for Foundations<'_> {
     }
 
     fn hopeless(&mut self, best: u8) -> bool {
-        match self.goal {
-            Goal::MostCleared => {
-                let bound = self.cleared() + self.most_playable();
-                if bound == self.start.column_cards && self.walk_matters() && !self.walk_narrows() {
-                    bound - 1 <= best
-                } else {
-                    bound <= best
-                }
-            }
-            Goal::Verdict => !self.can_win(),
+        if self.clears_all() {
+            return !self.can_win();
         }
+        let bound = self.cleared() + self.most_playable();
+        let bound =
+            if bound == self.start.column_cards && self.walk_matters() && !self.walk_narrows() {
+                bound - 1
+            } else {
+                bound
+            };
+        Aim {
+            goal: self.goal,
+            target: self.target,
+            floor: self.floor,
+        }
+        .prunes(bound, best)
     }
 }
 

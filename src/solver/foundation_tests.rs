@@ -697,3 +697,46 @@ fn golf_where_nothing_goes_on_a_king_agrees_with_the_plain_search() {
 fn golf_where_a_queen_goes_on_a_king_agrees_with_the_plain_search() {
     golf_agrees_with_the_plain_search(Succession::QUEEN_ON_KING, 300);
 }
+
+/// Black Hole's layout asks the most cleared by targets (87% of its deals
+/// are won); the other one-foundation layouts ask it in one search, as
+/// the Golfs lose most deals by two cards or more (docs/solver.md).
+#[test]
+fn black_hole_asks_the_most_cleared_by_targets_the_golfs_and_all_in_a_row_do_not() {
+    for (game, by_targets) in [
+        (GameId::BlackHole, true),
+        (GameId::AllInARow, false),
+        (GameId::Golf, false),
+        (GameId::RelaxedGolf, false),
+        (GameId::Eliminator, false),
+    ] {
+        assert_eq!(start_of(game, 1).by_targets, by_targets, "{game:?}");
+    }
+    assert!(!golf_start_with(Succession::QUEEN_ON_KING, 1).by_targets);
+}
+
+/// By targets, Black Hole's most cleared is the one search's: the same
+/// verdict and the same most cleared on every deal of seeds 1 to 120,
+/// lost deals among them.
+#[test]
+fn black_hole_most_cleared_by_targets_is_what_one_search_finds() {
+    let (mut ws, mut rival_ws) = (Workspace::default(), Workspace::default());
+    let mut lost = 0;
+    for seed in 1..=120 {
+        let start = start_of(GameId::BlackHole, seed);
+        let by_targets = solve(
+            &start,
+            10_000_000,
+            Goal::MostCleared,
+            (&mut ws, &mut rival_ws),
+        );
+        let one = search(Foundations::new(&start), 10_000_000, &mut ws);
+        assert_eq!(by_targets.verdict, one.verdict, "seed {seed}");
+        assert_eq!(by_targets.best_cleared, one.best_cleared, "seed {seed}");
+        lost += usize::from(one.verdict == Verdict::Lost);
+    }
+    assert!(
+        lost > 0,
+        "some deals are lost, so the later targets are asked"
+    );
+}

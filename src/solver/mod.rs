@@ -26,6 +26,7 @@ pub mod simulate;
 mod sweet_bound;
 mod sweet_sixteen;
 mod table;
+mod targets;
 pub mod workers;
 
 pub use search::{Goal, Halt, Verdict};

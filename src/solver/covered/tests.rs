@@ -743,3 +743,55 @@ fn tri_peaks_waste_starts_a_run_only_for_a_free_card_that_fits_it() {
     assert!(!too_few_runs(&six));
     assert_eq!(agrees(&six, 1_000, "a six to turn"), Some(true));
 }
+
+/// The rules that ask the most cleared by targets: Tri Peaks (both
+/// forms) and Cheops, whose deals are mostly won; Escalator and
+/// Elevator, whose deals are mostly lost by more than a card, ask it
+/// in one search, as every other rule set does.
+#[test]
+fn tri_peaks_and_cheops_ask_the_most_cleared_by_targets_escalator_does_not() {
+    for (game, by_targets) in [
+        (GameId::TriPeaks, true),
+        (GameId::Cheops, true),
+        (GameId::Escalator, false),
+        (GameId::Elevator, false),
+        (GameId::Pyramid, false),
+    ] {
+        for rules in Rules::every().into_iter().filter(|r| r.game == game) {
+            let at = At::dealt(rules, 1);
+            assert_eq!(at.rule().most_cleared_by_targets(), by_targets, "{rules:?}");
+        }
+    }
+}
+
+/// By targets, Tri Peaks' most cleared is the one search's: the same
+/// verdict and the same most cleared on every deal of seeds 1 to 150
+/// of both forms, lost deals among them.
+#[test]
+fn tri_peaks_most_cleared_by_targets_is_what_one_search_finds() {
+    let mut lost = 0;
+    for rules in Rules::every()
+        .into_iter()
+        .filter(|r| r.game == GameId::TriPeaks)
+    {
+        for seed in 1..=150 {
+            let at = At::dealt(rules, seed);
+            let by_targets = solve_for(&at, SearchGoal::MostCleared);
+            let tables =
+                tri_peaks::Tables::new(&at.start, SearchGoal::MostCleared, Default::default());
+            let one =
+                crate::solver::search::search(tables.start(), 10_000_000, &mut Default::default());
+            assert_eq!(by_targets.verdict, one.verdict, "{rules:?} seed {seed}");
+            let most = match one.verdict {
+                Verdict::Won => at.start.cleared_when_won(),
+                _ => usize::from(one.best_cleared),
+            };
+            assert_eq!(by_targets.cleared, most, "{rules:?} seed {seed}");
+            lost += usize::from(one.verdict == Verdict::Lost);
+        }
+    }
+    assert!(
+        lost > 0,
+        "some deals are lost, so the later targets are asked"
+    );
+}

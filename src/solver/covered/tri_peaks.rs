@@ -5,7 +5,6 @@
 //! solver, so face up or down does not matter either: a free card is face
 //! up.
 
-use super::targets::{by_targets, Aim};
 use super::{
     ones, present_spots, spot_ranks, verdict_only, CoveredStart, CoveredStep, Covering, SearchStep,
 };
@@ -15,6 +14,7 @@ use crate::games::rank_relation::RankRelation;
 use crate::games::CoverRules;
 use crate::solver::search::{search, Found, Goal, Problem, Workspace};
 use crate::solver::table::{Entry, KeyMap, Refusal};
+use crate::solver::targets::{by_targets, Aim};
 use std::cell::RefCell;
 
 /// Tri Peaks' record of the states met, which it keeps in place of the
@@ -208,7 +208,9 @@ pub(super) fn search_in(
     record: &mut Record,
     ws: &mut Workspace,
 ) -> Found<SearchStep> {
-    by_targets(start, 1, goal, max_nodes, |aim, nodes| {
+    let all = start.cleared_when_won() as u8;
+    let targets = start.rule().most_cleared_by_targets();
+    by_targets((all, 1), targets, goal, max_nodes, |aim, nodes| {
         let mut met = std::mem::take(record);
         met.set_limit(memory);
         let tables = Tables::with_aim(start, aim, met);

@@ -8,7 +8,6 @@
 //! (docs/solver.md, "Any relation"). Pyramid's own search is left as it
 //! is: this one is asked only where no labelling exists.
 
-use super::super::targets::{by_targets, Aim};
 use super::super::{ones, CoveredStart, Covering};
 use super::super::{Place, MAX_STOCK};
 use super::places::{Places, Sequence};
@@ -19,6 +18,7 @@ use crate::games::rank_relation::RankRelation;
 use crate::games::CoverRules;
 use crate::solver::search::{search, Found, Goal, Problem, Workspace};
 use crate::solver::table::{Entry, KeyMap, Refusal};
+use crate::solver::targets::{by_targets, Aim};
 use std::cell::RefCell;
 
 /// True if this search serves the rule set of `rule`: sets of one or two
@@ -53,7 +53,9 @@ pub(in crate::solver::covered) fn search_in(
     ws: &mut Workspace,
 ) -> Found<Step> {
     let step = 1 + u8::from(start.relation().alone_ranks() == 0 && !start.board_only());
-    by_targets(start, step, goal, max_nodes, |aim, nodes| {
+    let all = start.cleared_when_won() as u8;
+    let targets = start.rule().most_cleared_by_targets();
+    by_targets((all, step), targets, goal, max_nodes, |aim, nodes| {
         let mut reached = std::mem::take(&mut record.0);
         reached.clear();
         reached.set_limit(memory);
