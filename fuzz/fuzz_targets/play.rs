@@ -9,7 +9,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use patience::deal::Deal;
-use patience::games::{AnyGame, Game, GameId, Rules, Variant, View};
+use patience::games::{AnyGame, Game, GameId, Rules, View};
 use patience::input::MAX_LINE_BYTES;
 use patience::repl::{Output, PlainLines, Player, PlayerOptions};
 use patience::session::Session;
