@@ -493,14 +493,11 @@ pub(crate) struct Foundations<'a> {
     live: [u8; 14],
     /// The move order ([`solve`] tries several; search order only).
     order: Order,
-    /// What the search must establish: which states it may pass over.
-    goal: Goal,
-    /// Cards cleared that win the search: every column card, or fewer in a
-    /// search for a target ([`crate::solver::targets`]).
-    target: u8,
-    /// Cards some line is known to clear: a state that cannot clear more
-    /// is passed over.
-    floor: u8,
+    /// What the search must establish (which states it may pass over),
+    /// the cards cleared that win it (every column card, or fewer in a
+    /// search for a target, [`crate::solver::targets`]), and the cards some
+    /// line is known to clear.
+    aim: Aim,
     /// The ranks a line that clears every column may still end on, as far
     /// as the walks of this state and the states before it on the line
     /// show ([`Foundations::walk_check`]): a line from here is the end of
@@ -562,9 +559,7 @@ impl<'a> Foundations<'a> {
                 .fold(0, |m, c| m | 1 << c),
             live: left,
             order: start.orders().full,
-            goal: Goal::MostCleared,
-            target: start.column_cards,
-            floor: 0,
+            aim: Aim::most(start.column_cards, 0),
             ends: ALL,
             fit: None,
         };
@@ -846,7 +841,7 @@ impl<'a> Foundations<'a> {
     /// True if the search is for a line that clears every column: a
     /// state that cannot is passed over ([`Foundations::can_win`]).
     fn clears_all(&self) -> bool {
-        self.goal == Goal::Verdict && self.target == self.start.column_cards
+        self.aim.goal == Goal::Verdict && self.aim.target == self.start.column_cards
     }
 
     fn column_top(&self, c: usize) -> Option<u8> {
@@ -875,9 +870,13 @@ pub(crate) fn solve(
     workspaces: (&mut Workspace, &mut Workspace),
 ) -> Found<(u8, u8)> {
     let (ws, rival_ws) = workspaces;
+    let all = start.column_cards;
     let state = |order: Order| Foundations {
         order,
-        goal,
+        aim: match goal {
+            Goal::Verdict => Aim::reach(all),
+            Goal::MostCleared => Aim::most(all, 0),
+        },
         ..Foundations::new(start)
     };
     let orders = start.orders();
@@ -900,15 +899,15 @@ pub(crate) fn solve(
     let Some(rival) = orders.rival else {
         // One foundation: the most cleared by targets where the layout
         // asks so (docs/solver.md, "The most cleared, by targets").
-        let all = (start.column_cards, 1);
-        return by_targets(all, start.by_targets, goal, max_nodes, |aim, nodes| {
-            let aimed = Foundations {
-                goal: aim.goal,
-                target: aim.target,
-                floor: aim.floor,
-                ..state(orders.full)
-            };
-            search(aimed, nodes, ws)
+        return by_targets((all, 1), start.by_targets, goal, max_nodes, |aim, nodes| {
+            search(
+                Foundations {
+                    aim,
+                    ..state(orders.full)
+                },
+                nodes,
+                ws,
+            )
         });
     };
     let found = race(
@@ -996,7 +995,7 @@ impl Problem for Foundations<'_> {
     fn is_won(&self) -> bool {
         // Every column card, or a target short of it.
         self.present == 0
-            || (self.target < self.start.column_cards && self.cleared() >= self.target)
+            || (self.aim.target < self.start.column_cards && self.cleared() >= self.aim.target)
     }
 
     fn cleared(&self) -> u8 {
@@ -1151,12 +1150,7 @@ impl Problem for Foundations<'_> {
             } else {
                 bound
             };
-        Aim {
-            goal: self.goal,
-            target: self.target,
-            floor: self.floor,
-        }
-        .prunes(bound, best)
+        self.aim.prunes(bound, best)
     }
 }
 
