@@ -87,6 +87,11 @@ pub(super) struct Tables {
     /// pairs with.
     spots_with: [u32; 14],
     seq_with: [u32; 14],
+    /// For each card (a spot `s` at bit `s`, a sequence place `i` at bit
+    /// `MAX_SPOTS + i`), the cards it may pair with: those of a rank it
+    /// pairs with, but never itself, nor a spot that covers it or that
+    /// it covers ([`State::unmatched`]).
+    joined: [u64; MAX_SPOTS + MAX_STOCK],
     /// The redeals left and the cards cleared at the start.
     start: (u8, u8),
     /// For each tableau and sequence left, the strongest point of the
@@ -114,8 +119,22 @@ impl Tables {
         let lone_only = ones(alone)
             .filter(|&r| with[r] == 0)
             .fold(0u16, |mask, r| mask | 1 << r);
+        let covering = covering(start.rule().shape());
+        let mut joined = [0u64; MAX_SPOTS + MAX_STOCK];
+        for (u, joins) in joined.iter_mut().enumerate() {
+            let (rank, own) = if u < MAX_SPOTS {
+                let not_in_line = !(covering.below[u] | covering.above[u]);
+                (places.spot_rank[u], not_in_line & !(1 << u))
+            } else {
+                (places.seq_rank[u - MAX_SPOTS], u32::MAX)
+            };
+            let r = usize::from(rank);
+            *joins =
+                (u64::from(spots_with[r] & own) | u64::from(seq_with[r]) << MAX_SPOTS) & !(1 << u);
+        }
         Tables {
-            covering: covering(start.rule().shape()),
+            covering,
+            joined,
             board_only: start.board_only(),
             aim,
             with,
@@ -339,27 +358,35 @@ impl State<'_> {
     }
 
     /// A bound on what any line from here clears: every card left but the
-    /// dead ones ([`State::dead`]) and one of each group that cannot pair
-    /// off ([`State::odd_groups`]). The largest matching of
-    /// [`State::unmatched`] starts from `matching` and is left in it.
-    fn any_bound(&self, matching: &mut Matching) -> u8 {
+    /// dead ones ([`State::dead`]) and the most of those that cannot pair
+    /// off by each count of them ([`State::odd_groups`],
+    /// [`State::stranded`], [`State::unmatched`]). The largest matching of
+    /// [`State::unmatched`] starts from `matching` and is left in it; it is
+    /// not looked for when the bound of the other counts is `enough`
+    /// already (it could only lower the bound), and that bound is returned.
+    fn any_bound(&self, matching: &mut Matching, enough: impl Fn(u8) -> bool) -> u8 {
         let (dead, dead_seq) = self.dead();
         let left = if self.tables.board_only {
             (self.tableau & !dead).count_ones()
         } else {
             (self.tableau & !dead).count_ones() + (self.seq & !dead_seq).count_ones()
         };
+        let bound = |unpaired: u32| {
+            let mut clears = (left - unpaired) as u8;
+            // Where no rank goes alone and every card must go, each step
+            // clears two cards.
+            if self.tables.two_a_step() {
+                clears &= !1;
+            }
+            self.cleared + clears
+        };
         let unpaired = self
             .odd_groups(dead, dead_seq)
-            .max(self.unmatched(dead, dead_seq, matching))
             .max(self.stranded(dead, dead_seq));
-        let mut clears = (left - unpaired) as u8;
-        // Where no rank goes alone and every card must go, each step
-        // clears two cards.
-        if self.tables.two_a_step() {
-            clears &= !1;
+        if enough(bound(unpaired)) {
+            return bound(unpaired);
         }
-        self.cleared + clears
+        bound(unpaired.max(self.unmatched(dead, dead_seq, matching)))
     }
 
     /// Where every card must go, how many of the live sequence cards (not
@@ -446,29 +473,19 @@ impl State<'_> {
         if t.board_only {
             return 0;
         }
-        let c = t.covering;
         let (live, live_seq) = (self.tableau & !dead, self.seq & !dead_seq);
         let waste = if self.redeals == 0 {
             self.seq & low(self.p)
         } else {
             0
         };
-        let mut joins = [0u64; MAX_SPOTS + MAX_STOCK];
-        for s in ones(live) {
-            let r = usize::from(t.places.spot_rank[s]);
-            let on_tableau = live & t.spots_with[r] & !(c.below[s] | c.above[s] | 1 << s);
-            joins[s] = u64::from(on_tableau) | u64::from(live_seq & t.seq_with[r]) << MAX_SPOTS;
-        }
-        for i in ones(live_seq) {
-            let r = usize::from(t.places.seq_rank[i]);
-            let mut in_seq = live_seq & t.seq_with[r] & !(1 << i);
-            if waste & 1 << i != 0 {
-                in_seq &= !waste;
-            }
-            joins[MAX_SPOTS + i] =
-                u64::from(live & t.spots_with[r]) | u64::from(in_seq) << MAX_SPOTS;
-        }
         let cards = u64::from(live) | u64::from(live_seq) << MAX_SPOTS;
+        let waste = u64::from(waste) << MAX_SPOTS;
+        let mut joins = [0u64; MAX_SPOTS + MAX_STOCK];
+        for u in ones(cards) {
+            let apart = if waste & 1 << u != 0 { !waste } else { !0 };
+            joins[u] = t.joined[u] & cards & apart;
+        }
         let (mut matched_left, mut matched_right) = (0u64, 0u64);
         for (v, holder) in matching.iter_mut().enumerate() {
             let u = usize::from(*holder);
@@ -612,13 +629,13 @@ impl Problem for State<'_> {
     }
 
     fn bound(&self) -> u8 {
-        self.any_bound(&mut self.matching.clone())
+        self.any_bound(&mut self.matching.clone(), |_| false)
     }
 
     fn hopeless(&mut self, best: u8) -> bool {
         let t = self.tables;
         let mut matching = self.matching;
-        let bound = self.any_bound(&mut matching);
+        let bound = self.any_bound(&mut matching, |bound| t.aim.prunes(bound, best));
         self.matching = matching;
         t.aim.prunes(bound, best)
     }
