@@ -137,6 +137,13 @@ pub(crate) struct FoundationStart {
     /// The ranks of the talon's cards from each place on (index: the
     /// cards turned), as a rank set.
     talon_ranks: [u16; MAX_TALON + 1],
+    /// The talon's cards from each place on (index: the cards turned),
+    /// counted by rank as [`Foundations::most_playable`] counts them as
+    /// predecessors: none of a rank that takes nothing.
+    talon_supply: [[u8; 14]; MAX_TALON + 1],
+    /// The ranks that take nothing (Golf's king), as a rank set: they
+    /// supply no predecessor.
+    take_nothing: u16,
     /// The tops that take the rank one above them round the cycle, as a
     /// rank set (from the layout's succession).
     takes_above: u16,
@@ -182,6 +189,8 @@ impl FoundationStart {
             talon: [0; MAX_TALON],
             talon_len: 0,
             talon_ranks: [0; MAX_TALON + 1],
+            talon_supply: [[0; 14]; MAX_TALON + 1],
+            take_nothing: 0,
             takes_above: succession.takes_above(),
             takes_below: succession.takes_below(),
             wraps: succession.wraps,
@@ -249,6 +258,16 @@ impl FoundationStart {
             } else {
                 0
             };
+        }
+        start.take_nothing = (1..14u8)
+            .filter(|&t| start.takers[usize::from(t)] == 0)
+            .fold(0, |m, t| m | bit(t));
+        for i in (0..usize::from(start.talon_len)).rev() {
+            let r = start.talon[i];
+            start.talon_supply[i] = start.talon_supply[i + 1];
+            if start.take_nothing & bit(r) == 0 {
+                start.talon_supply[i][usize::from(r)] += 1;
+            }
         }
         start
     }
@@ -705,20 +724,17 @@ impl<'a> Foundations<'a> {
     /// wrap, that can only allow more, so the bound stays sound.
     fn most_playable(&self) -> u8 {
         let mut empty = 0;
-        let mut supply = self.live.map(i32::from);
+        let talon = &self.start.talon_supply[usize::from(self.turned)];
+        let mut supply: [i32; 14] =
+            std::array::from_fn(|r| i32::from(self.live[r]) + i32::from(talon[r]));
         for &t in &self.tops[..usize::from(self.start.foundations)] {
             match t {
                 0 => empty += 1,
                 t => supply[usize::from(t)] += 1,
             }
         }
-        for &t in self.talon() {
-            supply[usize::from(t)] += 1;
-        }
-        for (s, &takers) in supply.iter_mut().zip(&self.start.takers).skip(1) {
-            if takers == 0 {
-                *s = 0;
-            }
+        for r in bits_of(u32::from(self.start.take_nothing)) {
+            supply[r + 1] = 0;
         }
         let total: u8 = self.live.iter().sum();
         let lacking = deficiency(&self.live.map(i32::from), &supply);
