@@ -492,6 +492,8 @@ pub(crate) struct Foundations<'a> {
     tops: [u8; 6],
     /// Talon cards turned so far.
     turned: u8,
+    /// Column cards played so far.
+    cleared: u8,
     /// Cards of each rank still in the columns.
     left: [u8; 14],
     /// The ranks with cards left in the columns, as a rank set.
@@ -562,6 +564,7 @@ impl<'a> Foundations<'a> {
         let mut state = Foundations {
             start,
             heights: start.heights,
+            cleared: start.column_cards - start.heights.iter().sum::<u8>(),
             tops: start.tops,
             turned: 0,
             left,
@@ -1015,7 +1018,7 @@ impl Problem for Foundations<'_> {
     }
 
     fn cleared(&self) -> u8 {
-        self.start.column_cards - self.heights.iter().sum::<u8>()
+        self.cleared
     }
 
     fn steps(&self, out: &mut Vec<(u8, u8)>) {
@@ -1078,8 +1081,10 @@ impl Problem for Foundations<'_> {
                 }
             }
         }
-        let next: [i32; MAX_FOUNDATIONS] =
-            std::array::from_fn(|f| i32::from(self.neighbours(self.tops[f])));
+        let mut next = [0i32; MAX_FOUNDATIONS];
+        for (f, followers) in next[..n].iter_mut().enumerate() {
+            *followers = i32::from(self.neighbours(self.tops[f]));
+        }
         // A stable sort: plays with equal keys keep the order they were made in.
         out[begin..].sort_by_key(|&(c, f)| order[usize::from(c)] * 16 + next[usize::from(f)]);
         let plays = out.len() - begin;
@@ -1114,6 +1119,7 @@ impl Problem for Foundations<'_> {
                 .expect("a step plays a column top");
             let c = usize::from(c);
             next.heights[c] -= 1;
+            next.cleared += 1;
             next.heights_key -= 1 << (self.start.height_bits * (self.start.columns - 1 - c as u8));
             if next.heights[c] <= self.start.twin_depth {
                 next.short |= 1 << c;
