@@ -576,6 +576,12 @@ impl State<'_> {
     }
 }
 
+/// The fewest waste cards with which the last pass asks what must go
+/// before what ([`order`]): with fewer, the waste orders too little to
+/// leave a card stuck that the other bounds let through, and the check
+/// costs more than it saves (docs/solver.md).
+const ORDER_FROM_WASTE: u32 = 4;
+
 impl State<'_> {
     /// A bound on what any line from here clears, from the cards no line
     /// can remove ([`State::dead`]) and those no set of pairs can take
@@ -1002,14 +1008,20 @@ impl Problem for State<'_> {
         let t = self.tables;
         let prunes = |bound: u8| bound <= best || (verdict_only(t.goal) && bound < t.target);
         // The pairs are asked first: they cost the least, and a state they
-        // pass over needs no new answers of the bag game, asked next; the
-        // brackets last, in the standard game's verdict search alone (they
+        // pass over needs no new answers of the bag game, asked next; then
+        // the brackets, in the standard game's verdict search alone (they
         // seldom settle a search for the most cleared, and cost more there
-        // than they save).
+        // than they save); last, in its last pass, what must go before
+        // what ([`order`]).
         let (dead, dead_seq) = self.dead();
+        let every_card = !t.board_only && verdict_only(t.goal);
         prunes(self.pairs_bound_given(dead, dead_seq))
             || self.bag_bound().is_some_and(prunes)
-            || (!t.board_only && verdict_only(t.goal) && prunes(self.bracket_bound_given(dead)))
+            || (every_card && prunes(self.bracket_bound_given(dead)))
+            || (every_card
+                && self.redeals == 0
+                && (self.seq & low(self.p)).count_ones() >= ORDER_FROM_WASTE
+                && self.some_card_stuck())
     }
 
     /// The map of the strongest points met is the search's record of the
@@ -1023,6 +1035,7 @@ impl Problem for State<'_> {
 
 pub(super) mod any_relation;
 pub(super) mod maps;
+mod order;
 pub(super) mod places;
 #[cfg(test)]
 mod tests;

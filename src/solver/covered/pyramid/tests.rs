@@ -515,3 +515,66 @@ fn ranks_that_never_leave_need_a_pair_of_labels_each() {
     });
     assert_eq!(super::Labels::of(two_stay), None);
 }
+
+/// What must go before what, in the last pass ([`super::order`]): no
+/// position on a winning line of a deal dealt with no redeal left has a
+/// card stuck; every random position of the standard game's last pass
+/// that has one is lost to the plain search; and the check finds such
+/// positions, some of which the other bounds let through.
+#[test]
+fn a_last_pass_whose_order_leaves_a_card_stuck_is_lost() {
+    use crate::solver::covered::tests::{solve_for, At};
+    use crate::solver::Verdict;
+    let stuck_at = |at: &At| {
+        let tables = Tables::new(&at.start, SearchGoal::Verdict, usize::MAX);
+        let state = tables.start();
+        let stuck = state.some_card_stuck();
+        let (dead, dead_seq) = state.dead();
+        let others = state
+            .pairs_bound_given(dead, dead_seq)
+            .min(state.bag_bound().unwrap_or(52))
+            .min(state.bracket_bound_given(dead));
+        (stuck, others == 52)
+    };
+    let mut on_won_lines = 0;
+    for seed in 1..301 {
+        let at = At::dealt(STANDARD, seed).with_redeals(0);
+        let won = solve_for(&at, SearchGoal::Verdict);
+        if won.verdict != Verdict::Won {
+            continue;
+        }
+        for k in 0..won.line.len() {
+            let here = At::of(at.replay(&won.line[..k]));
+            assert!(
+                !stuck_at(&here).0,
+                "seed {seed}, step {k}: stuck on a winning line"
+            );
+            on_won_lines += 1;
+        }
+    }
+    let (mut stuck, mut beyond_the_bounds) = (0, 0);
+    for seed in 1..401 {
+        let plain = random_position(STANDARD, seed, 22, 4, 14).with_redeals(0);
+        let Some(most) = plain_most(&plain, 20_000) else {
+            continue;
+        };
+        let (is_stuck, let_through) = stuck_at(&plain);
+        if is_stuck {
+            assert!(
+                most < 52,
+                "seed {seed}: a card is stuck, yet the plain search wins"
+            );
+            stuck += 1;
+            beyond_the_bounds += usize::from(let_through);
+        }
+    }
+    assert!(
+        on_won_lines >= 300,
+        "only {on_won_lines} positions on winning lines"
+    );
+    assert!(stuck >= 20, "only {stuck} positions with a card stuck");
+    assert!(
+        beyond_the_bounds >= 5,
+        "only {beyond_the_bounds} stuck positions the other bounds let through"
+    );
+}
