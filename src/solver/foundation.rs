@@ -109,6 +109,8 @@ pub(crate) struct FoundationStart {
     height_bits: u8,
     /// The slots of the cards of each rank ([`Slots`]).
     rank_slots: [u128; 14],
+    /// The rank of the card at each [`Slots`] bit (0 where none is).
+    slot_rank: [u8; 128],
     /// For each rank t and edge a (index: t, a), the slots of the cards
     /// of the ranks y whose path up the cycle from t takes a: the ranks
     /// from a + 1 up to t - 1.
@@ -177,6 +179,7 @@ impl FoundationStart {
             heights: [0; MAX_COLUMNS],
             height_bits: (usize::BITS - game.layout().height.leading_zeros()) as u8,
             rank_slots: [0; 14],
+            slot_rank: [0; 128],
             paths_from: [[0; 14]; 14],
             slots: Slots::new(columns, game.layout().height),
             twins: Vec::new(),
@@ -208,6 +211,7 @@ impl FoundationStart {
                     start.bottoms[c] = bit(rank(*card));
                 }
                 start.rank_slots[usize::from(rank(*card))] |= start.slots.card(c, i);
+                start.slot_rank[start.slots.card(c, i).trailing_zeros() as usize] = rank(*card);
             }
         }
         for t in 1..14 {
@@ -640,9 +644,13 @@ impl<'a> Foundations<'a> {
         match self.playable_cards() {
             None => self.left,
             Some(counted) => {
-                let mut live = [0; 14];
-                for (r, count) in live.iter_mut().enumerate().skip(1) {
-                    *count = (self.start.rank_slots[r] & counted).count_ones() as u8;
+                // The cards left less the few not counted, by rank.
+                let mut live = self.left;
+                let mut uncounted = self.present & !counted;
+                while uncounted != 0 {
+                    let slot = uncounted.trailing_zeros() as usize;
+                    live[usize::from(self.start.slot_rank[slot])] -= 1;
+                    uncounted &= uncounted - 1;
                 }
                 live
             }
